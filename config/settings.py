@@ -1,0 +1,191 @@
+"""Citewise settings: one module, read from the environment (django-environ).
+
+Every variable is listed in README.md and .env.example. With no environment at all Citewise runs on
+embedded defaults: SQLite, a SQLite-backed Celery transport, embedded Weaviate, extractive answers.
+"""
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import environ
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+env = environ.Env()
+environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
+
+DATA_DIR = Path(env.str("CITEWISE_DATA_DIR", default=str(BASE_DIR / "var"))).resolve()
+DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+
+def _installation_secret() -> str:
+    """A random key generated once per installation, for runs without DJANGO_SECRET_KEY.
+
+    Secrets never have a default in code; a local install gets its own key on first start.
+    """
+    path = DATA_DIR / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(50))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+SECRET_KEY = env.str("DJANGO_SECRET_KEY", default="") or _installation_secret()
+DEBUG = env.bool("DJANGO_DEBUG", default=False)
+ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["localhost", "127.0.0.1"])
+CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "retrieval",
+    "generation",
+    "verification",
+    "console",
+    "bot",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": env.db("DATABASE_URL", default=f"sqlite:///{DATA_DIR / 'citewise.sqlite3'}"),
+}
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # Several processes (web, worker, commands) share the file: wait for locks instead of failing.
+    DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # Tests run a real Celery worker in another process, so the test database must be a file.
+    DATABASES["default"]["TEST"] = {"NAME": str(DATA_DIR / "test-citewise.sqlite3")}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = env.str("TIME_ZONE", default="UTC")
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = DATA_DIR / "static"
+MEDIA_URL = "media/"
+MEDIA_ROOT = DATA_DIR / "media"
+
+# Uploads (R11): documents larger than this are refused before they are stored.
+CITEWISE_UPLOAD_MAX_BYTES = env.int("CITEWISE_UPLOAD_MAX_BYTES", default=50 * 1024 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+}
+
+# --- Celery ---------------------------------------------------------------------------------------
+# Embedded default: kombu's SQLAlchemy transport on a local SQLite file, so a real worker runs with no
+# server and no root. Production, CI and the tests point CELERY_BROKER_URL at Redis.
+CELERY_BROKER_URL = env.str(
+    "CELERY_BROKER_URL", default=f"sqla+sqlite:///{DATA_DIR / 'celery-broker.sqlite3'}"
+)
+CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default="") or None
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SOFT_TIME_LIMIT = env.int("CELERY_TASK_SOFT_TIME_LIMIT", default=120)
+CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=150)
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A task that outlives the visibility timeout is redelivered; keep it above the hard time limit.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=3600)}
+
+# --- Weaviate -------------------------------------------------------------------------------------
+# Empty WEAVIATE_URL: the client's embedded mode on this machine (see retrieval/weaviate_embedded.py).
+WEAVIATE_URL = env.str("WEAVIATE_URL", default="")
+WEAVIATE_GRPC_PORT = env.int("WEAVIATE_GRPC_PORT", default=50051)
+WEAVIATE_API_KEY = env.str("WEAVIATE_API_KEY", default="")
+WEAVIATE_EMBEDDED_PORT = env.int("WEAVIATE_EMBEDDED_PORT", default=8079)
+WEAVIATE_EMBEDDED_GRPC_PORT = env.int("WEAVIATE_EMBEDDED_GRPC_PORT", default=50060)
+WEAVIATE_DATA_DIR = Path(env.str("WEAVIATE_DATA_DIR", default=str(DATA_DIR / "weaviate")))
+WEAVIATE_BINARY_DIR = Path(
+    env.str("WEAVIATE_BINARY_DIR", default=str(Path.home() / ".cache" / "weaviate-embedded"))
+)
+WEAVIATE_COLLECTION = env.str("WEAVIATE_COLLECTION", default="CitewiseChunk")
+WEAVIATE_TIMEOUT_SECONDS = env.int("WEAVIATE_TIMEOUT_SECONDS", default=20)
+
+# --- Documents ------------------------------------------------------------------------------------
+CITEWISE_CHUNK_SIZE = env.int("CITEWISE_CHUNK_SIZE", default=800)
+CITEWISE_CHUNK_OVERLAP = env.int("CITEWISE_CHUNK_OVERLAP", default=120)
+
+# --- OpenAI-compatible model server (optional) ---------------------------------------------------
+OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")
+OPENAI_BASE_URL = env.str("OPENAI_BASE_URL", default="") or None
+OPENAI_MODEL = env.str("OPENAI_MODEL", default="gpt-4o-mini")
+OPENAI_EMBEDDING_MODEL = env.str("OPENAI_EMBEDDING_MODEL", default="text-embedding-3-small")
+OPENAI_TIMEOUT_SECONDS = env.float("OPENAI_TIMEOUT_SECONDS", default=30.0)
+OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=2)
+
+# --- Slack (optional) -----------------------------------------------------------------------------
+SLACK_BOT_TOKEN = env.str("SLACK_BOT_TOKEN", default="")
+SLACK_SIGNING_SECRET = env.str("SLACK_SIGNING_SECRET", default="")
+SLACK_APP_TOKEN = env.str("SLACK_APP_TOKEN", default="")
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {
+        "httpx": {"level": "WARNING"},
+        "weaviate": {"level": "WARNING"},
+    },
+}
+
+# Production hardening (R13: `manage.py check --deploy` is clean when DJANGO_DEBUG is off and TLS on).
+if not DEBUG and env.bool("DJANGO_SECURE", default=False):
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_HSTS_SECONDS = env.int("DJANGO_HSTS_SECONDS", default=31536000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

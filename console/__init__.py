@@ -1,0 +1,1 @@
+"""Staff console: the Django admin site and the token-authenticated API."""

@@ -1,0 +1,27 @@
+"""The token-authenticated API: POST /api/verify speaks the verification contract."""
+from __future__ import annotations
+
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from verification import engine
+from verification.models import Question
+from verification.services import answer_persist, case_verify
+
+
+class VerifyView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request):
+        if not isinstance(request.data, dict):
+            return Response({"error": "the body must be one JSON object (a case)"}, status.HTTP_400_BAD_REQUEST)
+        try:
+            case = engine.case_from_dict(dict(request.data))
+        except engine.ContractError as exc:
+            return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
+        result = case_verify(case=case)
+        answer_persist(result=result, sources=case.sources, question_text=case.question,
+                       origin=Question.Origin.API)
+        return Response(engine.result_to_dict(result, case.id))

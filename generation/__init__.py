@@ -1,0 +1,1 @@
+"""Answer writing: the OpenAI-compatible adapter, citing prompts, and the extractive fallback."""

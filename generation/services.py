@@ -1,0 +1,26 @@
+"""Writing a cited answer: the model when one is configured, the extractive generator otherwise."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from verification.engine import Source
+
+from . import llm
+from .extractive import extractive_answer
+from .prompts import SYSTEM, user_prompt
+
+
+@dataclass(frozen=True)
+class GeneratedAnswer:
+    text: str
+    generator: str  # "llm:<model>" or "extractive"
+    llm_calls: int
+
+
+def cited_answer_write(*, question: str, sources: Sequence[Source]) -> GeneratedAnswer:
+    """Raises llm.ModelUnavailable when the configured model cannot answer after its retries."""
+    if not llm.model_configured():
+        return GeneratedAnswer(extractive_answer(question, sources), "extractive", 0)
+    reply = llm.chat(system=SYSTEM, user=user_prompt(question, sources))
+    return GeneratedAnswer(reply.text.strip(), f"llm:{reply.model}", 1)

@@ -1,0 +1,182 @@
+"""Ingestion service: register a document as a Source, then parse, chunk, embed and index it.
+
+A source is searchable only once it is ready (or partial); while it is ingesting, or after it failed,
+search never returns its chunks, and a failed ingestion deletes whatever was written. Progress (pages
+and chunks done) is saved on the Source so the command's progress bar and the console can show it.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import mimetypes
+from pathlib import Path
+from typing import Callable
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.utils import timezone
+
+from .chunking import chunk_document
+from .models import Source
+from .parsing import ParseError, parse_file
+from .store import ChunkRecord, StoreUnavailable, get_store
+from .tokens import index_text
+
+logger = logging.getLogger(__name__)
+
+BATCH_SIZE = 200
+SUPPORTED_SUFFIXES = {".pdf", ".docx", ".html", ".htm", ".md", ".markdown", ".txt"}
+
+Progress = Callable[[Source], None]
+
+
+def file_checksum(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def source_register_path(*, path: Path, channel_id: str = "") -> tuple[Source, bool]:
+    """Find or create the Source for a file on disk; returns (source, changed).
+
+    The same path maps to the same Source, so ingesting a folder twice re-uses its sources; ``changed``
+    is False when the file's checksum matches a source that is already ready.
+    """
+    path = path.resolve()
+    data = path.read_bytes()
+    checksum = file_checksum(data)
+    source = Source.objects.filter(path=str(path)).first()
+    if source is None:
+        source = Source(path=str(path), name=path.stem)
+    changed = not (source.pk and source.checksum == checksum and source.status == Source.Status.READY)
+    source.checksum = checksum
+    source.content_type = mimetypes.guess_type(path.name)[0] or ""
+    source.channel_id = channel_id or source.channel_id
+    if changed:
+        source.status = Source.Status.PENDING
+        source.error = ""
+    source.save()
+    return source, changed
+
+
+def source_register_upload(*, name: str, filename: str, data: bytes, channel_id: str = "") -> Source:
+    """Store an uploaded document and create its pending Source."""
+    source = Source(
+        name=name or Path(filename).stem,
+        checksum=file_checksum(data),
+        content_type=mimetypes.guess_type(filename)[0] or "",
+        channel_id=channel_id,
+    )
+    source.file.save(filename, ContentFile(data), save=False)
+    source.save()
+    return source
+
+
+def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source:
+    """Parse, chunk and index one source. Never raises for bad documents: the Source says what failed."""
+    source = Source.objects.get(pk=source_id)
+    _set(source, status=Source.Status.INGESTING, error="", warnings="", pages_done=0, chunks_done=0)
+    try:
+        document = parse_file(_local_path(source), content_type=source.content_type or None)
+    except ParseError as exc:
+        return _fail(source, str(exc))
+    except OSError as exc:
+        return _fail(source, f"cannot read the file: {exc.strerror or exc}")
+
+    chunks = chunk_document(
+        document, size=settings.CITEWISE_CHUNK_SIZE, overlap=settings.CITEWISE_CHUNK_OVERLAP
+    )
+    if not source.name or source.name == Path(source.path).stem:
+        source.name = document.title or source.name
+    _set(
+        source, language=document.language, pages=len(document.pages), chunk_count=len(chunks),
+        warnings="\n".join(document.warnings), name=source.name,
+    )
+    if not chunks:
+        return _fail(source, "no text to index: every page is empty")
+
+    try:
+        failures = _write_chunks(source, chunks, progress)
+        store = get_store()
+        store.delete_source(source.pk, keep_below=len(chunks))  # chunks of an older, longer version
+    except StoreUnavailable as exc:
+        return _fail(source, str(exc))
+
+    status = Source.Status.READY
+    error = ""
+    if failures:
+        status = Source.Status.FAILED if len(failures) == len(chunks) else Source.Status.PARTIAL
+        error = f"{len(failures)} of {len(chunks)} chunks were not indexed:\n" + "\n".join(failures[:20])
+        if status == Source.Status.FAILED:
+            return _fail(source, error)
+    _set(source, status=status, error=error, ingested_at=timezone.now(), pages_done=len(document.pages))
+    if progress:
+        progress(source)
+    logger.info("source.ingested id=%s chunks=%s status=%s", source.pk, len(chunks), status)
+    return source
+
+
+def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str]:
+    from generation.embeddings import embeddings_enabled, texts_embed
+
+    store = get_store()
+    failures: list[str] = []
+    for start in range(0, len(chunks), BATCH_SIZE):
+        batch = chunks[start : start + BATCH_SIZE]
+        records = [_record(source, c) for c in batch]
+        vectors = texts_embed([r.text for r in records]) if embeddings_enabled() else None
+        report = store.upsert(records, vectors)
+        failures.extend(report.failed)
+        _set(source, chunks_done=start + len(batch), pages_done=max(c.page for c in batch))
+        if progress:
+            progress(source)
+    return failures
+
+
+def _record(source: Source, chunk) -> ChunkRecord:
+    headings = " ".join(x for x in (source.name, chunk.article, chunk.article_title, chunk.section) if x)
+    return ChunkRecord(
+        source_id=source.pk,
+        source_name=source.name,
+        file=source.filename,
+        chunk_index=chunk.index,
+        page=chunk.page,
+        text=chunk.text,
+        search_text=index_text(headings, chunk.text),
+        regulation=chunk.regulation,
+        article=chunk.article,
+        article_title=chunk.article_title,
+        paragraphs=tuple(chunk.paragraphs),
+        section=chunk.section,
+        error_codes=tuple(chunk.error_codes),
+        language=chunk.language,
+    )
+
+
+def _local_path(source: Source) -> Path:
+    if source.file:
+        return Path(source.file.path)
+    return Path(source.path)
+
+
+def _fail(source: Source, message: str) -> Source:
+    # Nothing half-ingested stays searchable: remove what this attempt (or an older one) wrote.
+    try:
+        get_store().delete_source(source.pk)
+    except StoreUnavailable:
+        message += "\n(its old chunks could not be removed: Weaviate is unreachable; they stay hidden)"
+    _set(source, status=Source.Status.FAILED, error=message)
+    logger.warning("source.failed id=%s error=%s", source.pk, message.splitlines()[0])
+    return source
+
+
+def _set(source: Source, **fields) -> None:
+    for key, value in fields.items():
+        setattr(source, key, value)
+    source.save(update_fields=[*fields, "updated_at"])
+
+
+def source_delete(*, source: Source) -> None:
+    """Delete a source and its chunks."""
+    get_store().delete_source(source.pk)
+    if source.file:
+        source.file.delete(save=False)
+    source.delete()

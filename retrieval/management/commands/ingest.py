@@ -1,0 +1,121 @@
+"""`manage.py ingest PATH…`: register files (or folders of files) as Sources and index them.
+
+By default each source is ingested by the Celery worker and this command shows its progress; with
+``--inline`` the command ingests in its own process (no worker needed).
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from tqdm import tqdm
+
+from generation.embeddings import search_mode
+from retrieval.ingest import SUPPORTED_SUFFIXES, source_ingest, source_register_path
+from retrieval.models import Source
+from retrieval.tasks import ingest_source
+
+DONE = {Source.Status.READY, Source.Status.PARTIAL, Source.Status.FAILED}
+
+
+class Command(BaseCommand):
+    help = "Ingest documents (PDF, DOCX, HTML, Markdown, text) from files or folders into Weaviate."
+
+    def add_arguments(self, parser):
+        parser.add_argument("paths", nargs="+", help="Files or folders (folders are read recursively).")
+        parser.add_argument("--channel", default="", help="Slack channel ID the sources are private to.")
+        parser.add_argument("--inline", action="store_true", help="Ingest in this process, not the worker.")
+        parser.add_argument("--force", action="store_true", help="Re-ingest files whose content is unchanged.")
+        parser.add_argument(
+            "--wait", type=float, default=60.0,
+            help="Seconds to wait for a worker to start a queued source before giving up (default 60).",
+        )
+
+    def handle(self, *args, **opts):
+        files = self._files(opts["paths"])
+        if not files:
+            raise CommandError("No documents found in the given paths.")
+        self.stdout.write(f"Search mode: {search_mode()}")
+        todo: list[Source] = []
+        for path in files:
+            source, changed = source_register_path(path=path, channel_id=opts["channel"])
+            if changed or opts["force"]:
+                todo.append(source)
+            else:
+                self.stdout.write(f"  unchanged: {path.name} ({source.chunk_count} chunks)")
+        if opts["inline"]:
+            for source in todo:
+                self._inline(source)
+        else:
+            for source in todo:
+                transaction.on_commit(lambda sid=source.pk: ingest_source.delay(sid))
+            self._follow([s.pk for s in todo], wait=opts["wait"])
+        self._report(files)
+
+    def _files(self, paths: list[str]) -> list[Path]:
+        found: list[Path] = []
+        for raw in paths:
+            path = Path(raw)
+            if not path.exists():
+                raise CommandError(f"No such file or folder: {raw}")
+            if path.is_dir():
+                for child in sorted(p for p in path.rglob("*") if p.is_file()):
+                    if child.suffix.lower() in SUPPORTED_SUFFIXES:
+                        found.append(child)
+                    elif not child.name.startswith(".") and child.name != "README.md":
+                        self.stdout.write(f"  skipped (unsupported type): {child}")
+            else:
+                found.append(path)  # an explicit file is tried; the parser explains a bad type
+        return found
+
+    def _inline(self, source: Source) -> None:
+        bar = tqdm(desc=source.filename[:40], unit="chunk", total=0, leave=True)
+
+        def progress(s: Source) -> None:
+            bar.total = s.chunk_count
+            bar.n = s.chunks_done
+            bar.refresh()
+
+        source_ingest(source_id=source.pk, progress=progress)
+        bar.close()
+
+    def _follow(self, ids: list[int], *, wait: float) -> None:
+        """Poll the sources the worker is ingesting and draw one progress bar per source."""
+        bars = {i: tqdm(desc=f"source {i}", unit="chunk", total=0, leave=True) for i in ids}
+        started = time.monotonic()
+        pending = set(ids)
+        while pending:
+            for source in Source.objects.filter(pk__in=pending):
+                bar = bars[source.pk]
+                bar.set_description(source.filename[:40])
+                bar.total = source.chunk_count
+                bar.n = source.chunks_done
+                bar.refresh()
+                if source.status in DONE:
+                    pending.discard(source.pk)
+            queued = Source.objects.filter(pk__in=pending, status=Source.Status.PENDING).exists()
+            if queued and time.monotonic() - started > wait:
+                for bar in bars.values():
+                    bar.close()
+                raise CommandError(
+                    "No Celery worker picked up the ingestion. Start one "
+                    "(`celery -A config worker`) or run this command with --inline."
+                )
+            time.sleep(0.3)
+        for bar in bars.values():
+            bar.close()
+
+    def _report(self, files: list[Path]) -> None:
+        paths = [str(p.resolve()) for p in files]
+        for source in Source.objects.filter(path__in=paths).order_by("name"):
+            line = f"{source.status:9} {source.name} — {source.pages} pages, {source.chunk_count} chunks"
+            if source.status == Source.Status.FAILED:
+                self.stdout.write(self.style.ERROR(f"{line}\n          {source.error}"))
+            elif source.status == Source.Status.PARTIAL:
+                self.stdout.write(self.style.WARNING(f"{line}\n          {source.error}"))
+            else:
+                self.stdout.write(self.style.SUCCESS(line))
+            for warning in filter(None, source.warnings.splitlines()):
+                self.stdout.write(f"          warning: {warning}")

@@ -1,0 +1,117 @@
+"""Search service: the passages a question is answered from.
+
+Hybrid search (BM25 over Kiwi morphemes + vectors when embeddings are configured), exact metadata
+lookups for error codes and articles named in the question, then source selection: relevance
+normalized to the best hit, a minimum excerpt length, one passage per file+page (chunks of one page are
+merged, not dropped) and at most ``max_sources`` passages.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from django.db.models import Q
+
+from verification.engine import Thresholds
+
+from .models import Source
+from .store import SearchHit, get_store
+from .tokens import query_terms
+
+logger = logging.getLogger(__name__)
+
+# How many hits to fetch per selected passage: the filters below discard some.
+_OVERFETCH = 4
+
+
+@dataclass(frozen=True)
+class Passage:
+    source_id: int
+    title: str
+    file: str
+    page: int
+    text: str
+    relevance: float
+    regulation: str = ""
+    article: str = ""
+    article_title: str = ""
+    section: str = ""
+    exact: bool = False
+
+
+def visible_source_ids(*, channel_id: str | None) -> list[int]:
+    """Sources a question from ``channel_id`` may use: enabled, searchable, public or that channel's."""
+    scope = Q(channel_id="")
+    if channel_id:
+        scope |= Q(channel_id=channel_id)
+    return list(
+        Source.objects.filter(scope, enabled=True, status__in=Source.SEARCHABLE).values_list("id", flat=True)
+    )
+
+
+def passages_search(
+    question: str,
+    *,
+    channel_id: str | None = None,
+    thresholds: Thresholds,
+    query_vector: Sequence[float] | None = None,
+) -> list[Passage]:
+    source_ids = visible_source_ids(channel_id=channel_id)
+    if not source_ids:
+        return []
+    terms = query_terms(question)
+    store = get_store()
+    limit = thresholds.max_sources * _OVERFETCH
+    hits = store.search(terms.tokens, source_ids=source_ids, limit=limit, vector=query_vector)
+    exact = store.lookup(
+        source_ids=source_ids, error_codes=terms.error_codes, articles=terms.articles, limit=limit
+    )
+    ranked = rank_hits(hits, exact, question=question)
+    return select_passages(ranked, thresholds=thresholds)
+
+
+def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, question: str) -> list[Passage]:
+    """Exact code/article matches first, then the rest by normalized score."""
+    top = max((h.score for h in hits), default=0.0) or 1.0
+    scored = {h.uuid: _passage(h, h.score / top) for h in hits}
+    for h in exact:
+        base = scored.get(h.uuid)
+        # An exact match from a document the question names (e.g. 「학칙」 제25조) outranks the same
+        # article number in another regulation.
+        named = bool(h.source_name and h.source_name in question) or bool(
+            h.regulation and h.regulation in question
+        )
+        bonus = 2.0 if named else 1.0
+        relevance = (base.relevance if base else 0.0) + bonus
+        scored[h.uuid] = replace(base or _passage(h, 0.0), relevance=relevance, exact=True)
+    ordered = sorted(scored.values(), key=lambda p: p.relevance, reverse=True)
+    # Clamp to 0..1 for display and thresholds; order is already fixed.
+    return [replace(p, relevance=min(p.relevance, 1.0)) for p in ordered]
+
+
+def select_passages(ranked: list[Passage], *, thresholds: Thresholds) -> list[Passage]:
+    """Apply the relevance, excerpt-length and file+page rules, then cap the count."""
+    by_page: dict[tuple[str, int], Passage] = {}
+    order: list[tuple[str, int]] = []
+    for p in ranked:
+        if p.relevance < thresholds.min_relevance:
+            continue
+        key = (p.file, p.page)
+        if key in by_page:
+            kept = by_page[key]
+            if p.text not in kept.text:
+                by_page[key] = replace(kept, text=f"{kept.text}\n{p.text}")
+            continue
+        by_page[key] = p
+        order.append(key)
+    selected = [by_page[k] for k in order if len(by_page[k].text.strip()) >= thresholds.min_excerpt_length]
+    return selected[: thresholds.max_sources]
+
+
+def _passage(hit: SearchHit, relevance: float) -> Passage:
+    return Passage(
+        source_id=hit.source_id, title=hit.source_name, file=hit.file, page=hit.page, text=hit.text,
+        relevance=relevance, regulation=hit.regulation, article=hit.article,
+        article_title=hit.article_title, section=hit.section, exact=hit.exact,
+    )

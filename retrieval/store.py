@@ -1,0 +1,339 @@
+"""The Weaviate adapter: the only module that talks to Weaviate.
+
+It owns the chunk collection's schema, writes chunks in batches with deterministic ids, deletes a
+source's chunks, and runs hybrid / BM25 / exact-metadata queries. Everything it returns is a plain
+dataclass, so the rest of Citewise (and its tests) never handle weaviate-client objects.
+"""
+from __future__ import annotations
+
+import atexit
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from django.conf import settings
+
+from .weaviate_embedded import EmbeddedConfig, is_listening, start_embedded
+
+logger = logging.getLogger(__name__)
+
+
+class StoreUnavailable(RuntimeError):
+    """Weaviate cannot be reached or refused the request; the message says which and where."""
+
+
+@dataclass(frozen=True)
+class ChunkRecord:
+    source_id: int
+    source_name: str
+    file: str
+    chunk_index: int
+    page: int
+    text: str
+    search_text: str
+    regulation: str = ""
+    article: str = ""
+    article_title: str = ""
+    paragraphs: tuple[str, ...] = ()
+    section: str = ""
+    error_codes: tuple[str, ...] = ()
+    language: str = ""
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    uuid: str
+    source_id: int
+    source_name: str
+    file: str
+    page: int
+    chunk_index: int
+    text: str
+    regulation: str = ""
+    article: str = ""
+    article_title: str = ""
+    section: str = ""
+    error_codes: tuple[str, ...] = ()
+    score: float = 0.0
+    exact: bool = False
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    written: int
+    failed: tuple[str, ...] = field(default_factory=tuple)
+
+
+def chunk_uuid(source_id: int, chunk_index: int) -> str:
+    """Deterministic object id: re-ingesting a source overwrites its chunks instead of adding."""
+    from weaviate.util import generate_uuid5
+
+    return str(generate_uuid5(f"citewise:{source_id}:{chunk_index}"))
+
+
+_RETURNED = [
+    "source_id", "source_name", "file", "page", "chunk_index", "text", "regulation", "article",
+    "article_title", "section", "error_codes",
+]
+
+
+class ChunkStore:
+    def __init__(self, client, collection_name: str) -> None:
+        self._client = client
+        self.name = collection_name
+
+    # --- schema ---------------------------------------------------------------------------------
+    def ensure_collection(self) -> None:
+        from weaviate.classes.config import Configure, DataType, Property, Tokenization
+
+        if self._client.collections.exists(self.name):
+            return
+        field_tok = Tokenization.FIELD
+        self._client.collections.create(
+            self.name,
+            # Vectors come from our own embedding adapter (or none: BM25 only).
+            vector_config=Configure.Vectors.self_provided(),
+            properties=[
+                Property(name="source_id", data_type=DataType.INT),
+                Property(name="source_name", data_type=DataType.TEXT, skip_vectorization=True,
+                         index_searchable=False),
+                Property(name="file", data_type=DataType.TEXT, index_searchable=False),
+                Property(name="page", data_type=DataType.INT),
+                Property(name="chunk_index", data_type=DataType.INT),
+                # Original text: returned, not searched (its Korean words carry particles).
+                Property(name="text", data_type=DataType.TEXT, index_searchable=False),
+                # Kiwi content morphemes joined by spaces: the BM25 field (see retrieval/tokens.py).
+                Property(name="search_text", data_type=DataType.TEXT,
+                         tokenization=Tokenization.WHITESPACE),
+                Property(name="regulation", data_type=DataType.TEXT, tokenization=field_tok),
+                Property(name="article", data_type=DataType.TEXT, tokenization=field_tok),
+                Property(name="article_title", data_type=DataType.TEXT, index_searchable=False),
+                Property(name="paragraphs", data_type=DataType.TEXT_ARRAY, tokenization=field_tok),
+                Property(name="section", data_type=DataType.TEXT, index_searchable=False),
+                Property(name="error_codes", data_type=DataType.TEXT_ARRAY, tokenization=field_tok),
+                Property(name="language", data_type=DataType.TEXT, tokenization=field_tok),
+            ],
+        )
+
+    @property
+    def _collection(self):
+        return self._client.collections.use(self.name)
+
+    # --- writes ---------------------------------------------------------------------------------
+    def upsert(
+        self, records: Sequence[ChunkRecord], vectors: Sequence[Sequence[float]] | None = None
+    ) -> ImportReport:
+        """Write records in one batch; returns how many were written and why any failed."""
+        with self._collection.batch.fixed_size(batch_size=200, concurrent_requests=2) as batch:
+            for i, rec in enumerate(records):
+                batch.add_object(
+                    properties=_properties(rec),
+                    uuid=chunk_uuid(rec.source_id, rec.chunk_index),
+                    vector=list(vectors[i]) if vectors is not None else None,
+                )
+        failed = tuple(
+            f"chunk {obj.object_.properties.get('chunk_index')}: {obj.message}"
+            for obj in self._collection.batch.failed_objects
+        )
+        return ImportReport(written=len(records) - len(failed), failed=failed)
+
+    def delete_source(self, source_id: int, *, keep_below: int | None = None) -> int:
+        """Delete a source's chunks (or only those with chunk_index >= keep_below)."""
+        from weaviate.classes.query import Filter
+
+        where = Filter.by_property("source_id").equal(source_id)
+        if keep_below is not None:
+            where = where & Filter.by_property("chunk_index").greater_or_equal(keep_below)
+        result = self._collection.data.delete_many(where=where)
+        return int(result.successful)
+
+    def count(self, source_id: int | None = None) -> int:
+        from weaviate.classes.query import Filter
+
+        where = None if source_id is None else Filter.by_property("source_id").equal(source_id)
+        return int(self._collection.aggregate.over_all(filters=where, total_count=True).total_count)
+
+    # --- reads ----------------------------------------------------------------------------------
+    def search(
+        self,
+        tokens: str,
+        *,
+        source_ids: Iterable[int],
+        limit: int,
+        vector: Sequence[float] | None = None,
+        alpha: float = 0.5,
+    ) -> list[SearchHit]:
+        """Hybrid search when a query vector is given, BM25 on the morpheme field otherwise."""
+        from weaviate.classes.query import MetadataQuery
+
+        ids = list(source_ids)
+        if not ids or not tokens.strip():
+            return []
+        where = _in_sources(ids)
+        if vector is not None:
+            response = self._collection.query.hybrid(
+                query=tokens, vector=list(vector), alpha=alpha, query_properties=["search_text"],
+                filters=where, limit=limit, return_properties=_RETURNED,
+                return_metadata=MetadataQuery(score=True),
+            )
+        else:
+            response = self._collection.query.bm25(
+                query=tokens, query_properties=["search_text"], filters=where, limit=limit,
+                return_properties=_RETURNED, return_metadata=MetadataQuery(score=True),
+            )
+        return [_hit(o) for o in response.objects]
+
+    def lookup(
+        self,
+        *,
+        source_ids: Iterable[int],
+        error_codes: Sequence[str] = (),
+        articles: Sequence[str] = (),
+        limit: int = 5,
+    ) -> list[SearchHit]:
+        """Chunks whose metadata holds one of the given error codes or articles, exactly."""
+        from weaviate.classes.query import Filter
+
+        ids = list(source_ids)
+        conditions = []
+        if error_codes:
+            conditions.append(Filter.by_property("error_codes").contains_any(list(error_codes)))
+        if articles:
+            conditions.append(Filter.by_property("article").contains_any(list(articles)))
+        if not ids or not conditions:
+            return []
+        where = _in_sources(ids) & Filter.any_of(conditions)
+        response = self._collection.query.fetch_objects(
+            filters=where, limit=limit, return_properties=_RETURNED
+        )
+        return [_hit(o, exact=True) for o in response.objects]
+
+
+def _in_sources(ids: list[int]):
+    from weaviate.classes.query import Filter
+
+    return Filter.by_property("source_id").contains_any(ids)
+
+
+def _properties(rec: ChunkRecord) -> dict:
+    return {
+        "source_id": rec.source_id,
+        "source_name": rec.source_name,
+        "file": rec.file,
+        "page": rec.page,
+        "chunk_index": rec.chunk_index,
+        "text": rec.text,
+        "search_text": rec.search_text,
+        "regulation": rec.regulation,
+        "article": rec.article,
+        "article_title": rec.article_title,
+        "paragraphs": list(rec.paragraphs),
+        "section": rec.section,
+        "error_codes": list(rec.error_codes),
+        "language": rec.language,
+    }
+
+
+def _hit(obj, *, exact: bool = False) -> SearchHit:
+    p = obj.properties
+    score = getattr(obj.metadata, "score", None) if obj.metadata is not None else None
+    return SearchHit(
+        uuid=str(obj.uuid),
+        source_id=int(p.get("source_id") or 0),
+        source_name=p.get("source_name") or "",
+        file=p.get("file") or "",
+        page=int(p.get("page") or 0),
+        chunk_index=int(p.get("chunk_index") or 0),
+        text=p.get("text") or "",
+        regulation=p.get("regulation") or "",
+        article=p.get("article") or "",
+        article_title=p.get("article_title") or "",
+        section=p.get("section") or "",
+        error_codes=tuple(p.get("error_codes") or ()),
+        score=float(score) if score is not None else 0.0,
+        exact=exact,
+    )
+
+
+# --- connection -----------------------------------------------------------------------------------
+_client_lock = threading.Lock()
+_client = None
+
+
+def _connect():
+    import weaviate
+    from weaviate.classes.init import AdditionalConfig, Auth, Timeout
+
+    timeout = settings.WEAVIATE_TIMEOUT_SECONDS
+    extra = AdditionalConfig(timeout=Timeout(init=min(timeout, 10), query=timeout, insert=timeout * 3))
+    if settings.WEAVIATE_URL:
+        from urllib.parse import urlparse
+
+        url = urlparse(settings.WEAVIATE_URL)
+        secure = url.scheme == "https"
+        return weaviate.connect_to_custom(
+            http_host=url.hostname, http_port=url.port or (443 if secure else 80), http_secure=secure,
+            grpc_host=url.hostname, grpc_port=settings.WEAVIATE_GRPC_PORT, grpc_secure=secure,
+            auth_credentials=Auth.api_key(settings.WEAVIATE_API_KEY) if settings.WEAVIATE_API_KEY else None,
+            additional_config=extra,
+        )
+    cfg = embedded_config()
+    if is_listening("127.0.0.1", cfg.port):
+        # Another Citewise process (the run command's `manage.py weaviate`) already serves it.
+        return weaviate.connect_to_local(
+            host="127.0.0.1", port=cfg.port, grpc_port=cfg.grpc_port, additional_config=extra
+        )
+    logger.info("weaviate.embedded.start port=%s data=%s", cfg.port, cfg.data_dir)
+    return start_embedded(cfg)
+
+
+def embedded_config() -> EmbeddedConfig:
+    return EmbeddedConfig(
+        port=settings.WEAVIATE_EMBEDDED_PORT,
+        grpc_port=settings.WEAVIATE_EMBEDDED_GRPC_PORT,
+        data_dir=settings.WEAVIATE_DATA_DIR,
+        binary_dir=settings.WEAVIATE_BINARY_DIR,
+    )
+
+
+def get_store() -> ChunkStore:
+    """The process-wide store, connecting (or starting embedded Weaviate) on first use."""
+    global _client
+    with _client_lock:
+        if _client is not None and not _client.is_ready():
+            _close_client()
+        if _client is None:
+            try:
+                _client = _connect()
+            except Exception as exc:  # the client raises several unrelated types here
+                raise StoreUnavailable(f"Weaviate is not reachable ({_where()}): {exc}") from exc
+            atexit.register(_close_client)
+        store = ChunkStore(_client, settings.WEAVIATE_COLLECTION)
+    try:
+        store.ensure_collection()
+    except Exception as exc:
+        raise StoreUnavailable(f"Weaviate refused the schema request ({_where()}): {exc}") from exc
+    return store
+
+
+def _where() -> str:
+    if settings.WEAVIATE_URL:
+        return settings.WEAVIATE_URL
+    return f"embedded on 127.0.0.1:{settings.WEAVIATE_EMBEDDED_PORT}"
+
+
+def _close_client() -> None:
+    global _client
+    if _client is not None:
+        try:
+            _client.close()
+        except Exception:  # closing a dead connection must not mask the real error
+            logger.debug("weaviate.close_failed", exc_info=True)
+        _client = None
+
+
+def reset_store() -> None:
+    """Drop the cached connection (tests and the weaviate command use this)."""
+    with _client_lock:
+        _close_client()

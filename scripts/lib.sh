@@ -1,0 +1,92 @@
+# Shared helpers for scripts/*.sh: the Python environment, the Weaviate binary, local services.
+# Sourced, not executed. Every function is idempotent: a second run reuses what the first built.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${CITEWISE_VENV:-$ROOT/.venv}"
+PY="$VENV/bin/python"
+
+log() { printf '\033[1;34m==>\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
+
+is_root() { [ "$(id -u)" = 0 ]; }
+
+apt_install() {
+  # apt_install PKG... — install Debian packages that are missing (needs root).
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  is_root || die "missing Debian packages: ${missing[*]} (run as root or install them: apt-get install ${missing[*]})"
+  log "installing ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+python_env() {
+  # Create the virtualenv and install pinned requirements (pip's cache makes re-runs fast).
+  if [ ! -x "$PY" ]; then
+    log "creating virtualenv $VENV"
+    python3 -m venv "$VENV"
+  fi
+  local stamp="$VENV/.requirements.sha256"
+  local want; want="$(sha256sum "$ROOT/requirements.txt" | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    log "installing Python requirements"
+    "$PY" -m pip install -q --upgrade pip
+    "$PY" -m pip install -q -r "$ROOT/requirements.txt"
+    echo "$want" > "$stamp"
+  fi
+}
+
+weaviate_binary() {
+  # Make sure the pinned Weaviate server binary is where the client's embedded mode looks for it.
+  # The release download is not reachable from every machine, so build it from the Go module proxy.
+  local version path
+  read -r version path < <(cd "$ROOT" && "$PY" -m retrieval.weaviate_embedded) \
+    || die "cannot compute the Weaviate binary path"
+  if [ -x "$path" ]; then return 0; fi
+  if ! command -v go >/dev/null; then
+    log "Go is not installed: weaviate-client will try to download the Weaviate v$version release instead"
+    return 0
+  fi
+  log "building Weaviate v$version from the Go module proxy (once per machine, several minutes)"
+  local gobin; gobin="$(mktemp -d)"
+  local start=$SECONDS
+  GOBIN="$gobin" GOFLAGS=-trimpath \
+    go install "github.com/weaviate/weaviate/cmd/weaviate-server@v$version" \
+    || die "building Weaviate failed (see the Go output above)"
+  mkdir -p "$(dirname "$path")"
+  mv "$gobin/weaviate-server" "$path"
+  rmdir "$gobin"
+  log "Weaviate v$version built in $((SECONDS - start)) s → $path"
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+redis_start() {
+  # redis_start PORT — a throwaway Redis on loopback for the Celery broker.
+  local port="$1"
+  port_open "$port" && return 0
+  command -v redis-server >/dev/null || apt_install redis-server
+  log "starting Redis on 127.0.0.1:$port"
+  redis-server --port "$port" --bind 127.0.0.1 --daemonize yes --save "" --appendonly no \
+    --dir "${TMPDIR:-/tmp}" --logfile "${TMPDIR:-/tmp}/citewise-redis-$port.log" >/dev/null
+  for _ in $(seq 50); do port_open "$port" && return 0; sleep 0.1; done
+  die "Redis did not start on port $port"
+}
+
+postgres_start() {
+  # postgres_start DB USER PASSWORD — Debian's PostgreSQL cluster on loopback, with a role and database.
+  local db="$1" user="$2" password="$3"
+  apt_install postgresql
+  if ! port_open 5432; then
+    local cluster; cluster="$(pg_lsclusters -h | awk 'NR==1 {print $1" "$2}')"
+    [ -n "$cluster" ] || die "no PostgreSQL cluster found (pg_lsclusters is empty)"
+    log "starting PostgreSQL $cluster"
+    pg_ctlcluster $cluster start
+    for _ in $(seq 100); do port_open 5432 && break; sleep 0.1; done
+  fi
+  su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='$user'\"" | grep -q 1 \
+    || su postgres -c "psql -qc \"CREATE ROLE $user LOGIN CREATEDB PASSWORD '$password'\""
+  su postgres -c "psql -qtAc \"SELECT 1 FROM pg_database WHERE datname='$db'\"" | grep -q 1 \
+    || su postgres -c "createdb -O $user $db"
+}

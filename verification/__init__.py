@@ -1,0 +1,1 @@
+"""Verification: the pure engine (engine/), its persistence (models), the answering pipeline and commands."""

@@ -1,0 +1,88 @@
+"""Verification services: verify a contract case, and persist results as the verification log."""
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Sequence
+
+from django.db import transaction
+
+from verification import engine
+from verification.engine import Case, Source, VerificationResult
+
+from .judge_client import judge_for
+from .models import CitationCheck, Question, Thresholds, VerifiedAnswer
+
+
+def case_verify(*, case: Case) -> VerificationResult:
+    """The contract's verification: context check first, then every citation of the answer."""
+    thresholds = Thresholds.current()
+    if case.question:
+        check = engine.check_context(case.question, case.sources, thresholds=thresholds)
+        if not check.sufficient:
+            return engine.insufficient_result(case.question, case.sources, check, answer=case.answer)
+    return engine.verify_answer(
+        case.answer,
+        case.sources,
+        question=case.question,
+        thresholds=thresholds,
+        judge=judge_for(use_llm=case.use_llm),
+    )
+
+
+@transaction.atomic
+def answer_persist(
+    *,
+    result: VerificationResult,
+    sources: Sequence[Source],
+    question_text: str,
+    origin: str,
+    question: Question | None = None,
+    generator: str = "",
+    llm_calls: int | None = None,
+    timings: dict[str, float] | None = None,
+) -> VerifiedAnswer:
+    """Write one VerifiedAnswer and a CitationCheck row per citation."""
+    contract = engine.result_to_dict(result, None)
+    timings = timings or {}
+    answer = VerifiedAnswer.objects.create(
+        question=question,
+        question_text=question_text,
+        origin=origin,
+        original_answer=contract["original_answer"],
+        corrected_answer=contract["corrected_answer"],
+        sources=[asdict(s) for s in sources],
+        references=contract["references"],
+        status=contract["status"],
+        confidence=contract["confidence"],
+        accuracy_rate=contract["accuracy_rate"],
+        removed_citations=contract["removed_citations"],
+        renumbering=contract["renumbering"],
+        issues=contract["issues"],
+        hedges=contract["hedges"],
+        reasoning=result.reasoning,
+        generator=generator,
+        llm_calls=contract["llm_calls"] if llm_calls is None else llm_calls,
+        verification_ms=contract["elapsed_ms"],
+        retrieval_ms=timings.get("retrieval_ms"),
+        generation_ms=timings.get("generation_ms"),
+        total_ms=timings.get("total_ms"),
+        needs_review=contract["status"] in ("partial", "unverified"),
+    )
+    CitationCheck.objects.bulk_create(
+        CitationCheck(
+            answer=answer,
+            number=c["number"],
+            new_number=c["new_number"],
+            form=c["form"],
+            source_index=c["source_index"],
+            statement=c["statement"],
+            status=c["status"],
+            confidence=c["confidence"],
+            method=c["method"],
+            explanation=c["explanation"],
+            evidence=c["evidence"],
+            action=c["action"],
+        )
+        for c in contract["citations"]
+    )
+    return answer

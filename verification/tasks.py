@@ -1,0 +1,35 @@
+"""Celery tasks of the verified-query pipeline. Thin: load by id, call one service."""
+from __future__ import annotations
+
+import logging
+
+from celery import shared_task
+
+from .answering import AnswerFailed, question_answer
+from .models import Question
+
+logger = logging.getLogger(__name__)
+
+
+@shared_task(
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=90,
+    time_limit=120,
+    max_retries=2,
+)
+def answer_question(self, question_id: int) -> int | None:
+    """Answer a stored question; returns the VerifiedAnswer id."""
+    question = Question.objects.filter(pk=question_id).first()
+    if question is None:
+        logger.warning("task.answer_question.missing question=%s", question_id)
+        return None
+    if question.status == Question.Status.ANSWERED:
+        # A redelivered message (worker lost after answering) must not answer twice.
+        return question.answer.pk if hasattr(question, "answer") else None
+    try:
+        return question_answer(question=question).pk
+    except AnswerFailed as exc:
+        # The failure is recorded on the question; outages get a bounded number of retries.
+        raise self.retry(exc=exc, countdown=5)
