@@ -1,49 +1,87 @@
 """Extractive answers: without a model, answer with the source sentences that best match the question.
 
 Each chosen sentence is quoted from its passage and cited with [†N], so what the verification engine
-checks is the documents' own wording. Sentences are scored by how many of the question's content
-morphemes they contain (particles and endings ignored), favouring earlier-ranked passages on ties.
+checks is the documents' own wording. A sentence scores by the question morphemes it contains, each
+weighted by how rare it is among the candidate sentences (particles, endings and light verbs such as
+하다/있다 carry no weight), plus a bonus when the question asks for a quantity ("몇 년", "how many
+days") and the sentence states one in that unit.
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Sequence
 
 from verification.engine import Source
 from verification.engine.morph import content_tokens
+from verification.engine.text import split_sentences
 
 MAX_SENTENCES = 3
-# Split after Korean/English sentence ends, and at line breaks (regulation paragraphs ①②, list items).
-_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|(?<=다\.)|\n+")
 _MIN_LEN = 8
-
-
-def sentences(text: str) -> list[str]:
-    parts = [p.strip(" \t-•*") for p in _SENTENCE_END.split(text)]
-    return [p for p in parts if len(p) >= _MIN_LEN]
+# Morphemes that appear in almost any sentence and say nothing about its topic.
+_LIGHT = {"하다", "있다", "되다", "수", "것", "등", "이다", "같다", "때", "경우", "the", "a", "an", "is", "are",
+          "be", "do", "does", "what", "how", "i", "to", "of", "in", "on", "for", "and", "or", "can"}
+# A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
+_HEADER = re.compile(
+    r"^\s*(?:제\s*\d+\s*조(?:\s*의\s*\d+)?\s*(?:\([^)]*\))?\s*)?(?:[①-⑳]\s*|\d{1,2}\.\s+)?"
+)
+_ASKS_QUANTITY = re.compile(
+    r"몇\s*(\S{1,3})|얼마|언제|기한|how (?:many|much|long)|\bwhen\b|deadline|maximum|minimum|최대|최소", re.I
+)
+_QUANTITY = re.compile(r"\d[\d,.]*\s*(?:[가-힣%]{1,3}|[a-zA-Z]{1,8})")
 
 
 def extractive_answer(question: str, sources: Sequence[Source]) -> str:
-    wanted = set(content_tokens(question))
+    wanted = {t for t in content_tokens(question) if t not in _LIGHT}
     if not wanted:
         return ""
-    candidates: list[tuple[float, int, int, str]] = []
-    for rank, source in enumerate(sources):
-        for position, sentence in enumerate(sentences(source.text)):
-            tokens = set(content_tokens(sentence))
-            overlap = len(wanted & tokens)
-            if overlap == 0:
-                continue
-            # Coverage of the question, lightly penalising later passages and later sentences.
-            score = overlap / len(wanted) - 0.02 * rank - 0.001 * position
-            candidates.append((score, rank, position, sentence))
+    candidates = [
+        (rank, position, sentence, set(content_tokens(sentence)))
+        for rank, source in enumerate(sources)
+        for position, sentence in enumerate(_sentences(source.text))
+    ]
     if not candidates:
         return ""
-    candidates.sort(key=lambda c: c[0], reverse=True)
-    best = candidates[0][0]
-    chosen = [c for c in candidates if c[0] >= best * 0.6][:MAX_SENTENCES]
+    idf = _idf(wanted, [tokens for *_, tokens in candidates])
+    asks = _ASKS_QUANTITY.search(question)
+    unit = asks.group(1) if asks and asks.group(1) else ""
+    scored = []
+    for rank, position, sentence, tokens in candidates:
+        score = sum(idf[t] for t in wanted & tokens)
+        if score == 0:
+            continue
+        if asks and _states_quantity(sentence, unit):
+            score += max(idf.values())
+        # Earlier-ranked passages and earlier sentences win ties.
+        scored.append((score - 0.01 * rank - 0.001 * position, rank, position, sentence))
+    if not scored:
+        return ""
+    scored.sort(key=lambda c: c[0], reverse=True)
+    best = scored[0][0]
+    chosen = [c for c in scored if c[0] >= best * 0.6][:MAX_SENTENCES]
     chosen.sort(key=lambda c: (c[1], c[2]))  # read in document order
     return " ".join(_cited(sentence, rank + 1) for _, rank, _, sentence in chosen)
+
+
+def _sentences(text: str) -> list[str]:
+    out = []
+    for sentence in split_sentences(text):
+        sentence = _HEADER.sub("", sentence, count=1).strip(" \t-•*")
+        if len(sentence) >= _MIN_LEN and not sentence.startswith("#"):
+            out.append(sentence)
+    return out
+
+
+def _idf(wanted: set[str], token_sets: list[set[str]]) -> dict[str, float]:
+    n = len(token_sets)
+    return {t: math.log(1 + n / (1 + sum(t in s for s in token_sets))) for t in wanted}
+
+
+def _states_quantity(sentence: str, unit: str) -> bool:
+    if unit:
+        unit = unit.rstrip("?")[:1]  # "년까지" → "년": the counter is the first syllable
+        return bool(re.search(rf"\d[\d,.]*\s*{re.escape(unit)}", sentence))
+    return bool(_QUANTITY.search(sentence))
 
 
 def _cited(sentence: str, number: int) -> str:

@@ -4,6 +4,11 @@ Hybrid search (BM25 over Kiwi morphemes + vectors when embeddings are configured
 lookups for error codes and articles named in the question, then source selection: relevance
 normalized to the best hit, a minimum excerpt length, one passage per file+page (chunks of one page are
 merged, not dropped) and at most ``max_sources`` passages.
+
+"One passage per file+page" is applied per article or section: two articles printed on one PDF page
+are two passages (each its own citation), while overlapping pieces of one article on one page merge.
+Markdown, text and DOCX files are a single "page", so without this the whole file would collapse
+into one passage.
 """
 from __future__ import annotations
 
@@ -91,13 +96,13 @@ def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, question: str) -
 
 
 def select_passages(ranked: list[Passage], *, thresholds: Thresholds) -> list[Passage]:
-    """Apply the relevance, excerpt-length and file+page rules, then cap the count."""
-    by_page: dict[tuple[str, int], Passage] = {}
-    order: list[tuple[str, int]] = []
+    """Apply the relevance, excerpt-length and file+page(+article) rules, then cap the count."""
+    by_page: dict[tuple[str, int, str], Passage] = {}
+    order: list[tuple[str, int, str]] = []
     for p in ranked:
         if p.relevance < thresholds.min_relevance:
             continue
-        key = (p.file, p.page)
+        key = (p.file, p.page, p.article or p.section)
         if key in by_page:
             kept = by_page[key]
             if p.text not in kept.text:

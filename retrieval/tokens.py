@@ -13,9 +13,8 @@ from dataclasses import dataclass
 
 from verification.engine.morph import content_tokens
 
-# An error/status code: letters then a digit, optionally more letter/digit groups (C4A15, E102,
-# ERR-17, C0). Requires at least one digit so ordinary words never match.
-ERROR_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,4}-?\d+(?:[A-Z]+\d+)*)(?![A-Za-z0-9])")
+from .parsing.structure import extract_error_codes
+
 KOREAN_ARTICLE = re.compile(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?")
 ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
 
@@ -27,12 +26,9 @@ class QueryTerms:
     articles: tuple[str, ...]
 
 
-def normalize_code(code: str) -> str:
-    return code.upper().replace("-", "")
-
-
-def find_error_codes(text: str) -> list[str]:
-    return _unique(normalize_code(m.group(1)) for m in ERROR_CODE.finditer(text))
+def find_error_codes(text: str, *, question: bool = False) -> list[str]:
+    """Codes in the form chunking stores them (C4A15, E102, ERR-17); questions are read loosely."""
+    return list(extract_error_codes(text, loose=question))
 
 
 def find_articles(text: str) -> list[str]:
@@ -47,9 +43,9 @@ def find_articles(text: str) -> list[str]:
     return _unique(found)
 
 
-def identifier_tokens(text: str) -> list[str]:
+def identifier_tokens(text: str, *, question: bool = False) -> list[str]:
     """Whole-token forms of codes and articles, lower-cased like the BM25 field."""
-    ids = [c.lower() for c in find_error_codes(text)]
+    ids = [c.lower() for c in find_error_codes(text, question=question)]
     ids += [a.replace(" ", "_").lower() for a in find_articles(text)]
     return ids
 
@@ -62,8 +58,8 @@ def index_text(*parts: str) -> str:
 
 def query_terms(question: str) -> QueryTerms:
     return QueryTerms(
-        tokens=" ".join(content_tokens(question) + identifier_tokens(question)),
-        error_codes=tuple(find_error_codes(question)),
+        tokens=" ".join(content_tokens(question) + identifier_tokens(question, question=True)),
+        error_codes=tuple(find_error_codes(question, question=True)),
         articles=tuple(find_articles(question)),
     )
 

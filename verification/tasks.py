@@ -4,11 +4,20 @@ from __future__ import annotations
 import logging
 
 from celery import shared_task
+from celery.signals import worker_process_init
 
 from .answering import AnswerFailed, question_answer
 from .models import Question
 
 logger = logging.getLogger(__name__)
+
+
+@worker_process_init.connect
+def _load_morphology(**_kwargs) -> None:
+    # Kiwi takes seconds to load; pay that when the worker starts, not on the first question.
+    from verification.engine.morph import content_tokens
+
+    content_tokens("준비")
 
 
 @shared_task(

@@ -5,6 +5,7 @@ By default each source is ingested by the Celery worker and this command shows i
 """
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 
@@ -34,6 +35,8 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **opts):
+        if opts["verbosity"] < 2:
+            logging.getLogger("retrieval").setLevel(logging.WARNING)  # the bars and report say it all
         files = self._files(opts["paths"])
         if not files:
             raise CommandError("No documents found in the given paths.")
