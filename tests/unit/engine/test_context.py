@@ -1,0 +1,69 @@
+"""The context check before generation: asked entities must be in the sources, with enough context."""
+import pytest
+
+from engine_samples import HAKCHIK, MANUAL, TUITION
+from verification.engine import Source, check_context, insufficient_result, verify_answer
+
+
+def test_missing_error_code_is_insufficient_with_the_stated_range():
+    check = check_context("What does error C4A99 mean?", [Source(text="Error codes C0 to C55 are listed below. C12: fan failure.")])
+    assert not check.sufficient and check.missing == ("C4A99",)
+    assert check.valid_ranges == ("C0–C55",)
+    assert "C4A99" in check.safe_answer and "C0–C55" in check.safe_answer
+
+
+def test_missing_error_code_in_korean_gets_a_korean_safe_answer_with_range():
+    src = Source(text="오류 코드는 E-100부터 E-199까지 정의되어 있다. E-101은 통신 오류이다.")
+    check = check_context("E-250 오류는 무슨 뜻인가요?", [src])
+    assert not check.sufficient and check.missing == ("E-250",)
+    assert check.safe_answer.startswith("제공된 문서에서 오류 코드 E-250")
+    assert "E100–E199" in check.safe_answer
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("제40조의 내용은 무엇인가요?", "제40조"),
+    ("학칙 제3조의2는 무엇을 정하나요?", "제3조의2"),
+    ("What does Article 9 say?", "Article 9"),
+])
+def test_missing_article_is_insufficient(question, missing):
+    check = check_context(question, [HAKCHIK, TUITION])
+    assert not check.sufficient and check.missing == (missing,)
+
+
+@pytest.mark.parametrize("question", [
+    "What does error C4A15 mean on Joint 3?",
+    "How do I reset the Control Box after C4A15?",
+    "제25조에 따르면 휴학은 몇 년까지 가능한가요?",
+    "휴학은 최대 몇 년까지 가능한가요?",
+])
+def test_present_entities_pass(question):
+    check = check_context(question, [HAKCHIK, TUITION, MANUAL])
+    assert check.sufficient, check.reason
+
+
+def test_missing_component_and_department_names_are_insufficient():
+    assert check_context("What does the Teach Pendant show?", [MANUAL]).missing == ("Teach Pendant",)
+    assert check_context("컴퓨터공학과 졸업 요건은 무엇인가요?", [HAKCHIK]).missing == ("컴퓨터공학과",)
+
+
+def test_unrelated_context_is_insufficient():
+    check = check_context("기숙사 입사 신청 기간과 식비는 얼마인가요?", [HAKCHIK, TUITION])
+    assert not check.sufficient and check.missing == ()
+
+
+def test_no_sources_is_insufficient():
+    assert not check_context("휴학은 몇 년인가요?", []).sufficient
+
+
+def test_insufficient_result_is_a_safe_answer_without_a_model_call():
+    check = check_context("What does error C4A99 mean?", [MANUAL])
+    result = insufficient_result("What does error C4A99 mean?", [MANUAL], check, answer="It means overheating[1].")
+    assert result.status == "insufficient" and result.llm_calls == 0
+    assert result.corrected_answer == check.safe_answer and result.original_answer == "It means overheating[1]."
+
+
+def test_verify_answer_returns_insufficient_when_the_asked_code_is_absent(fake_judge):
+    judge = fake_judge(reply="{}")
+    result = verify_answer("C4A99 means overheating[1].", [MANUAL], question="What is C4A99?", judge=judge)
+    assert result.status == "insufficient" and judge.calls == []
+    assert "C0–C55" in result.corrected_answer

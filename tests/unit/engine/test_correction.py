@@ -1,0 +1,131 @@
+"""Corrections: removal, re-attribution, ALCE precision, generalization, renumbering, references."""
+import pytest
+
+from engine_samples import HAKCHIK, SCHOLAR, TUITION
+from verification.engine import Source, verify_answer
+
+S = [HAKCHIK, TUITION, SCHOLAR]
+
+
+def test_removed_citation_leaves_the_rest_renumbered_by_first_appearance():
+    answer = ("휴학은 통산 3년을 초과할 수 없습니다[†1]. 평점 평균이 3.5 이상이면 등록금의 50%를 감면합니다[†3]. "
+              "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].")
+    r = verify_answer(answer, S)
+    assert [c.action for c in r.citations] == ["removed", "kept", "kept"]
+    assert r.corrected_answer == ("휴학은 통산 3년을 초과할 수 없습니다. 평점 평균이 3.5 이상이면 등록금의 50%를 감면합니다[†1]. "
+                                  "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].")
+    assert r.renumbering == {"3": 1}
+    assert r.removed_citations == (1,)
+    assert r.status == "partial" and r.accuracy_rate == pytest.approx(2 / 3, abs=1e-3)
+    assert [(ref.number, ref.source_index) for ref in r.references] == [(1, 3), (2, 2)]
+
+
+def test_same_source_cited_twice_keeps_one_number():
+    r = verify_answer("휴학은 통산 2년을 넘을 수 없습니다[†3]. 휴학 신청은 학기 개시 전까지 해야 합니다[†1].",
+                      [SCHOLAR, TUITION, HAKCHIK])
+    assert r.corrected_answer.count("[†1]") == 2
+
+
+def test_claim_cited_to_the_wrong_source_is_reattributed():
+    r = verify_answer("등록금은 학기 개시 14일 전까지 납부해야 합니다[†1].", S)
+    c = r.citations[0]
+    assert (c.status, c.action, c.source_index, c.reattributed_to, c.new_number) == ("inaccurate", "reattributed", 1, 2, 1)
+    assert r.corrected_answer.endswith("[†1].")
+    assert r.references[0].source_index == 2 and "14일" in r.references[0].excerpt
+
+
+def test_out_of_range_citation_is_reattributed_when_another_source_supports_it():
+    r = verify_answer("분할 납부는 4회까지 가능합니다[†9].", S)
+    assert r.citations[0].action == "reattributed" and r.references[0].source_index == 2
+
+
+def test_unknown_cite_source_is_reattributed_in_the_tag():
+    r = verify_answer('<cite data-source="없는.pdf">분할 납부는 4회까지 가능하다</cite>.', S)
+    assert r.citations[0].action == "reattributed"
+    assert 'data-source="등록금규정.pdf"' in r.corrected_answer
+
+
+def test_removed_cite_keeps_its_text():
+    r = verify_answer('<cite data-source="등록금규정.pdf">등록금은 학기 개시 20일 전까지 낸다</cite>.', [TUITION])
+    assert r.citations[0].action == "removed"
+    assert r.corrected_answer == "등록금은 학기 개시 20일 전까지 낸다."
+
+
+def test_alce_drops_the_citation_that_adds_nothing():
+    r = verify_answer("분할 납부는 4회까지 가능합니다[†1][†2].", S)
+    assert [c.action for c in r.citations] == ["removed", "kept"]
+    assert r.corrected_answer == "분할 납부는 4회까지 가능합니다[†1]."
+
+
+def test_alce_keeps_citations_that_support_the_claim_only_together():
+    a = Source(text="신청자는 학생증을 제출해야 한다.", title="A")
+    b = Source(text="신청자는 재학증명서를 제출해야 한다.", title="B")
+    r = verify_answer("신청자는 학생증과 재학증명서를 제출해야 한다[1][2].", [a, b])
+    assert [c.action for c in r.citations] == ["kept", "kept"]
+    assert all(c.status == "accurate" for c in r.citations)
+    assert "jointly" in r.citations[0].explanation
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("「학칙」 제99조에 따르면 휴학은 자유입니다.", "관련 규정에 따르면 휴학은 자유입니다."),
+    ("「학칙」 제99조는 휴학을 자유롭게 허용합니다.", "관련 규정은 휴학을 자유롭게 허용합니다."),
+    ("「없는규정」 제1조에 따르면 휴학은 자유입니다.", "관련 규정에 따르면 휴학은 자유입니다."),
+])
+def test_unverifiable_regulation_reference_is_generalized(answer, expected):
+    r = verify_answer(answer, S)
+    c = r.citations[0]
+    assert (c.action, c.new_number) == ("generalized", None)
+    assert r.corrected_answer == expected
+
+
+def test_english_answer_is_generalized_in_english():
+    r = verify_answer("「학칙」 제99조에 따르면 students may take unlimited leave.", S)
+    assert "the relevant regulations" in r.corrected_answer
+
+
+def test_wrong_article_number_is_corrected_to_the_article_that_supports_the_claim():
+    r = verify_answer("「학칙」 제26조에 따르면 휴학은 통산하여 2년을 초과할 수 없습니다.", S)
+    c = r.citations[0]
+    assert c.action == "reattributed"
+    assert r.corrected_answer.startswith("「학칙」 제25조에 따르면")
+
+
+def test_contradicted_regulation_claim_loses_its_reference():
+    r = verify_answer("「학칙」 제25조에 따르면 휴학은 통산하여 5년까지 가능합니다.", S)
+    assert r.citations[0].action == "removed"
+    assert r.corrected_answer == "휴학은 통산하여 5년까지 가능합니다."
+
+
+def test_references_section_is_rebuilt_from_kept_references():
+    answer = ("휴학은 통산 3년을 초과할 수 없습니다[†1]. 분할 납부는 4회까지 가능합니다[†2].\n\n"
+              "참고 자료\n[1] 학칙.pdf p.12\n[2] 등록금규정.pdf p.3")
+    r = verify_answer(answer, S)
+    body, refs = r.corrected_answer.split("\n\n")
+    assert body == "휴학은 통산 3년을 초과할 수 없습니다. 분할 납부는 4회까지 가능합니다[†1]."
+    assert refs.splitlines()[0] == "참고 자료"
+    assert refs.splitlines()[1].startswith("[†1] 등록금규정.pdf, p.3") and "4회" in refs
+    assert len(refs.splitlines()) == 2
+
+
+def test_references_carry_the_contract_fields():
+    r = verify_answer("휴학은 통산 2년을 넘을 수 없습니다[†1].", S)
+    ref = r.references[0]
+    assert (ref.number, ref.source_index, ref.title, ref.file, ref.page, ref.url) == (
+        1, 1, "학칙", "학칙.pdf", 12, "https://example.org/학칙.pdf")
+    assert ref.excerpt == "휴학은 통산하여 2년을 초과할 수 없다."
+
+
+def test_short_evidence_is_extended_to_the_minimum_excerpt_length():
+    src = Source(text="휴학은 2년. 연장은 총장의 승인을 받아 1년까지 할 수 있다.", title="학칙")
+    r = verify_answer("휴학은 2년입니다[1].", [src])
+    assert r.references[0].excerpt == "휴학은 2년. 연장은 총장의 승인을 받아 1년까지 할 수 있다."
+
+
+def test_prepared_sources_give_the_same_result():
+    from verification.engine import prepare_sources
+
+    answer = "휴학은 통산 2년을 넘을 수 없습니다[†1]. 등록금은 학기 개시 15일 전까지 냅니다[†2]."
+    before = verify_answer(answer, S)
+    prepare_sources(S)
+    after = verify_answer(answer, S)
+    assert [(c.status, c.action) for c in before.citations] == [(c.status, c.action) for c in after.citations]

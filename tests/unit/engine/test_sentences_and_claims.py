@@ -1,0 +1,43 @@
+"""Korean/English sentence splitting and the statement each marker governs."""
+import pytest
+
+from verification.engine.citations import parse_markers
+from verification.engine.claims import extract_claims, is_trivial
+from verification.engine.text import split_sentences
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("휴학은 2년입니다. 복학은 신청해야 해요. 끝났다.", ["휴학은 2년입니다.", "복학은 신청해야 해요.", "끝났다."]),
+    ("가능한가요? 네! 됩니다.", ["가능한가요?", "네!", "됩니다."]),
+    ("비율은 15.3%입니다. 끝.", ["비율은 15.3%입니다.", "끝."]),
+    ("See e.g. the manual. Dr. Kim approved it.", ["See e.g. the manual.", "Dr. Kim approved it."]),
+    ("- 첫째 항목\n- 둘째 항목", ["- 첫째 항목", "- 둘째 항목"]),
+    ("1. 신청서를 냅니다\n2. 승인을 받습니다", ["1. 신청서를 냅니다", "2. 승인을 받습니다"]),
+    ("휴학은 2년입니다.[†1] 복학은 신청합니다.[†2]", ["휴학은 2년입니다.[†1]", "복학은 신청합니다.[†2]"]),
+])
+def test_sentences_split_where_a_reader_would(text, expected):
+    assert split_sentences(text) == expected
+
+
+def claims_of(answer, n=3):
+    parsed = parse_markers(answer, n)
+    claims = extract_claims(answer, parsed.markers, parsed.body_end)
+    return [claims[m.group].text for m in parsed.markers]
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("휴학은 통산 2년입니다[†1].", ["휴학은 통산 2년입니다"]),
+    ("휴학은 통산 2년입니다.[†1]", ["휴학은 통산 2년입니다"]),
+    ("휴학은 2년까지 가능하고[†1], 복학은 학기 전에 신청합니다[†2].", ["휴학은 2년까지 가능하고", "복학은 학기 전에 신청합니다"]),
+    ("- 휴학은 2년까지 가능합니다[1]\n- 복학은 신청해야 합니다[2]", ["휴학은 2년까지 가능합니다", "복학은 신청해야 합니다"]),
+    ('앞 문장. <cite data-source="a">휴학은 2년이다</cite> 뒤 문장.', ["휴학은 2년이다"]),
+    ("「학칙」 제25조에 따르면, 휴학은 2년을 넘을 수 없습니다.", ["휴학은 2년을 넘을 수 없습니다"]),
+    ("[†1] 휴학은 2년을 넘을 수 없습니다.", ["휴학은 2년을 넘을 수 없습니다"]),
+])
+def test_claim_is_the_text_the_marker_governs(answer, expected):
+    assert claims_of(answer) == expected
+
+
+@pytest.mark.parametrize("statement, trivial", [("네", True), ("1, 2", True), ("A1", True), ("휴학은 2년", False)])
+def test_trivial_statements_are_recognised(statement, trivial):
+    assert is_trivial(statement) is trivial

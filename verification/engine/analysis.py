@@ -1,0 +1,281 @@
+"""Morphological analysis of one sentence for the lexical layer: content tokens and polarity.
+
+Content tokens are lemmas with particles and endings stripped ("휴학은"/"휴학을" → "휴학", "넘을" →
+"넘다"), English words lower-cased, stop words dropped and suffixes folded ("restarts" → "restart").
+Each token carries a weight: nouns, names and foreign words say what a claim is about, verbs what it
+says of it, adverbs little.
+
+Polarity: every predicate (verb, adjective, noun + 하다) is marked negated when 안/못 precede it,
+않다/못하다/말다 follow it, "수 없다" follows it, or it is "없다"/"아니다"/"불-"/금지. Two negations of the
+same predicate cancel ("하지 않으면 안 된다" is an obligation). Permission words are one concept:
+가능/허용/허가 positive, 불가/금지/불허 its negation.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .lexicon import canonical
+from .morph import analyze
+from .text import squash
+
+_KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
+               "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
+_KO_STOP = frozenset("하다 되다 있다 없다 이다 아니다 않다 것 수 등 및 때 그 이 저 또한 또 더 좀 매우 아주 정말 그리고 하지만 그러나 "
+                     "그래서 따라서 즉 바로 다시 이미 모두 다".split())
+_NEG_ADVERBS = frozenset({"안", "못", "아니"})
+_NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
+_PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
+           "불가": ("가능", True), "금지": ("가능", True), "불허": ("가능", True), "불가능": ("가능", True)}
+_NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
+EN_STOP = frozenset(
+    """a an the this that these those it its is are was were be been being am do does did done to of in on at by for from
+    with as and or but if then than so such there here their they them he she his her him we our us you your i me my
+    which who whom whose what when where why how all any each some can could should would will shall may might must
+    also into onto about over under up down out off only just very more most much many other others own same both
+    per via s t has have had having please note after before during while within upon until since because though
+    although whether either any every each than then too again further once""".split()
+)
+EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
+                    "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
+                    "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
+_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+
+
+def stem(word: str) -> str:
+    """A light English suffix folding: enough to match restarts/restarted/restarting."""
+    w = word.lower().strip("'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("es") and w[:-2].endswith(("s", "x", "z", "ch", "sh")) and len(w) > 4:
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        w = w[:-1]
+    if w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+    elif w.endswith("ed") and len(w) > 4:
+        w = w[:-2]
+    if len(w) > 4 and w[-1] == w[-2] and w[-1] not in "aeiouls":
+        w = w[:-1]  # "stopp(ed)" -> "stop"
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]  # "close"/"closed"/"closing" all become "clos"
+    return w
+
+
+# Quantifiers that make a claim absolute or exclusive. A claim that says "only", "never" or "always"
+# where its source does not overstates the source, whatever else matches.
+_ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "always", "언제나": "always", "늘": "always",
+             "줄곧": "always", "항시": "always",
+             "매일": "always", "매번": "always", "전혀": "never", "결코": "never", "절대": "never", "절대로": "never",
+             "아무": "none", "아무도": "none", "누구도": "none", "오직": "only", "유일": "only", "뿐": "only",
+             "단지": "only", "완전히": "fully", "최초": "first", "처음": "first"}
+_EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "all", "always": "always",
+                "never": "never", "none": "none", "nobody": "none", "nothing": "none", "only": "only",
+                "solely": "only", "exclusively": "only", "completely": "fully", "entirely": "fully", "first": "first"}
+# Words that carry a negation or a limit in their meaning: when the source has one, a negated claim
+# may be its faithful paraphrase ("중단했다" = "더 이상 하지 않았다", "최대 2년" = "2년을 넘을 수 없다").
+_NEGATIVE_MEANING = frozenset(
+    """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
+    거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
+    줄이다 포기 미흡 없이 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에 아니요 아뇨 위반 면제 보류 연기 유예
+    fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
+    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only""".split()
+)
+# Adverbs that turn a negation into "a little" ("거의 공유하지 않았다" ≈ "약간 공유했다").
+_SOFTENERS = frozenset({"거의", "별로", "그다지", "좀처럼", "딱히"})
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the lexical layer needs to know about one sentence (or a window of them)."""
+
+    weights: tuple[tuple[str, float], ...]  # content tokens, deduplicated, with weight
+    tokens: frozenset[str]
+    negated: frozenset[str]  # predicates under negation
+    positive: frozenset[str]  # predicates asserted
+    negations: int
+    names: tuple[str, ...]  # Korean proper nouns
+    squashed: str
+    absolutes: frozenset[str] = frozenset()  # "only", "never", "always", "all", ...
+    negative_words: frozenset[str] = frozenset()  # words whose meaning includes a negation or a limit
+    hedged: bool = False  # "…할 수도 있다", "…지도 모른다", "may", "might"
+    softened: bool = False  # "거의/별로 … 않다", "hardly": a negation that means "a little"
+    deontic: bool = False  # an obligation or prohibition ("…해야 한다", "…해서는 안 된다", "must")
+
+    @property
+    def negative_meaning(self) -> bool:
+        return bool(self.negative_words)
+
+
+def _english(text: str, weights: dict, negated: set, positive: set) -> int:
+    words = _EN_WORD.findall(text)
+    count = 0
+    scope = 0
+    for w in words:
+        low = w.lower()
+        if low in EN_NEG or low.endswith("n't"):
+            count += 1
+            scope = 3  # the next few content words are under the negation
+            continue
+        if low in EN_STOP or len(low) < 2:
+            continue
+        s = stem(low)
+        weights[s] = max(weights.get(s, 0.0), 1.0)
+        if scope > 0:
+            negated.add(s)
+            scope = 0
+        else:
+            positive.add(s)
+    return count
+
+
+@lru_cache(maxsize=16384)
+def analyse(text: str) -> Analysis:
+    """Content tokens and polarity of ``text`` (one sentence or a short passage)."""
+    toks = analyze(text)
+    weights: dict[str, float] = {}
+    preds: list[list] = []  # [lemma, negated]
+    names: list[str] = []
+    pending_neg = False
+    last_noun = ""
+    n = len(toks)
+    for i, (lemma, tag, start, end) in enumerate(toks):
+        nxt = toks[i + 1][1] if i + 1 < n else ""
+        base = tag.split("-")[0]
+        if base == "SL":
+            continue  # English words are handled by _english on the raw text
+        if base == "MAG" and lemma == "없이":
+            preds.append(["있다", True])  # "X 없이는 … 않는다" is a double negation
+            continue
+        if base == "MAG" and lemma in _NEG_ADVERBS:
+            pending_neg = True
+            continue
+        if base == "VX" and lemma in _NEG_AUX:
+            prev = [t[1] for t in toks[max(0, i - 3):i]]
+            if preds and "VCP" not in prev:
+                preds[-1][1] = not preds[-1][1]
+            else:
+                preds.append([last_noun or "이다", True])  # "자유주의적이지 않다": the copula is denied
+            continue
+        if base in ("VA", "VV") and lemma == "없다":
+            prev2 = [t[0] for t in toks[max(0, i - 2):i]]
+            if i >= 1 and toks[i - 1][0] == "밖에":
+                continue  # "X밖에 없다" means "only X": an exclusive, not a negation
+            if "수" in prev2 and preds:
+                preds[-1][1] = not preds[-1][1]  # "할 수 없다": the verb is negated
+            else:
+                preds.append(["있다", True])
+            continue
+        if base == "VCN":  # "X가 아니다": X is denied
+            if nxt == "EC" and i + 1 < n and toks[i + 1][0] in ("면", "으면"):
+                continue  # "아니면" means "or"
+            if last_noun and (not preds or preds[-1][0] != last_noun):
+                preds.append([last_noun, True])
+            elif preds:
+                preds[-1][1] = not preds[-1][1]
+            continue
+        if base in ("VV", "VA") and lemma in ("되다", "하다") and pending_neg:
+            if preds:
+                preds[-1][1] = not preds[-1][1]  # "안 된다" negates what precedes it
+            else:
+                preds.append([lemma, True])  # "못 했다"
+            pending_neg = False
+            continue
+        if base in ("VA", "VV") and lemma == "있다":
+            if not (i >= 1 and toks[i - 1][0] == "수"):
+                preds.append(["있다", pending_neg])
+                pending_neg = False
+            continue
+        if lemma in _PERMIT and base in ("NNG", "XR"):
+            concept, neg = _PERMIT[lemma]
+            prefixed = i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES
+            preds.append([concept, neg ^ prefixed ^ pending_neg])
+            pending_neg = False
+            weights[concept] = max(weights.get(concept, 0.0), 0.5)
+            continue
+        if pending_neg and base in ("XSV", "XSA", "EF", "EC"):
+            # "못 했다"/"안 한다" with 하다 as a suffix: the negation falls on what came before.
+            if preds:
+                preds[-1][1] = not preds[-1][1]
+            else:
+                preds.append(["하다", True])
+            pending_neg = False
+            continue
+        if base in ("VV", "VA") and lemma in ("하다", "되다"):
+            # Not content, but a negation needs something to attach to ("하지 않았다").
+            preds.append([lemma, pending_neg])
+            pending_neg = False
+            continue
+        w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
+        if w is None or lemma in _KO_STOP:
+            continue
+        key = lemma.lower()
+        if base == "SN":
+            key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
+        weights[key] = max(weights.get(key, 0.0), w)
+        if base in ("NNG", "NNP", "XR", "SH"):
+            last_noun = key
+        if base == "NNP" and re.search(r"[가-힣]", lemma) and len(lemma) >= 2:
+            names.append(lemma)
+        is_pred = base in ("VV", "VA") or (base in ("NNG", "XR") and nxt in ("XSV", "XSA"))
+        if is_pred:
+            neg = pending_neg
+            if i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES:
+                neg = not neg
+            preds.append([key, neg])
+            pending_neg = False
+    absolutes = set()
+    negative_words: set[str] = set()
+    deontic = False
+    softened = False
+    for i, (lemma, tag, start, end) in enumerate(toks):
+        if lemma in _ABSOLUTE and not tag.startswith("SL"):
+            absolutes.add(_ABSOLUTE[lemma])
+        elif tag == "EC" and lemma in ("어야", "아야") and i + 1 < len(toks) and toks[i + 1][0] in ("하다", "되다"):
+            deontic = True  # an obligation ("…해야 한다") holds always
+        elif lemma == "되다" and i >= 1 and toks[i - 1][0] == "안" and i >= 2 and toks[i - 2][1] in ("JX", "EC"):
+            deontic = True  # a prohibition ("…해서는 안 된다")
+        elif lemma == "밖에" and tag == "JX":
+            absolutes.add("only")
+        elif (lemma == "만" and tag == "JX" and i > 0 and toks[i - 1][1].startswith(("NNG", "NNP", "NP"))
+              and not (i + 1 < len(toks) and toks[i + 1][1] == "JKG")):  # "자기만의" is "one's own"
+            absolutes.add("only")  # "학생만" — not "2년까지만", a bound
+        if lemma in _NEGATIVE_MEANING:
+            negative_words.add(lemma)
+        elif tag == "XPN" and lemma in _NEG_PREFIXES and i + 1 < len(toks):
+            negative_words.add(toks[i + 1][0])  # "불안정": the prefixed noun
+        if lemma in _SOFTENERS:
+            softened = True
+        if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
+            absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
+    low_words = [w.lower() for w in _EN_WORD.findall(text)]
+    for w in low_words:
+        if w in _EN_ABSOLUTE:
+            absolutes.add(_EN_ABSOLUTE[w])
+        if w in ("hardly", "barely", "scarcely", "rarely", "seldom"):
+            softened = True
+        if w in ("must", "shall", "mustn't"):
+            deontic = True
+        if stem(w) in _NEGATIVE_MEANING:
+            negative_words.add(stem(w))
+    hedged = bool(re.search(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b", text))
+    negated = {p for p, neg in preds if neg}
+    positive = {p for p, neg in preds if not neg}
+    count = sum(1 for _, neg in preds if neg)
+    count += _english(text, weights, negated, positive)
+    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word.
+    canon: dict[str, float] = {}
+    for tok, wt in weights.items():
+        c = canonical(tok)
+        canon[c] = max(canon.get(c, 0.0), wt)
+    weights = canon
+    negated = {canonical(p) for p in negated}
+    positive = {canonical(p) for p in positive}
+    return Analysis(
+        weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset(negated),
+        positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
+        absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged, deontic=deontic, softened=softened,
+    )

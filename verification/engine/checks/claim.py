@@ -1,0 +1,33 @@
+"""Layers 2 and 3 on one claim against one text, and the article-only case.
+
+``check_claim`` is what every path uses — the cited source, a joint check of several sources (ALCE),
+or a candidate for re-attribution — so that a claim is judged the same way wherever it is compared.
+"""
+from __future__ import annotations
+
+import re
+
+from ..analysis import analyse
+from ..models import Verdict
+from ..normalize import extract
+from .entities import check_entities
+from .lexical import best_support, lexical_verdict
+
+# "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
+# checks the article number, the lexical layer compares what follows.
+_ATTRIBUTION = re.compile(
+    r"^(?:[「『][^」』]+[」』]\s*)?(?:제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호]|\s*[①-⑳])*\s*)?"
+    r"(?:에\s*(?:따르면|의하면|의거하여|의거해|따라)|에서는)\s*,?\s*|^according to [^,]{1,80},\s*",
+    re.IGNORECASE,
+)
+
+
+def check_claim(claim: str, scope: str, article: str = "") -> Verdict:
+    """Layers 2 and 3 on one claim against one text."""
+    names = analyse(claim).names
+    report = check_entities(claim, scope, claim_names=names,
+                            source_articles=tuple(extract(article).articles) if article else ())
+    if report.conflicts:
+        return report.verdict(best_support(claim, scope).evidence)
+    content = _ATTRIBUTION.sub("", claim).strip() or claim
+    return lexical_verdict(content, scope, absent_entities=report.absent)

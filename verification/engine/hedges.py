@@ -1,0 +1,33 @@
+"""Hedging expressions: the answer guesses instead of citing.
+
+"일반적으로", "아마도", "…할 수도 있습니다", "probably", "I think" in an answer that should rest on
+documents mark statements a reader should double-check; they are reported, not removed.
+"""
+from __future__ import annotations
+
+import re
+
+_KO = [
+    r"일반적으로", r"보통(?:은)?", r"아마(?:도)?", r"대체로", r"대개", r"대부분의 경우", r"제\s?생각(?:에는|으로는)", r"추측(?:컨대|하건대)",
+    r"짐작(?:컨대|하건대)", r"어쩌면", r"아무래도", r"통상(?:적으로)?", r"흔히", r"[가-힣]*[을를ㄹ]?\s?수도\s?있(?:습니다|어요|다|을)",
+    r"[가-힣]*\s?것\s?같(?:습니다|아요|다)", r"[가-힣]*\s?듯(?:합니다|해요|하다|싶)", r"[가-힣]*지도\s?모릅니다|[가-힣]*지도\s?몰라요|[가-힣]*지도\s?모른다",
+    r"추정(?:됩니다|된다)", r"예상(?:됩니다|된다)", r"가능성이\s?(?:있|높)",
+]
+_EN = [
+    r"probably", r"usually", r"generally", r"typically", r"in general", r"I think", r"I believe", r"I guess",
+    r"may be", r"might", r"perhaps", r"maybe", r"likely", r"possibly", r"presumably", r"it seems", r"seems to",
+    r"appears to", r"could be", r"as far as I know", r"roughly", r"normally", r"often",
+]
+_PATTERN = re.compile(
+    "|".join(f"(?:{p})" for p in _KO) + "|" + "|".join(rf"\b(?:{p})\b" for p in _EN), re.IGNORECASE
+)
+
+
+def find_hedges(text: str) -> tuple[str, ...]:
+    """Hedging phrases in order of appearance, each once."""
+    found: list[str] = []
+    for m in _PATTERN.finditer(text):
+        phrase = m.group().strip()
+        if phrase and phrase.lower() not in (f.lower() for f in found):
+            found.append(phrase)
+    return tuple(found)

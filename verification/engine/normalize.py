@@ -1,0 +1,294 @@
+"""Numbers, units, dates, codes, article numbers and names, normalized for comparison.
+
+"1,234명" and "1234 명" are the same quantity; "2년" and "24개월" are the same duration; "두 달" is
+"2개월"; "2024-03-01" and "2024년 3월 1일" are the same date; "제25조" and "25조" the same article;
+"E-102" and "E102" the same code. Each quantity carries a dimension so that a claim's "15일" is
+compared with the source's days and never with its percentages.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .text import squash
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float
+    dim: str  # dimension after conversion: "months", "seconds", "won", "percent", "yearcal", ...
+    raw: str
+    bound: str = ""  # "ge" (이상, at least), "le" (이하, up to), "approx" (약, about) or "" (exact)
+
+
+@dataclass(frozen=True)
+class Entities:
+    quantities: tuple[Quantity, ...] = ()
+    codes: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()  # "25", "3-2"
+    names: frozenset[str] = frozenset()  # as written; compared squashed
+    bare: frozenset[float] = frozenset()  # numbers without a unit
+
+    @property
+    def empty(self) -> bool:
+        return not (self.quantities or self.codes or self.articles or self.names)
+
+
+# unit word -> (dimension, factor to the dimension's base). Units that have no conversion keep
+# their own lower-cased name as dimension.
+_UNITS: dict[str, tuple[str, float]] = {}
+for _words, _dim, _f in [
+    ("년 년간 해 year years yr yrs", "months", 12), ("개월 개월간 달 month months mo", "months", 1),
+    ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
+    ("시간 hour hours hr hrs", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
+    ("초 second seconds sec secs", "seconds", 1),
+    ("명 인 사람 people persons person 인원", "people", 1), ("원 krw ₩", "won", 1), ("달러 dollars dollar usd $", "usd", 1),
+    ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
+    ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
+    ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
+    ("km", "meters", 1000), ("m", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
+    ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
+    ("°c ℃ 도", "celsius", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
+    ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
+    ("월", "monthofyear", 1), ("시", "clock", 1), ("년대", "decade", 1), ("세기", "century", 1),
+    ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
+]:
+    for _w in _words.split():
+        _UNITS[_w] = (_dim, _f)
+
+_KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
+_EN_UNIT_WORDS = sorted((u for u in _UNITS if not re.match(r"[가-힣]", u)), key=len, reverse=True)
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# Korean magnitudes inside one amount ("1억 2천만 원").
+_MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
+_AMOUNT = re.compile(
+    r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
+)
+_QUANT = re.compile(
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?("
+    + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
+    + r"|(?:" + "|".join(re.escape(u) for u in _EN_UNIT_WORDS) + r")(?![A-Za-z]))"
+)
+_THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
+_PREFIX_MONEY = re.compile(r"([$₩])\s?(" + _NUM + r")")
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
+_EN_MONTHS = "january february march april may june july august september october november december".split()
+_EN_DATE = re.compile(
+    r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
+)
+_RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
+CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,5}[-_]?\d{1,6}(?:[A-Z]{1,3}\d{1,6})*[A-Z]?|\d{1,4}[A-Z]{1,3}\d{1,6})(?![A-Za-z0-9])")
+ARTICLE_KO = re.compile(r"제?\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?!\s*(?:원|달러|\d|[억만천]))")
+ARTICLE_EN = re.compile(r"\b(?:Article|Art\.)\s*(\d{1,4})(?:-(\d{1,3}))?", re.IGNORECASE)
+_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+           "열한": 11, "열두": 12, "스무": 20}
+_NATIVE_Q = re.compile(
+    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
+    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다])"
+)
+_NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인])")
+_NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
+                      "열흘": (10, "일"), "보름": (15, "일"), "일주일": (1, "주"), "반년": (6, "개월")}
+_EN_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "twice": 2})
+_EN_WORD_Q = re.compile(
+    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(years?|months?|weeks?|days?|hours?|minutes?|people|persons|times|credits|semesters)\b",
+    re.IGNORECASE,
+)
+# Title-case phrases ("Control Box", "Joint 3") and acronyms; words that start sentences or are
+# ordinary capitalized function words are not names.
+_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|\d{1,4}))*|[A-Z][a-z]?[ \t]+\d{1,4})\b")
+_NOT_NAMES = frozenset(
+    """a an the this that these those it its if when while where what which who whom whose why how is are was were be
+    do does did can could should would will may might must i you he she we they my your our their in on at for from to
+    of by with as and or but not no yes also all any each every some there here please note however therefore
+    according after before during because since until unless although though then thus so such other only see
+    following first second third per via into onto within without than""".split()
+)
+
+
+def number_value(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _amount_value(chain: str) -> float:
+    """'1억 2천만' -> 120000000; '3만5천' -> 35000."""
+    total, section = 0.0, 0.0
+    for num, mags in re.findall(r"(" + _NUM + r")?\s?([십백천만억조]*)", chain.replace(" ", "")):
+        if not num and not mags:
+            continue
+        value = number_value(num) if num else 1.0
+        big = 1
+        for mag in mags:
+            if _MAG[mag] >= 10**4:
+                big = _MAG[mag]
+            else:
+                value *= _MAG[mag]
+        if big > 1:
+            total += (section + value) * big
+            section = 0.0
+        else:
+            section += value
+    return total + section
+
+
+def _quantity(value: float, unit: str, raw: str) -> Quantity:
+    key = unit if unit in _UNITS else unit.lower()
+    dim, factor = _UNITS.get(key, (key, 1))
+    if dim == "months" and unit in ("년",) and value >= 1000:
+        return Quantity(value, "yearcal", raw)  # 2024년 is a calendar year, not a duration
+    if dim == "monthofyear" and not 1 <= value <= 12:
+        return Quantity(value, "month?", raw)
+    return Quantity(round(value * factor, 6), dim, raw)
+
+
+# Words that turn a value into a bound or an estimate ("100명 이상", "약 3km", "over 80 years").
+_GE = r"이상|초과|넘게|넘는|넘은|넘|남짓|여|plus|or more|\+"
+_LE = r"이하|미만|이내|이하로|or less|or fewer"
+_APPROX_AFTER = r"가량|정도|쯤|안팎|내외|여"
+_BEFORE_GE = r"(?:최소|최소한|적어도|at least|more than|over|above|exceeding|minimum of)\s*$"
+_BEFORE_LE = r"(?:최대|최대한|많아야|at most|up to|less than|fewer than|under|below|within|maximum of|no more than)\s*$"
+_BEFORE_APPROX = r"(?:약|대략|거의|무려|about|approximately|around|nearly|almost|roughly|some)\s*$"
+# For points in time, before/after words bound the value too ("8시 전에" is any time before eight).
+_TIME_DIMS = frozenset({"clock", "clocktime", "yearcal", "monthofyear", "decade", "century"})
+_TIME_LE = r"전|이전|까지|before|by|until"
+_TIME_GE = r"후|이후|부터|after|since|from"
+
+
+def _bound(text: str, start: int, end: int, dim: str) -> str:
+    before = text[max(0, start - 16):start]
+    after = text[end:end + 6]
+    if re.match(r"\s?(?:" + _GE + ")", after) or re.search(_BEFORE_GE, before, re.IGNORECASE):
+        return "ge"
+    if re.match(r"\s?(?:" + _LE + ")", after) or re.search(_BEFORE_LE, before, re.IGNORECASE):
+        return "le"
+    if re.match(r"\s?(?:" + _APPROX_AFTER + ")", after) or re.search(_BEFORE_APPROX, before, re.IGNORECASE):
+        return "approx"
+    if dim in _TIME_DIMS:
+        # "8시 전에", "2000년이 끝난 훨씬 후에도"
+        lead = r"\s?(?:에|이|가)?\s?(?:(?:끝난|지난|시작된|시작한|된)\s?)?(?:(?:훨씬|한참|바로|직)\s?)?"
+        after = text[end:end + 16]
+        if re.match(lead + "(?:" + _TIME_LE + ")", after, re.IGNORECASE):
+            return "le"
+        if re.match(lead + "(?:" + _TIME_GE + ")", after, re.IGNORECASE):
+            return "ge"
+    return ""
+
+
+def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for a, b in spans:
+        for i in range(a, b):
+            chars[i] = " "
+    return "".join(chars)
+
+
+@lru_cache(maxsize=8192)
+def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
+    """Entities of ``text``; ``ko_names`` are Korean proper nouns found by the morphological analyser."""
+    quantities: list[Quantity] = []
+    codes = {c.replace("-", "").replace("_", "").upper() for c in CODE.findall(text)}
+    code_spans = [m.span() for m in CODE.finditer(text)]
+    work = _mask(text, code_spans)
+    articles: set[str] = set()
+    spans: list[tuple[int, int]] = []
+    for m in ARTICLE_KO.finditer(work):
+        articles.add(m.group(1) + (f"-{m.group(2)}" if m.group(2) else ""))
+        spans.append(m.span())
+    for m in ARTICLE_EN.finditer(work):
+        articles.add(m.group(1) + (f"-{m.group(2)}" if m.group(2) else ""))
+        spans.append(m.span())
+    for m in _ISO_DATE.finditer(work):
+        y, mo, d = (int(g) for g in m.groups())
+        if 1 <= mo <= 12 and 1 <= d <= 31:
+            quantities += [Quantity(y, "yearcal", m.group()), Quantity(mo, "monthofyear", m.group()), Quantity(d * 86400, "seconds", m.group())]
+            spans.append(m.span())
+    for m in _EN_DATE.finditer(work):
+        mo = [x[:3] for x in _EN_MONTHS].index(m.group(1).lower()[:3]) + 1
+        quantities += [Quantity(mo, "monthofyear", m.group()), Quantity(int(m.group(2)) * 86400, "seconds", m.group())]
+        if m.group(3):
+            quantities.append(Quantity(int(m.group(3)), "yearcal", m.group()))
+        spans.append(m.span())
+    work = _mask(work, spans)
+    spans = []
+    for m in _AMOUNT.finditer(work):
+        quantities.append(_quantity(_amount_value(m.group(1)), m.group(2), m.group()))
+        spans.append(m.span())
+    for m in _PREFIX_MONEY.finditer(work):
+        quantities.append(_quantity(number_value(m.group(2)), m.group(1), m.group()))
+        spans.append(m.span())
+    for m in _RATIO.finditer(work):
+        a, b = m.group(1), m.group(2)
+        clock = len(b) == 2 and "." not in a + b and int(a) <= 24 and int(b) < 60
+        quantities.append(Quantity(float(a) * 60 + float(b) if clock else round(float(a) / float(b or 1), 6) if float(b) else 0.0,
+                                   "clocktime" if clock else "ratio", m.group()))
+        spans.append(m.span())
+    work = _mask(work, spans)
+    spans = []
+    for m in _QUANT.finditer(work):
+        unit = m.group(3)
+        quantities.append(_quantity(number_value(m.group(1)), unit, m.group()))
+        if m.group(2):
+            quantities.append(_quantity(number_value(m.group(2)), unit, m.group()))
+        spans.append(m.span())
+    for m in _NATIVE_Q.finditer(work):
+        quantities.append(_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()))
+        spans.append(m.span())
+    for m in _NATIVE_DAYS.finditer(work):
+        value, unit = _NATIVE_DAY_VALUES[m.group(1)]
+        quantities.append(_quantity(value, unit, m.group()))
+        spans.append(m.span())
+    for m in _EN_WORD_Q.finditer(work):
+        unit = m.group(2).lower()
+        quantities.append(_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()))
+        spans.append(m.span())
+    # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
+    for m in _THRESHOLD.finditer(work):
+        quantities.append(Quantity(number_value(m.group(1)), "threshold", m.group(1)))
+        spans.append(m.span())
+    work = _mask(work, spans)
+    quantities = [_with_bound(text, q) for q in quantities]
+    bare = {number_value(n) for n in re.findall(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)}
+    names: set[str] = set(ko_names)
+    for m in _EN_NAME.finditer(text):
+        phrase = m.group(1)
+        words = phrase.split()
+        while words and words[0].lower() in _NOT_NAMES:
+            words = words[1:]
+        if not words or (len(words) == 1 and (words[0].lower() in _NOT_NAMES or CODE.fullmatch(words[0]))):
+            continue
+        if ARTICLE_EN.match(" ".join(words)):
+            continue  # "Article 5" is an article number, compared as such
+        start = m.start() + phrase.index(words[0])
+        before = text[:start].rstrip()
+        sentence_initial = not before or before[-1] in ".!?\n:;\"'“(" or re.search(r"(?:^|\n)\s*(?:[-*•]|\d+[.)])$", before)
+        if sentence_initial and len(words) == 1 and not words[0].isupper():
+            continue  # "Restart the unit." — a capital that only starts a sentence
+        names.add(" ".join(words))
+    return Entities(tuple(quantities), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare))
+
+
+def _with_bound(text: str, q: Quantity) -> Quantity:
+    at = text.find(q.raw)
+    if at < 0:
+        return q
+    b = _bound(text, at, at + len(q.raw), q.dim)
+    return Quantity(q.value, q.dim, q.raw, b) if b else q
+
+
+def consistent(claim: Quantity, source_value: float) -> bool:
+    """Whether a bounded claim value ("100명 이상") is satisfied by a value the source states."""
+    if claim.bound == "ge":
+        return source_value >= claim.value
+    if claim.bound == "le":
+        return source_value <= claim.value
+    if claim.bound == "approx":
+        return abs(source_value - claim.value) <= 0.25 * max(abs(claim.value), 1e-9)
+    return False
+
+
+def name_in(name: str, squashed_text: str) -> bool:
+    return squash(name) in squashed_text

@@ -1,0 +1,299 @@
+"""The verification pipeline: markers → claims → layers → judge → corrections → result.
+
+Layers run cheapest first and each either decides or passes: structural (does the target exist),
+entity/number (do values match), lexical (does a source sentence say it, with the same polarity),
+then one LLM call for everything still undecided. Multi-citation sentences follow ALCE's precision
+rule; wrong citations are re-attributed to a source that supports the claim when there is one.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from time import perf_counter
+from typing import Sequence
+
+from .analysis import analyse
+from .checks.claim import check_claim
+from .checks.structural import article_scope, resolve
+from .citations import parse_markers
+from .claims import extract_claims
+from .context import check_context
+from .correction import Decision, assign_numbers, excerpt, rewrite
+from .hedges import find_hedges
+from .judge import JudgeItem, run_judge
+from .models import (GENERALIZED, INACCURATE, INSUFFICIENT, KEPT, REATTRIBUTED, REFERENCE,
+                     REGULATION, REMOVED, STRUCTURAL, UNCERTAIN, BRACKET, DAGGER, CitationResult, ContextCheck,
+                     JudgeClient, Marker, Reference, Source, Thresholds, Verdict, VerificationResult)
+from .reattribution import Work, apply_alce, best_other, article_of, weak_citation
+from .scoring import overall, reasoning, status_of
+from .text import lang_of, squash
+
+LONG_UNCITED = 500  # characters: a long answer without any citation is an issue
+_ARTICLE_ONLY_WORDS = 1  # the topic word besides the article reference: "휴학은 제25조에 따릅니다"
+# "…에 관한 사항은 …에 따른다": words that only say "as the article provides".
+_GENERIC = frozenset("따르다 의하다 근거 규정 참조 관하다 관련 사항 내용 경우 대하다 정하다 명시 기재 적용 준용 확인".split())
+
+
+def _article_only(w: Work, sources: Sequence[Source], answer: str) -> Verdict | None:
+    """'제25조에 따릅니다[†1]': the claim is the article itself; check it exists, note its caption."""
+    labels = re.findall(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?", w.claim.text)
+    if len(labels) != 1 or w.target.source_index is None:
+        return None
+    rest = re.sub(r"제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호])*", " ", w.claim.text)
+    words = [t for t, wt in analyse(rest).weights if wt >= 0.8 and t not in _GENERIC]
+    if len(words) > _ARTICLE_ONLY_WORDS:
+        return None
+    num, sub = labels[0]
+    label = f"제{int(num)}조" + (f"의{int(sub)}" if sub else "")
+    src = sources[w.target.source_index - 1]
+    found = article_scope(src.text, label, src.article)
+    if not found:
+        return None
+    scope, caption = found
+    head = squash(caption + scope[:120])
+    if any(squash(t.rstrip("다")) not in head for t in words):
+        return None  # the claim says something of its own: check it as a claim
+    pat = rf"제\s*{int(num)}\s*조" + (rf"\s*의\s*{int(sub)}" if sub else "")
+    m = re.compile(pat).search(answer, w.claim.span[0], w.claim.span[1])
+    if caption and m and not re.match(r"\s*[\(（]", answer[m.end():m.end() + 2]):
+        w.caption, w.caption_at = caption, m.end()
+    first = re.split(r"(?<=[.다])\s", scope, maxsplit=2)
+    key_text = " ".join(first[:2]) if len(first) > 1 else scope
+    return Verdict(True, 0.9, STRUCTURAL, f"{label} exists in the cited source.", key_text)
+
+
+def _evaluate(w: Work, sources: Sequence[Source], cache: dict, answer: str) -> None:
+    t = w.target
+    if t.verdict is not None:
+        w.verdict = t.verdict
+        return
+    if w.claim.trivial:
+        if w.marker.form in (REGULATION, REFERENCE):
+            # "「학칙」 제25조 참조": the reference is the statement; it exists.
+            w.verdict = Verdict(True, 0.9, STRUCTURAL, "The referenced article or section exists.", excerpt(t.scope))
+        else:
+            w.skipped = True
+            w.verdict = Verdict(None, 0.5, STRUCTURAL, "Skipped: the statement is too short to check.", "")
+        return
+    art = _article_only(w, sources, answer)
+    if art is not None:
+        w.verdict = art
+        return
+    key = (squash(w.claim.text), t.source_index, len(t.scope), hash(t.scope))
+    if key not in cache:
+        cache[key] = check_claim(w.claim.text, t.scope, t.article)
+    w.verdict = cache[key]
+
+
+def _undecided(w: Work, thr: float) -> bool:
+    return not w.skipped and w.target.verdict is None and status_of(w.verdict, thr) == UNCERTAIN
+
+
+def _judge_items(works: list[Work]) -> tuple[list[JudgeItem], dict[str, list[Work]]]:
+    items: list[JudgeItem] = []
+    owners: dict[str, list[Work]] = {}
+    by_key: dict[tuple, str] = {}
+    for w in works:
+        key = (squash(w.claim.text), w.target.source_index, hash(w.target.scope))
+        if key not in by_key:
+            iid = f"c{len(items) + 1}"
+            by_key[key] = iid
+            items.append(JudgeItem(iid, w.claim.text, f"S{w.target.source_index}", w.target.scope, w.verdict.evidence))
+        owners.setdefault(by_key[key], []).append(w)
+    return items, owners
+
+
+def _decide(w: Work, thr: float) -> str:
+    status = status_of(w.verdict, thr)
+    if status != INACCURATE:
+        return KEPT
+    if w.new_source is not None:
+        return REATTRIBUTED
+    if w.marker.form == REGULATION and w.target.verdict is not None and w.target.unverifiable:
+        return GENERALIZED
+    return REMOVED
+
+
+def _result_for(w: Work, action: str, number: int | None, thr: float) -> CitationResult:
+    v = w.verdict
+    status = UNCERTAIN if w.skipped else status_of(v, thr)
+    evidence = v.evidence
+    explanation = v.explanation
+    if action == REATTRIBUTED and w.new_verdict is not None:
+        explanation = f"{v.explanation} Re-attributed to source {w.new_source}: {w.new_verdict.explanation}"
+        evidence = w.new_verdict.evidence
+    elif action == GENERALIZED:
+        explanation = f"{v.explanation} The reference was generalized."
+    return CitationResult(
+        number=w.marker.number, new_number=number if action in (KEPT, REATTRIBUTED) else None, form=w.marker.form,
+        source_index=w.target.source_index, statement=w.claim.text, status=status, confidence=round(v.confidence, 3),
+        method=v.method, explanation=explanation, evidence=excerpt(evidence), action=action,
+        reattributed_to=w.new_source if action == REATTRIBUTED else None, skipped=w.skipped,
+    )
+
+
+def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "", thresholds: Thresholds = Thresholds(),
+                  judge: JudgeClient | None = None) -> VerificationResult:
+    """Check every citation of ``answer`` against ``sources`` and correct what does not hold."""
+    t0 = perf_counter()
+    sources = tuple(sources)
+    thr = thresholds.confidence
+    lang = lang_of(answer or question)
+    issues: list[str] = []
+    if question.strip():
+        ctx = check_context(question, sources, thresholds=thresholds)
+        if not ctx.sufficient and ctx.missing:
+            res = insufficient_result(question, sources, ctx, answer=answer)
+            return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
+        if not ctx.sufficient:
+            issues.append(ctx.reason)
+    parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
+    issues += parsed.issues
+    claims = extract_claims(answer, parsed.markers, parsed.body_end)
+    works: list[Work] = []
+    cache: dict = {}
+    for m in parsed.markers:
+        w = Work(m, claims[m.group], resolve(m, sources), Verdict(None, 0.5, STRUCTURAL, ""))
+        _evaluate(w, sources, cache, answer)
+        works.append(w)
+    # A claim the cited source covers much worse than another source that clearly supports it:
+    # the citation points at the wrong passage (or, for a regulation, at the wrong article).
+    for w in works:
+        if _undecided(w, thr):
+            weak_citation(w, works, sources, thr)
+    apply_alce(works, sources, thr)  # before the judge: what ALCE settles needs no model call
+    llm_calls = 0
+    pending = [w for w in works if _undecided(w, thr)]
+    if pending and judge is not None:
+        items, owners = _judge_items(pending)
+        outcome = run_judge(judge, items, thr)
+        llm_calls = outcome.calls
+        issues += outcome.issues
+        for iid, ws in owners.items():
+            v = outcome.verdicts.get(iid)
+            for w in ws:
+                if v is not None:
+                    w.verdict = Verdict(v.supported, v.confidence, v.method, v.explanation, v.evidence or w.verdict.evidence)
+                elif outcome.calls:
+                    w.verdict = replace(w.verdict, method=w.verdict.method,
+                                        explanation=w.verdict.explanation + " No usable LLM verdict.")
+    apply_alce(works, sources, thr)
+    # Re-attribution of what is wrong where it stands.
+    for w in works:
+        if status_of(w.verdict, thr) != INACCURATE or w.new_source is not None or w.skipped or w.claim.trivial:
+            continue
+        if w.verdict.method == STRUCTURAL and w.marker.form == REGULATION and not w.target.unverifiable:
+            continue
+        exclude = {x.target.source_index for x in works if x.marker.group == w.marker.group and x.target.source_index}
+        other = best_other(w.claim.text, sources, exclude, thr)
+        if other is None:
+            continue
+        if w.marker.form == REGULATION:
+            art = article_of(other[1].evidence, sources[other[0] - 1])
+            if not art or not sources[other[0] - 1].title:
+                continue  # nothing to name: generalize instead
+            w.new_article = art
+        w.new_source, w.new_verdict = other
+    decisions = []
+    actions = {}
+    for w in works:
+        action = _decide(w, thr)
+        actions[w.marker.order] = action
+        final = w.new_source if action == REATTRIBUTED else w.target.source_index
+        decisions.append(Decision(w.marker, action, final if action in (KEPT, REATTRIBUTED) else None,
+                                  w.new_article, w.caption_at if action == KEPT else None, w.caption))
+    numbers = assign_numbers(decisions)
+    citations = tuple(_result_for(w, actions[w.marker.order], numbers.get(w.marker.order), thr) for w in works)
+    references = _references(works, actions, numbers, sources, thresholds.min_excerpt_length)
+    corrected = rewrite(answer, decisions, numbers, sources, lang, parsed.body_end, parsed.ref_heading, references)
+    renumbering = {}
+    for c, w in zip(citations, works):
+        if c.form in (DAGGER, BRACKET) and c.action == KEPT and c.new_number is not None and c.new_number != c.number:
+            renumbering[str(c.number)] = c.new_number
+    issues += _citation_issues(answer, parsed.markers, citations)
+    status, confidence, accuracy = overall(citations)
+    hedges = find_hedges(answer[:parsed.body_end])
+    return VerificationResult(
+        status=status, confidence=confidence, original_answer=answer, corrected_answer=corrected,
+        references=tuple(references), removed_citations=tuple(c.number for c in citations if c.action in (REMOVED, GENERALIZED)),
+        renumbering=renumbering, accuracy_rate=accuracy, citations=citations, issues=tuple(dict.fromkeys(issues)),
+        hedges=hedges, llm_calls=llm_calls, elapsed_ms=round((perf_counter() - t0) * 1000, 2),
+        reasoning=reasoning(citations, status, llm_calls),
+    )
+
+
+def _long_enough(text: str, src: Source, minimum: int) -> str:
+    """Extend a too-short excerpt ("② 2년.") with the source sentences that follow it."""
+    if len(text) >= minimum:
+        return text
+    from .checks.lexical import source_sentences
+
+    sentences = list(source_sentences(src.text))
+    for i, s in enumerate(sentences):
+        if text and (text in s or s in text):
+            out = s
+            for nxt in sentences[i + 1:]:
+                if len(out) >= minimum:
+                    break
+                out += " " + nxt
+            return excerpt(out)
+    return text
+
+
+def _references(works: list[Work], actions: dict, numbers: dict, sources: Sequence[Source],
+                min_excerpt: int = 0) -> list[Reference]:
+    refs: list[Reference] = []
+    seen: set[tuple[int, str]] = set()
+    for w in sorted(works, key=lambda w: numbers.get(w.marker.order, 10**6)):
+        n = numbers.get(w.marker.order)
+        if n is None:
+            continue
+        idx = w.new_source if actions[w.marker.order] == REATTRIBUTED else w.target.source_index
+        src = sources[idx - 1]
+        v = w.new_verdict if actions[w.marker.order] == REATTRIBUTED and w.new_verdict else w.verdict
+        text = _long_enough(excerpt(v.evidence or w.target.scope or src.text), src, min_excerpt)
+        if (n, text) in seen:
+            continue
+        seen.add((n, text))
+        article = w.new_article or w.target.article or src.article
+        refs.append(Reference(n, idx, src.title, src.file, src.page, src.url, text, article))
+    return refs
+
+
+def _citation_issues(answer: str, markers: Sequence[Marker], citations: Sequence[CitationResult]) -> list[str]:
+    issues = []
+    if not markers and len(answer.strip()) >= LONG_UNCITED:
+        issues.append(f"The answer is {len(answer.strip())} characters long and cites no source.")
+    unsure = [c for c in citations if c.status == UNCERTAIN and not c.skipped]
+    if unsure:
+        issues.append("Unverified citation(s) kept and marked uncertain: " + ", ".join(f"#{c.number}" for c in unsure) + ".")
+    skipped = [c for c in citations if c.skipped]
+    if skipped:
+        issues.append("Citation(s) on statements too short to check: " + ", ".join(f"#{c.number}" for c in skipped) + ".")
+    return issues
+
+
+def prepare_sources(sources: Sequence[Source]) -> None:
+    """Analyse retrieved passages ahead of verification, e.g. while the answer is being generated.
+
+    Morphological analysis of the sources is most of a verification's cost; done here (results are
+    cached per sentence), ``verify_answer`` only has to analyse the answer's claims.
+    """
+    from .checks.entities import source_entities
+    from .checks.lexical import source_sentences
+
+    for src in sources:
+        for sentence in source_sentences(src.text):
+            analyse(sentence)
+        source_entities(src.text)
+
+
+def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:
+    """The result for a question the context cannot answer: the safe answer, no model call."""
+    safe = check.safe_answer or ("제공된 문서에서 관련 내용을 찾을 수 없습니다." if lang_of(question) == "ko"
+                                 else "I could not find this in the provided documents.")
+    return VerificationResult(
+        status=INSUFFICIENT, confidence=0.9 if check.missing else 0.75, original_answer=answer, corrected_answer=safe,
+        issues=(check.reason,) if check.reason else (), hedges=(), llm_calls=0, elapsed_ms=0.0,
+        reasoning=f"{INSUFFICIENT}: {check.reason}",
+    )

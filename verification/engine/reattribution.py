@@ -1,0 +1,135 @@
+"""ALCE precision for multi-citation sentences, and re-attribution of wrong citations.
+
+A sentence citing several sources keeps a citation only if it helps: ALCE's precision rule drops
+citation c when c alone does not support the claim and the others do without it, and keeps all of
+them when only their union supports it. A claim whose cited source does not hold it is moved to a
+given source that does (same checks), instead of losing its citation.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from .checks.claim import check_claim
+from .checks.lexical import _bigrams as _cached_bigrams
+from .checks.structural import Target
+from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULATION, UNCERTAIN, Claim, Marker,
+                     Source, Verdict)
+from .scoring import status_of
+
+WEAK_COVERAGE = 0.5  # an undecided citation this weak loses to a source that clearly supports the claim
+WEAK_MARGIN = 0.3  # … as does one covering the claim this much less than the supporting source
+# A source that supports a claim shares most of its character pairs; cheaper than analysing it.
+MIN_BIGRAM_SHARE = 0.5
+
+
+@dataclass
+class Work:
+    """Mutable working state of one marker inside the pipeline (never returned)."""
+
+    marker: Marker
+    claim: Claim
+    target: Target
+    verdict: Verdict
+    skipped: bool = False
+    new_source: int | None = None
+    new_verdict: Verdict | None = None
+    new_article: str = ""
+    caption_at: int | None = None
+    caption: str = ""
+
+
+def _bigrams(text: str) -> frozenset[str]:
+    return _cached_bigrams(text)
+
+
+def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float) -> tuple[int, Verdict] | None:
+    """The other source that supports the claim best, if any does with enough confidence."""
+    best = None
+    cb = _bigrams(claim)
+    for i, s in enumerate(sources, 1):
+        if i in exclude or not s.text.strip():
+            continue
+        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
+            continue
+        v = check_claim(claim, s.text, s.article)
+        if status_of(v, thr) == ACCURATE and (best is None or v.confidence > best[1].confidence):
+            best = (i, v)
+    return best
+
+
+def article_of(evidence: str, src: Source) -> str:
+    """The article of ``src`` whose text holds ``evidence`` (for re-attributing a regulation reference)."""
+    if src.article and re.match(r"제\s*\d+\s*조", src.article):
+        return re.match(r"제\s*\d+\s*조(?:\s*의\s*\d+)?", src.article).group().replace(" ", "")
+    at = src.text.find(evidence[:40]) if evidence else -1
+    heads = [m for m in re.finditer(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?\s*[\(（]", src.text) if at < 0 or m.start() <= at]
+    if not heads:
+        return ""
+    m = heads[-1]
+    return f"제{int(m.group(1))}조" + (f"의{int(m.group(2))}" if m.group(2) else "")
+
+
+def apply_alce(works: list[Work], sources: Sequence[Source], thr: float) -> None:
+    """ALCE precision for sentences citing several sources: keep joint support, drop what adds nothing."""
+    groups: dict[int, list[Work]] = {}
+    for w in works:
+        groups.setdefault(w.marker.group, []).append(w)
+    for ws in groups.values():
+        live = [w for w in ws if w.target.verdict is None and not w.skipped and w.target.source_index]
+        if len({w.target.source_index for w in live}) < 2:
+            continue
+        if any(status_of(w.verdict, thr) == ACCURATE for w in live):
+            # Others support the claim; a member that barely covers it adds nothing (ALCE precision).
+            for w in live:
+                if status_of(w.verdict, thr) == UNCERTAIN and (w.verdict.coverage or 0.0) < WEAK_COVERAGE \
+                        and w.verdict.method != "llm":
+                    w.verdict = Verdict(False, max(thr, 0.75), w.verdict.method,
+                                        "Dropped (ALCE precision): this source alone does not support the claim and "
+                                        "the other citations do without it.", w.verdict.evidence, w.verdict.coverage)
+            continue
+        if any(w.verdict.method in ("entity",) for w in live):
+            continue  # a contradicted value is not rescued by other sources
+        joint = "\n".join(sources[i - 1].text for i in sorted({w.target.source_index for w in live}))
+        v = check_claim(live[0].claim.text, joint)
+        if status_of(v, thr) != ACCURATE:
+            continue
+        for w in live:
+            others = sorted({x.target.source_index for x in live if x is not w} - {w.target.source_index})
+            without = check_claim(w.claim.text, "\n".join(sources[i - 1].text for i in others)) if others else None
+            if without is not None and status_of(without, thr) == ACCURATE and status_of(w.verdict, thr) != ACCURATE:
+                w.verdict = Verdict(False, without.confidence, v.method,
+                                    "Dropped (ALCE precision): this source alone does not support the claim and "
+                                    "the other citations do without it.", w.verdict.evidence)
+            else:
+                w.verdict = Verdict(True, v.confidence, v.method,
+                                    "Supported jointly with the other sources cited for this sentence.", v.evidence)
+
+
+def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: float) -> None:
+    cov = w.verdict.coverage or 0.0
+    group = {x.target.source_index for x in works if x.marker.group == w.marker.group and x.target.source_index}
+    if w.marker.form in (REGULATION, REFERENCE) and w.target.article:
+        # Another article (of the same regulation or another source) may hold the claim.
+        other = best_other(w.claim.text, sources, set(), thr)
+        if other is None:
+            return
+        art = article_of(other[1].evidence, sources[other[0] - 1])
+        if not art or (art == w.target.article and other[0] == w.target.source_index):
+            return
+        if not (cov < WEAK_COVERAGE or (other[1].coverage or 1.0) - cov >= WEAK_MARGIN):
+            return
+        w.new_article = art
+    else:
+        if w.marker.form not in (DAGGER, BRACKET, CITE):
+            return
+        other = best_other(w.claim.text, sources, group, thr)
+        if other is None or not (cov < WEAK_COVERAGE or (other[1].coverage or 1.0) - cov >= WEAK_MARGIN):
+            return
+    w.verdict = Verdict(False, max(thr, 0.8), LEXICAL,
+                        f"The cited {'article' if w.new_article else 'source'} covers only {cov:.0%} of the claim; "
+                        f"source {other[0]} supports it.", w.verdict.evidence, w.verdict.coverage)
+    w.new_source, w.new_verdict = other
+
+
