@@ -132,7 +132,11 @@ def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str
 
 
 def _record(source: Source, chunk) -> ChunkRecord:
-    headings = " ".join(x for x in (source.name, chunk.article, chunk.article_title, chunk.section) if x)
+    # The file name too: "CR6_협동로봇_유지보수_매뉴얼.md" names the document in its own language.
+    file_words = Path(source.filename).stem.replace("_", " ")
+    headings = " ".join(
+        x for x in (source.name, file_words, chunk.article, chunk.article_title, chunk.section) if x
+    )
     return ChunkRecord(
         source_id=source.pk,
         source_name=source.name,

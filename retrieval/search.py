@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Sequence
 
 from django.db.models import Q
@@ -22,7 +23,7 @@ from verification.engine import Thresholds
 
 from .models import Source
 from .store import SearchHit, get_store
-from .tokens import query_terms
+from .tokens import find_error_codes, query_terms, search_tokens
 
 logger = logging.getLogger(__name__)
 
@@ -77,22 +78,33 @@ def passages_search(
 
 
 def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, question: str) -> list[Passage]:
-    """Exact code/article matches first, then the rest by normalized score."""
+    """Exact code/article matches first, then the rest by normalized score.
+
+    Among exact matches, a chunk whose heading names the code (the section that defines it, not one
+    that mentions it) and a chunk from a document the question names ("보험 약관 제5조") rank higher.
+    """
     top = max((h.score for h in hits), default=0.0) or 1.0
     scored = {h.uuid: _passage(h, h.score / top) for h in hits}
+    asked = set(search_tokens(question, question=True))
+    codes = [c.upper() for c in find_error_codes(question, question=True)]
     for h in exact:
         base = scored.get(h.uuid)
-        # An exact match from a document the question names (e.g. 「학칙」 제25조) outranks the same
-        # article number in another regulation.
-        named = bool(h.source_name and h.source_name in question) or bool(
-            h.regulation and h.regulation in question
-        )
-        bonus = 2.0 if named else 1.0
+        bonus = 1.0
+        if any(code in h.section.upper() for code in codes):
+            bonus += 0.5
+        title = _title_tokens(h.source_name, h.regulation)
+        if title:
+            bonus += len(asked & title) / len(title)  # share of the document's name in the question
         relevance = (base.relevance if base else 0.0) + bonus
         scored[h.uuid] = replace(base or _passage(h, 0.0), relevance=relevance, exact=True)
     ordered = sorted(scored.values(), key=lambda p: p.relevance, reverse=True)
     # Clamp to 0..1 for display and thresholds; order is already fixed.
     return [replace(p, relevance=min(p.relevance, 1.0)) for p in ordered]
+
+
+@lru_cache(maxsize=1024)
+def _title_tokens(*names: str) -> frozenset[str]:
+    return frozenset(search_tokens(" ".join(names)))
 
 
 def select_passages(ranked: list[Passage], *, thresholds: Thresholds) -> list[Passage]:

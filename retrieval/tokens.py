@@ -2,21 +2,47 @@
 
 Korean BM25 uses Kiwi morphemes rather than Weaviate's own Korean tokenizer: the same analyzer the
 verification engine uses (so "휴학 기간" and "휴학은 … 기간" meet on "휴학"), no server-side flag to
-enable, and it works unchanged against any Weaviate server or cluster. Identifiers that morphology
-would split ("C4A15" → C/4/A/15, "제25조" → 제/25/조) are added back as whole tokens so that an exact
-code or article in a question matches the chunk that holds it.
+enable, and it works unchanged against any Weaviate server or cluster. Documents and questions go
+through the same function, so whatever the analyzer does, both sides agree:
+
+- Korean: content morphemes (nouns, verb/adjective lemmas, numbers); a noun with a derivational
+  suffix also yields the joined word (감속+기 → 감속, 감속기) because Kiwi analyses "감속기" whole in
+  one sentence and split in another. Light words that occur everywhere (하다, 되다, 있다, 수, 때 …)
+  are dropped: in a short chunk they outweigh the one word that matters.
+- Latin script: words by regex (Kiwi keeps the final period on "bus." and splits long unknown words),
+  lower-cased, English stop words dropped, Snowball-stemmed (replaced/replace → replac).
+- Identifiers morphology would split ("C4A15" → C/4/A/15, "제25조" → 제/25/조) are removed from the
+  text and added back as whole tokens, so an exact code or article matches the chunk that holds it
+  and its fragments ("a", "25") do not match everything else.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from verification.engine.morph import content_tokens
+from verification.engine.morph import morphemes
 
 from .parsing.structure import extract_error_codes
 
 KOREAN_ARTICLE = re.compile(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?")
 ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+_KOREAN_CONTENT = ("NNG", "NNP", "NR", "NP", "VV", "VA", "SN", "SH", "XR", "MAG")
+_KOREAN_LIGHT = frozenset(
+    "하다 되다 있다 없다 이다 아니다 주다 받다 같다 보다 가다 오다 그렇다 어떻다 이렇다 "
+    "수 것 때 등 중 및 경우 관련 대하 위하 통하 따르 더 좀 잘 또 이 그 저 어떤 무엇 뭐 왜 어디".split()
+)
+# Negation matters to verification, not to finding a passage: "환불되지 않는" and "환불" are the same topic.
+_ENGLISH_STOP = frozenset(
+    "a an the and or but if of to in on at by for with from as is are was were be been being do does did "
+    "done have has had having i you he she it we they me my your our their this that these those there "
+    "what which who whom whose when where why how can could should would will shall may might must "
+    "not no yes so than then too very just also about into over under again any all each some such "
+    "only own same other more most much many s t".split()
+)
 
 
 @dataclass(frozen=True)
@@ -43,25 +69,64 @@ def find_articles(text: str) -> list[str]:
     return _unique(found)
 
 
-def identifier_tokens(text: str, *, question: bool = False) -> list[str]:
-    """Whole-token forms of codes and articles, lower-cased like the BM25 field."""
-    ids = [c.lower() for c in find_error_codes(text, question=question)]
-    ids += [a.replace(" ", "_").lower() for a in find_articles(text)]
-    return ids
+def search_tokens(text: str, *, question: bool = False) -> list[str]:
+    """BM25 tokens of ``text`` (see the module docstring); the same rules for documents and questions."""
+    identifiers, rest = _take_identifiers(text, question=question)
+    return identifiers + _korean_tokens(rest) + _latin_tokens(rest)
 
 
 def index_text(*parts: str) -> str:
-    """The BM25 field for a chunk: morphemes of its text and headings plus identifier tokens."""
-    joined = "\n".join(p for p in parts if p)
-    return " ".join(content_tokens(joined) + identifier_tokens(joined))
+    """The BM25 field for a chunk: tokens of its text and headings."""
+    return " ".join(search_tokens("\n".join(p for p in parts if p)))
 
 
 def query_terms(question: str) -> QueryTerms:
     return QueryTerms(
-        tokens=" ".join(content_tokens(question) + identifier_tokens(question, question=True)),
+        tokens=" ".join(search_tokens(question, question=True)),
         error_codes=tuple(find_error_codes(question, question=True)),
         articles=tuple(find_articles(question)),
     )
+
+
+def _take_identifiers(text: str, *, question: bool) -> tuple[list[str], str]:
+    """Whole-token codes and articles, and the text with them blanked out."""
+    tokens = [a.replace(" ", "_").lower() for a in find_articles(text)]
+    rest = ENGLISH_ARTICLE.sub(" ", KOREAN_ARTICLE.sub(" ", text))
+    for code in find_error_codes(text, question=question):
+        tokens.append(code.lower())
+        rest = re.sub(rf"(?<![A-Za-z0-9]){re.escape(code)}(?![A-Za-z0-9])", " ", rest, flags=re.IGNORECASE)
+    return tokens, rest
+
+
+def _korean_tokens(text: str) -> list[str]:
+    if not _HANGUL.search(text) and not re.search(r"\d", text):
+        return []
+    out: list[str] = []
+    analysed = morphemes(text)
+    for i, (lemma, tag) in enumerate(analysed):
+        if tag == "XSN" and out and i and analysed[i - 1][1].startswith("NN"):
+            out.append(analysed[i - 1][0] + lemma)  # 감속 + 기 → also 감속기
+            continue
+        if tag.startswith(_KOREAN_CONTENT) and lemma not in _KOREAN_LIGHT:
+            out.append(lemma.lower())
+    return out
+
+
+def _latin_tokens(text: str) -> list[str]:
+    words = (w.lower().replace("’", "'").split("'")[0] for w in _LATIN_WORD.findall(text))
+    return [_stem(w) for w in words if w not in _ENGLISH_STOP and len(w) > 1]
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return _stemmer().stemWord(word)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
 
 
 def _unique(items) -> list[str]:

@@ -11,6 +11,8 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from generation import llm
+from generation.embeddings import search_mode
 from verification.models import Thresholds
 
 
@@ -30,3 +32,9 @@ class Command(BaseCommand):
             self.stdout.write(f"Console login: admin / {password_file.read_text().strip()} (initial password)")
         else:
             self.stdout.write("Console login: an existing superuser (created outside bootstrap)")
+        if llm.model_configured():
+            where = settings.OPENAI_BASE_URL or "OpenAI"
+            self.stdout.write(f"Answers: written by {settings.OPENAI_MODEL} ({where}), LLM judge on")
+        else:
+            self.stdout.write("Answers: extractive (no OPENAI_API_KEY), deterministic verification only")
+        self.stdout.write(f"Search: {search_mode()}")

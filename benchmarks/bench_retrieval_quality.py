@@ -1,0 +1,253 @@
+"""Retrieval quality on the sample corpus: recall@5 and MRR per language group. Prints numbers; not a test.
+
+Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on ports
+8093/50073, collection ``CitewiseBench``) with the project's own ingestion service, then asks every
+question of ``benchmarks/retrieval_questions.jsonl`` through the project's real search
+(``retrieval.search.passages_search`` with the thresholds from ``Thresholds.current()``; with an
+OPENAI_API_KEY the query is embedded first, exactly as ``verification.answering`` does).
+
+Question file: one JSON object a line::
+
+    {"id": "ko-01", "lang": "ko" | "en" | "en-ko", "question": "...",
+     "expected": {"file": "학칙.pdf", "article": "제25조", "page": 2}}
+
+``expected`` is one label or a list of labels (any of them counts: e.g. a travel-insurance question
+answered both by 약관 제5조 and by FAQ Q4). A returned passage matches a label when every key given
+matches: ``file`` (file name), ``article`` (equal), ``page`` (equal), ``section`` (the passage's
+section starts with it), ``contains`` (the passage text contains it, whitespace-normalized).
+``en-ko`` are English questions whose answer is only in a Korean document (cross-lingual).
+
+Metrics, per group: recall@5 = share of questions with a matching passage among the first 5
+returned; MRR = mean of 1/rank of the first matching passage (0 when none is returned; search returns
+at most ``max_sources`` passages, 5 by default, so this is MRR@5).
+
+Run:  python benchmarks/bench_retrieval_quality.py [--questions PATH] [--verbose] [--keep-data]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_QUESTIONS = ROOT / "benchmarks" / "retrieval_questions.jsonl"
+SAMPLES = ROOT / "samples"
+PORT, GRPC_PORT = 8093, 50073
+K = 5
+GROUPS = (("ko", "Korean"), ("en", "English"), ("en-ko", "English → Korean doc (cross-lingual)"))
+
+
+def _listening(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+def configure(data_dir: Path, verbose: bool) -> None:
+    """Environment for a throwaway Citewise; must run before django.setup()."""
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["CITEWISE_DATA_DIR"] = str(data_dir)
+    # SQLite in the temp dir (the settings' default when DATABASE_URL is unset). Set explicitly so a
+    # DATABASE_URL in a local .env file (read by the settings) cannot point the bench at a real DB.
+    os.environ["DATABASE_URL"] = f"sqlite:///{data_dir / 'citewise.sqlite3'}"
+    os.environ["WEAVIATE_URL"] = ""  # embedded, never a configured cluster
+    os.environ["WEAVIATE_EMBEDDED_PORT"] = str(PORT)
+    os.environ["WEAVIATE_EMBEDDED_GRPC_PORT"] = str(GRPC_PORT)
+    os.environ["WEAVIATE_DATA_DIR"] = str(data_dir / "weaviate")
+    os.environ["WEAVIATE_COLLECTION"] = "CitewiseBench"
+    # The embedded server inherits these: one core (small shared machines), and a debug (pprof) port
+    # of its own instead of 6060, which another Weaviate on the machine may hold.
+    os.environ.setdefault("GOMAXPROCS", "1")
+    os.environ.setdefault("GO_PROFILING_PORT", str(PORT - 2000))
+    if not verbose:
+        os.environ.setdefault("LOG_LEVEL", "WARNING")
+    sys.path.insert(0, str(ROOT))
+
+
+def load_questions(path: Path) -> list[dict]:
+    rows = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if row.get("lang") not in {g for g, _ in GROUPS}:
+                raise SystemExit(f"{path}:{n}: unknown lang {row.get('lang')!r}")
+            exp = row["expected"]
+            row["expected"] = exp if isinstance(exp, list) else [exp]
+            rows.append(row)
+    return rows
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def matches(passage, label: dict) -> bool:
+    if "file" in label and passage.file != label["file"]:
+        return False
+    if "article" in label and passage.article != label["article"]:
+        return False
+    if "page" in label and passage.page != label["page"]:
+        return False
+    if "section" in label and not passage.section.startswith(label["section"]):
+        return False
+    if "contains" in label and _norm(label["contains"]) not in _norm(passage.text):
+        return False
+    return True
+
+
+def describe(passage) -> str:
+    where = passage.article + (f"({passage.article_title})" if passage.article_title else "")
+    if not where:
+        where = passage.section
+    flag = " exact" if passage.exact else ""
+    return f"{passage.file} {where} p.{passage.page} [rel {passage.relevance:.2f}{flag}]"
+
+
+def describe_label(labels: list[dict]) -> str:
+    def one(label: dict) -> str:
+        parts = [label.get("file", ""), label.get("article", ""), label.get("section", "")]
+        if "page" in label:
+            parts.append(f"p.{label['page']}")
+        if "contains" in label:
+            parts.append(f"containing {label['contains']!r}")
+        return " ".join(p for p in parts if p)
+
+    return " | ".join(one(label) for label in labels)
+
+
+def ingest_samples() -> list:
+    from retrieval.ingest import SUPPORTED_SUFFIXES, source_ingest, source_register_path
+
+    sources = []
+    for path in sorted(p for p in SAMPLES.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES):
+        source, _ = source_register_path(path=path)
+        sources.append(source_ingest(source_id=source.pk))
+    return sources
+
+
+def evaluate(questions: list[dict]) -> list[dict]:
+    from generation.embeddings import query_embed
+    from retrieval.search import passages_search
+    from verification.models import Thresholds
+
+    thresholds = Thresholds.current()
+    print(f"Thresholds: max_sources={thresholds.max_sources} min_relevance={thresholds.min_relevance} "
+          f"min_excerpt_length={thresholds.min_excerpt_length}")
+    results = []
+    for q in questions:
+        t0 = time.perf_counter()
+        vector = query_embed(q["question"])
+        passages = passages_search(q["question"], thresholds=thresholds, query_vector=vector)
+        ms = (time.perf_counter() - t0) * 1000
+        rank = next(
+            (i for i, p in enumerate(passages[:K], 1) if any(matches(p, lab) for lab in q["expected"])), 0
+        )
+        results.append({**q, "rank": rank, "passages": passages, "ms": ms})
+    return results
+
+
+def report(results: list[dict], verbose: bool) -> None:
+    def line(name: str, rows: list[dict]) -> str:
+        n = len(rows)
+        hits = sum(1 for r in rows if r["rank"])
+        mrr = sum(1 / r["rank"] for r in rows if r["rank"]) / max(1, n)
+        first = sum(1 for r in rows if r["rank"] == 1)
+        return (f"  {name:<40} {n:>3}   {hits:>3}/{n:<3} = {hits / max(1, n):6.1%}   "
+                f"{first / max(1, n):6.1%}   {mrr:.3f}")
+
+    print(f"\n  {'group':<40} {'n':>3}   {'recall@5':^16}   {'hit@1':>6}   MRR")
+    for lang, name in GROUPS:
+        rows = [r for r in results if r["lang"] == lang]
+        if rows:
+            print(line(name, rows))
+    mono = [r for r in results if r["lang"] in ("ko", "en")]
+    print(line("Korean + English (monolingual)", mono))
+    times = [r["ms"] for r in results]
+    print(f"\n  search time per question: p50 {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+
+    misses = [r for r in results if not r["rank"]]
+    print(f"\nMisses (expected passage not in the first {K}): {len(misses)}")
+    for r in misses:
+        top = describe(r["passages"][0]) if r["passages"] else "(nothing returned)"
+        print(f"  {r['id']:<8} {r['question']}\n"
+              f"           expected: {describe_label(r['expected'])}\n"
+              f"           first   : {top}   ({len(r['passages'])} returned)")
+    late = [r for r in results if r["rank"] > 1]
+    print(f"\nFound but not first: {len(late)}")
+    for r in late:
+        print(f"  {r['id']:<8} rank {r['rank']}  {r['question']}\n"
+              f"           first   : {describe(r['passages'][0])}")
+    if verbose:
+        print("\nAll results:")
+        for r in results:
+            print(f"  {r['id']:<8} rank {r['rank'] or '-'}  {r['question']}")
+            for i, p in enumerate(r["passages"], 1):
+                print(f"           {i}. {describe(p)}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--questions", type=Path, default=DEFAULT_QUESTIONS)
+    ap.add_argument("--verbose", action="store_true", help="print every question's returned passages")
+    ap.add_argument("--keep-data", action="store_true", help="keep the temporary data directory")
+    args = ap.parse_args()
+    questions = load_questions(args.questions)
+
+    if _listening(PORT) or _listening(GRPC_PORT):
+        print(f"Port {PORT} or {GRPC_PORT} is already in use; this benchmark starts its own embedded "
+              f"Weaviate there and will not write into another server.", file=sys.stderr)
+        return 2
+    data_dir = Path(tempfile.mkdtemp(prefix="citewise-bench-"))
+    configure(data_dir, args.verbose)
+
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from generation.embeddings import search_mode
+    from retrieval.models import Source
+    from retrieval.store import reset_store
+
+    try:
+        call_command("migrate", verbosity=0)
+        t0 = time.perf_counter()
+        sources = ingest_samples()
+        ingest_s = time.perf_counter() - t0
+        print(f"Search mode: {search_mode()}")
+        print(f"Corpus: {len(sources)} files from samples/, ingested in {ingest_s:.1f} s "
+              f"(includes starting embedded Weaviate on :{PORT})")
+        for s in sources:
+            print(f"    {s.status:<8} {s.chunk_count:>3} chunks  {s.filename}")
+        bad = [s for s in sources if s.status not in Source.SEARCHABLE]
+        if bad:
+            for s in bad:
+                print(f"Ingestion failed for {s.filename}: {s.error}", file=sys.stderr)
+            return 1
+        counts = {lang: sum(1 for q in questions if q["lang"] == lang) for lang, _ in GROUPS}
+        print(f"Questions: {len(questions)} ({', '.join(f'{v} {k}' for k, v in counts.items())}) "
+              f"from {args.questions.relative_to(ROOT) if args.questions.is_relative_to(ROOT) else args.questions}")
+        results = evaluate(questions)
+        report(results, args.verbose)
+    finally:
+        reset_store()  # closing the embedded client stops the server it started
+        if args.keep_data:
+            print(f"\nData kept in {data_dir}")
+        else:
+            shutil.rmtree(data_dir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
