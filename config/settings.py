@@ -154,6 +154,9 @@ WEAVIATE_TIMEOUT_SECONDS = env.int("WEAVIATE_TIMEOUT_SECONDS", default=20)
 # --- Documents ------------------------------------------------------------------------------------
 CITEWISE_CHUNK_SIZE = env.int("CITEWISE_CHUNK_SIZE", default=800)
 CITEWISE_CHUNK_OVERLAP = env.int("CITEWISE_CHUNK_OVERLAP", default=120)
+# BM25 parameters of the chunk collection (applied when the collection is created).
+CITEWISE_BM25_B = env.float("CITEWISE_BM25_B", default=0.75)
+CITEWISE_BM25_K1 = env.float("CITEWISE_BM25_K1", default=1.2)
 
 # --- OpenAI-compatible model server (optional) ---------------------------------------------------
 OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")

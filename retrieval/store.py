@@ -94,6 +94,9 @@ class ChunkStore:
             self.name,
             # Vectors come from our own embedding adapter (or none: BM25 only).
             vector_config=Configure.Vectors.self_provided(),
+            inverted_index_config=Configure.inverted_index(
+                bm25_b=settings.CITEWISE_BM25_B, bm25_k1=settings.CITEWISE_BM25_K1
+            ),
             properties=[
                 Property(name="source_id", data_type=DataType.INT),
                 Property(name="source_name", data_type=DataType.TEXT, skip_vectorization=True,

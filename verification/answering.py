@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from django.utils import timezone
@@ -90,12 +91,7 @@ def _answer(question: Question) -> VerifiedAnswer:
     if not check.sufficient:
         result = engine.insufficient_result(text, sources, check)
     else:
-        try:
-            written = cited_answer_write(question=text, sources=sources)
-        except llm.ModelUnavailable as exc:
-            raise AnswerFailed(
-                f"I could not write an answer: {exc}. Please try again in a minute."
-            ) from exc
+        written = _write_while_preparing(text, sources)
         generator, generation_calls = written.generator, written.llm_calls
         result = engine.verify_answer(
             written.text, sources, question=text, thresholds=thresholds,
@@ -112,3 +108,15 @@ def _answer(question: Question) -> VerifiedAnswer:
         llm_calls=generation_calls + result.llm_calls,
         timings={"retrieval_ms": retrieval_ms, "generation_ms": round(generation_ms, 1), "total_ms": total.ms()},
     )
+
+
+def _write_while_preparing(question: str, sources: list[Source]):
+    """The model's answer; meanwhile the engine analyses the passages (most of verification's cost)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        prepared = pool.submit(engine.prepare_sources, sources)
+        try:
+            return cited_answer_write(question=question, sources=sources)
+        except llm.ModelUnavailable as exc:
+            raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
+        finally:
+            prepared.result()
