@@ -56,6 +56,8 @@ class FakeOpenAI:
         self.queues: dict[str, deque[Reply]] = defaultdict(deque)
         self.requests: list[tuple[str, dict]] = []
         self.default_chat = "I could not find that in the sources."
+        # Optional: compute the chat reply's content from the request body (used when nothing is queued).
+        self.chat_handler = None
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
@@ -98,7 +100,9 @@ class FakeOpenAI:
                     body = {}
                 fake.requests.append((self.path, body))
                 if self.path.endswith("/chat/completions"):
-                    reply = fake._next("chat") or Reply(body=chat_body(fake.default_chat))
+                    reply = fake._next("chat") or Reply(
+                        body=chat_body(fake.chat_handler(body) if fake.chat_handler else fake.default_chat)
+                    )
                 elif self.path.endswith("/embeddings"):
                     reply = fake._next("embeddings") or Reply(body=fake._embeddings(body))
                 else:
