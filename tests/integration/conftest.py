@@ -95,20 +95,24 @@ class WorkerProcess:
         self.process: subprocess.Popen | None = None
 
     def start(self, timeout: float = 60.0) -> None:
-        log = open(self.log_path, "ab")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
-             "--concurrency", "1", "--without-gossip", "--without-mingle", "-n", f"test-{os.getpid()}@%h"],
-            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
-        )
+        offset = self.log_path.stat().st_size if self.log_path.exists() else 0
+        with open(self.log_path, "ab") as log:  # the child keeps its own copy of the descriptor
+            self.process = self._spawn(log)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the Celery worker exited; see {self.log_path}")
-            if b"ready." in self.log_path.read_bytes():
+            if b"ready." in self.log_path.read_bytes()[offset:]:
                 return
             time.sleep(0.2)
         raise RuntimeError(f"the Celery worker did not become ready; see {self.log_path}")
+
+    def _spawn(self, log) -> subprocess.Popen:
+        return subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
+             "--concurrency", "1", "--without-gossip", "--without-mingle", "-n", f"test-{os.getpid()}@%h"],
+            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+        )
 
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
