@@ -134,8 +134,10 @@ CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=150)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# A task that outlives the visibility timeout is redelivered; keep it above the hard time limit.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=3600)}
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    # Redis redelivers a task that outlives the visibility timeout; keep it above the hard time limit.
+    # (The SQLAlchemy transport passes its options to create_engine, which rejects this one.)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=3600)}
 
 # --- Weaviate -------------------------------------------------------------------------------------
 # Empty WEAVIATE_URL: the client's embedded mode on this machine (see retrieval/weaviate_embedded.py).
