@@ -19,8 +19,12 @@ def answer_text(answer: VerifiedAnswer) -> str:
     lines = [answer.corrected_answer.strip() or "(no answer)", ""]
     if answer.references:
         lines.append("References")
-        for ref in answer.references:
-            lines.append(f"  [{ref['number']}] {ref.get('title') or ref.get('file')} — {reference_location(ref, answer.sources)}")
+        shown: set[int] = set()
+        for ref in answer.references:  # one heading per number, then each supporting sentence
+            if ref["number"] not in shown:
+                shown.add(ref["number"])
+                title = ref.get("title") or ref.get("file")
+                lines.append(f"  [{ref['number']}] {title} — {reference_location(ref, answer.sources)}")
             if ref.get("excerpt"):
                 lines.append(f"      “{ref['excerpt']}”")
         lines.append("")
