@@ -5,7 +5,7 @@ import time
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.db import transaction
 from pypdf import PdfReader
 
@@ -96,3 +96,18 @@ def test_question_enqueued_on_commit_is_answered_by_a_real_worker(celery_worker_
     answer = VerifiedAnswer.objects.get(question=question)
     assert answer.references, answer.corrected_answer
     assert any("등록금" in (ref["title"] + ref["file"]) for ref in answer.references)
+
+
+def test_weaviate_down_gives_a_clear_message_quickly(db, monkeypatch, settings):
+    from retrieval import store as store_module
+
+    Source.objects.create(name="학칙", status=Source.Status.READY)
+    monkeypatch.setattr(store_module, "_client", None)  # forget the test server's connection
+    settings.WEAVIATE_URL = "http://127.0.0.1:9"  # nothing listens on the discard port
+    started = time.monotonic()
+
+    with pytest.raises(CommandError, match="document index is unavailable"):
+        call_command("ask", "휴학은 최대 몇 년까지 할 수 있나요?")
+
+    assert time.monotonic() - started < 45
+    assert Question.objects.get().status == Question.Status.FAILED
