@@ -104,6 +104,7 @@ class Analysis:
     hedged: bool = False  # "…할 수도 있다", "…지도 모른다", "may", "might"
     softened: bool = False  # "거의/별로 … 않다", "hardly": a negation that means "a little"
     deontic: bool = False  # an obligation or prohibition ("…해야 한다", "…해서는 안 된다", "must")
+    topic: str = ""  # the head noun of the first topic or subject ("일반휴학은" → "휴학"), Korean only
 
     @property
     def negative_meaning(self) -> bool:
@@ -261,6 +262,7 @@ def analyse(text: str) -> Analysis:
             deontic = True
         if stem(w) in _NEGATIVE_MEANING:
             negative_words.add(stem(w))
+    topic = _topic(toks)
     hedged = bool(re.search(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b", text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
@@ -278,4 +280,18 @@ def analyse(text: str) -> Analysis:
         weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset(negated),
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged, deontic=deontic, softened=softened,
+        topic=canonical(topic.lower()) if topic else "",
     )
+
+
+def _topic(toks) -> str:
+    """The noun a sentence is about: the last noun before its first topic particle ("X는").
+
+    Subjects ("X가 있다") are left out: they often bring the new information rather than the topic.
+    """
+    for i, (lemma, tag, _, _) in enumerate(toks):
+        if tag == "JX" and lemma in ("은", "는"):
+            if i and toks[i - 1][1] in ("NNG", "NNP") and len(toks[i - 1][0]) >= 2 and toks[i - 1][0] not in _KO_STOP:
+                return toks[i - 1][0]
+            return ""
+    return ""

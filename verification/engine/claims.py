@@ -16,6 +16,7 @@ _ANY_MARKER = re.compile(
     r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]|\[(?:참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：][^\]\n]*\]|</?cite\b[^>]*>",
     re.IGNORECASE,
 )
+_ATTRIBUTIVE = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하면)|에서는)\s*[,，]?\s*$")
 _MARKUP = re.compile(r"\*\*|__|<[^>]+>")
 MIN_CHARS = 5
 MIN_LETTERS = 2
@@ -59,7 +60,15 @@ def extract_claims(answer: str, markers: tuple[Marker, ...], body_end: int) -> d
     claims: dict[int, Claim] = {}
     group_ends: list[tuple[int, int]] = []  # (start, end) of every group, for clause limits
     for g, ms in groups.items():
-        group_ends.append((ms[0].span[0], ms[-1].span[1]))
+        end = ms[-1].span[1]
+        if ms[0].form == REGULATION:
+            # "「학칙」 제5조에 따르면, …[†1]" opens the next clause after its connector; a reference inside
+            # a clause ("…는 「학칙」 제28조에 따라 처리한다[†1]") does not end one.
+            conn = answer[end:ms[0].connector_end or end]
+            if not _ATTRIBUTIVE.match(conn):
+                continue
+            end = ms[0].connector_end or end
+        group_ends.append((ms[0].span[0], end))
     for g, ms in groups.items():
         first, last = ms[0], ms[-1]
         if first.form == CITE and first.cite_text_span:

@@ -92,18 +92,48 @@ def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> boo
     return squash(value) in squash(blob)
 
 
+# Words that say a range is THE range ("Error codes range from C0 to C55", "유효 범위", "C0부터 C55까지"),
+# not one row of a table of families ("| C1–C3 | Power supply |").
+_RANGE_WORDS = re.compile(r"\b(?:range[sd]?|valid|between|from|span|cover(?:s|ed)?)\b|범위|유효|부터|에서", re.IGNORECASE)
+
+
+def _worded(text: str, m: re.Match) -> bool:
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    before = text[max(line_start, m.start() - 80):m.start()]
+    before = re.split(r"(?<=[.!?。])\s", before)[-1]  # the sentence the range is in
+    return bool(_RANGE_WORDS.search(before) or _RANGE_WORDS.search(m.group()))
+
+
+def _widest(found: list[tuple[str, int, int, bool]]) -> list[tuple[str, int, int]]:
+    """Per prefix, the widest stated range (ranges stated with range words first), without the ranges
+    it contains: "C0–C55" rather than "C0–C55, C1–C3, C4–C9"."""
+    out: list[tuple[str, int, int]] = []
+    for prefix in dict.fromkeys(p for p, *_ in found):
+        cands = [(lo, hi, worded) for p, lo, hi, worded in found if p == prefix]
+        if any(w for *_, w in cands):
+            cands = [c for c in cands if c[2]]
+        kept: list[tuple[int, int]] = []
+        for lo, hi, _ in sorted(cands, key=lambda c: -(c[1] - c[0])):
+            if not any(a <= lo and hi <= b for a, b in kept):
+                kept.append((lo, hi))
+        out += [(prefix, lo, hi) for lo, hi in sorted(kept)]
+    return out
+
+
 def stated_ranges(sources: Sequence[Source]) -> tuple[list[tuple[str, str]], list[str]]:
-    """Code ranges as (prefix, "C0–C55") and article ranges ("제1조–제30조") stated in the sources."""
-    codes: list[tuple[str, str]] = []
-    articles: list[str] = []
+    """Code ranges as (prefix, "C0–C55") and article ranges ("제1조–제30조") stated in the sources: per
+    prefix the widest range, preferring one stated as a range ("range from … to", "범위", "부터 … 까지")."""
+    codes: list[tuple[str, int, int, bool]] = []
+    articles: list[tuple[str, int, int, bool]] = []
     for s in sources:
         for m in _RANGE_CODE.finditer(s.text):
             if int(m.group(3)) > int(m.group(2)):
-                codes.append((m.group(1), f"{m.group(1)}{m.group(2)}–{m.group(1)}{m.group(3)}"))
+                codes.append((m.group(1), int(m.group(2)), int(m.group(3)), _worded(s.text, m)))
         for m in _RANGE_ARTICLE.finditer(s.text):
             if int(m.group(2)) > int(m.group(1)):
-                articles.append(f"제{m.group(1)}조–제{m.group(2)}조")
-    return list(dict.fromkeys(codes)), list(dict.fromkeys(articles))
+                articles.append(("제", int(m.group(1)), int(m.group(2)), _worded(s.text, m)))
+    return ([(p, f"{p}{lo}–{p}{hi}") for p, lo, hi in _widest(codes)],
+            [f"제{lo}조–제{hi}조" for _, lo, hi in _widest(articles)])
 
 
 def _label(kind: str, value: str, lang: str) -> str:

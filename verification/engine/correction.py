@@ -116,9 +116,13 @@ def marker_edits(answer: str, decisions: Sequence[Decision], numbers: dict[int, 
                     edits.append((start, m.connector_end or end, ""))
             elif d.action == GENERALIZED:
                 edits += _generalize(answer, start, end, lang)
-            elif d.action == REATTRIBUTED and d.source_index:
-                src = sources[d.source_index - 1]
-                edits.append((start, end, f"「{src.title or _source_name(src)}」 {d.article}".strip()))
+            elif d.action == REATTRIBUTED and d.source_index and d.article:
+                # Only the article changes (to another article of the same regulation); the name is
+                # left as the answer wrote it.
+                close = max(m.raw.find("」"), m.raw.find("』"))
+                at = re.search(r"제\s*\d", m.raw[close + 1:]) if close >= 0 else None
+                if at:
+                    edits.append((start + close + 1 + at.start(), end, d.article))
         elif m.form == REFERENCE:
             d = ds[0]
             if d.action in (REMOVED, GENERALIZED):

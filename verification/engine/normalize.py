@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .bounds import bound_at, describe, inclusive, satisfies
 from .text import squash
 
 
@@ -19,7 +20,12 @@ class Quantity:
     value: float
     dim: str  # dimension after conversion: "months", "seconds", "won", "percent", "yearcal", ...
     raw: str
-    bound: str = ""  # "ge" (이상, at least), "le" (이하, up to), "approx" (약, about) or "" (exact)
+    bound: str = ""  # "ge"/"gt" (이상/초과, at least/more than), "le"/"lt" (이하/미만), "approx" (약) or "" (exact)
+    written: str = ""  # the bound as written when ``bound``/``value`` were normalized ("20세 미만" → le 19)
+
+    def describe(self) -> str:
+        """The value as a limit in an explanation: "maximum (less than 20세)"."""
+        return describe(self.written or self.bound, self.raw)
 
 
 @dataclass(frozen=True)
@@ -145,39 +151,6 @@ def _quantity(value: float, unit: str, raw: str) -> Quantity:
     return Quantity(round(value * factor, 6), dim, raw)
 
 
-# Words that turn a value into a bound or an estimate ("100명 이상", "약 3km", "over 80 years").
-_GE = r"이상|초과|넘게|넘는|넘은|넘|남짓|여|plus|or more|\+"
-_LE = r"이하|미만|이내|이하로|or less|or fewer"
-_APPROX_AFTER = r"가량|정도|쯤|안팎|내외|여"
-_BEFORE_GE = r"(?:최소|최소한|적어도|at least|more than|over|above|exceeding|minimum of)\s*$"
-_BEFORE_LE = r"(?:최대|최대한|많아야|at most|up to|less than|fewer than|under|below|within|maximum of|no more than)\s*$"
-_BEFORE_APPROX = r"(?:약|대략|거의|무려|about|approximately|around|nearly|almost|roughly|some)\s*$"
-# For points in time, before/after words bound the value too ("8시 전에" is any time before eight).
-_TIME_DIMS = frozenset({"clock", "clocktime", "yearcal", "monthofyear", "decade", "century"})
-_TIME_LE = r"전|이전|까지|before|by|until"
-_TIME_GE = r"후|이후|부터|after|since|from"
-
-
-def _bound(text: str, start: int, end: int, dim: str) -> str:
-    before = text[max(0, start - 16):start]
-    after = text[end:end + 6]
-    if re.match(r"\s?(?:" + _GE + ")", after) or re.search(_BEFORE_GE, before, re.IGNORECASE):
-        return "ge"
-    if re.match(r"\s?(?:" + _LE + ")", after) or re.search(_BEFORE_LE, before, re.IGNORECASE):
-        return "le"
-    if re.match(r"\s?(?:" + _APPROX_AFTER + ")", after) or re.search(_BEFORE_APPROX, before, re.IGNORECASE):
-        return "approx"
-    if dim in _TIME_DIMS:
-        # "8시 전에", "2000년이 끝난 훨씬 후에도"
-        lead = r"\s?(?:에|이|가)?\s?(?:(?:끝난|지난|시작된|시작한|된)\s?)?(?:(?:훨씬|한참|바로|직)\s?)?"
-        after = text[end:end + 16]
-        if re.match(lead + "(?:" + _TIME_LE + ")", after, re.IGNORECASE):
-            return "le"
-        if re.match(lead + "(?:" + _TIME_GE + ")", after, re.IGNORECASE):
-            return "ge"
-    return ""
-
-
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     chars = list(text)
     for a, b in spans:
@@ -189,7 +162,7 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
 @lru_cache(maxsize=8192)
 def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     """Entities of ``text``; ``ko_names`` are Korean proper nouns found by the morphological analyser."""
-    quantities: list[Quantity] = []
+    quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
     codes = {c.replace("-", "").replace("_", "").upper() for c in CODE.findall(text)}
     code_spans = [m.span() for m in CODE.finditer(text)]
     work = _mask(text, code_spans)
@@ -204,53 +177,54 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _ISO_DATE.finditer(work):
         y, mo, d = (int(g) for g in m.groups())
         if 1 <= mo <= 12 and 1 <= d <= 31:
-            quantities += [Quantity(y, "yearcal", m.group()), Quantity(mo, "monthofyear", m.group()), Quantity(d * 86400, "seconds", m.group())]
+            quantities += [(Quantity(y, "yearcal", m.group()), *m.span()), (Quantity(mo, "monthofyear", m.group()), *m.span()),
+                           (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
     for m in _EN_DATE.finditer(work):
         mo = [x[:3] for x in _EN_MONTHS].index(m.group(1).lower()[:3]) + 1
-        quantities += [Quantity(mo, "monthofyear", m.group()), Quantity(int(m.group(2)) * 86400, "seconds", m.group())]
+        quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(int(m.group(2)) * 86400, "seconds", m.group()), *m.span())]
         if m.group(3):
-            quantities.append(Quantity(int(m.group(3)), "yearcal", m.group()))
+            quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
     work = _mask(work, spans)
     spans = []
     for m in _AMOUNT.finditer(work):
-        quantities.append(_quantity(_amount_value(m.group(1)), m.group(2), m.group()))
+        quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _PREFIX_MONEY.finditer(work):
-        quantities.append(_quantity(number_value(m.group(2)), m.group(1), m.group()))
+        quantities.append((_quantity(number_value(m.group(2)), m.group(1), m.group()), *m.span()))
         spans.append(m.span())
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)
         clock = len(b) == 2 and "." not in a + b and int(a) <= 24 and int(b) < 60
-        quantities.append(Quantity(float(a) * 60 + float(b) if clock else round(float(a) / float(b or 1), 6) if float(b) else 0.0,
-                                   "clocktime" if clock else "ratio", m.group()))
+        quantities.append((Quantity(float(a) * 60 + float(b) if clock else round(float(a) / float(b or 1), 6) if float(b) else 0.0,
+                                    "clocktime" if clock else "ratio", m.group()), *m.span()))
         spans.append(m.span())
     work = _mask(work, spans)
     spans = []
     for m in _QUANT.finditer(work):
         unit = m.group(3)
-        quantities.append(_quantity(number_value(m.group(1)), unit, m.group()))
+        quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
         if m.group(2):
-            quantities.append(_quantity(number_value(m.group(2)), unit, m.group()))
+            quantities.append((_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_Q.finditer(work):
-        quantities.append(_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()))
+        quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
-        quantities.append(_quantity(value, unit, m.group()))
+        quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _EN_WORD_Q.finditer(work):
         unit = m.group(2).lower()
-        quantities.append(_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()))
+        quantities.append((_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
     for m in _THRESHOLD.finditer(work):
-        quantities.append(Quantity(number_value(m.group(1)), "threshold", m.group(1)))
+        quantities.append((Quantity(number_value(m.group(1)), "threshold", m.group(1)), *m.span(1)))
         spans.append(m.span())
     work = _mask(work, spans)
-    quantities = [_with_bound(text, q) for q in quantities]
+    bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     bare = {number_value(n) for n in re.findall(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)}
     names: set[str] = set(ko_names)
     for m in _EN_NAME.finditer(text):
@@ -268,26 +242,21 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         if sentence_initial and len(words) == 1 and not words[0].isupper():
             continue  # "Restart the unit." — a capital that only starts a sentence
         names.add(" ".join(words))
-    return Entities(tuple(quantities), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare))
+    return Entities(tuple(bounded), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare))
 
 
-def _with_bound(text: str, q: Quantity) -> Quantity:
-    at = text.find(q.raw)
-    if at < 0:
+def _bounded(text: str, q: Quantity, start: int, end: int) -> Quantity:
+    """``q`` with the bound its own occurrence carries (not the first occurrence of the same spelling)."""
+    bound = bound_at(text, start, end, q.dim)
+    if not bound:
         return q
-    b = _bound(text, at, at + len(q.raw), q.dim)
-    return Quantity(q.value, q.dim, q.raw, b) if b else q
+    value, normalized = inclusive(q.value, q.dim, bound)
+    return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "")
 
 
 def consistent(claim: Quantity, source_value: float) -> bool:
     """Whether a bounded claim value ("100명 이상") is satisfied by a value the source states."""
-    if claim.bound == "ge":
-        return source_value >= claim.value
-    if claim.bound == "le":
-        return source_value <= claim.value
-    if claim.bound == "approx":
-        return abs(source_value - claim.value) <= 0.25 * max(abs(claim.value), 1e-9)
-    return False
+    return satisfies(claim.bound, claim.value, source_value)
 
 
 def name_in(name: str, squashed_text: str) -> bool:

@@ -3,7 +3,9 @@
 Layers run cheapest first and each either decides or passes: structural (does the target exist),
 entity/number (do values match), lexical (does a source sentence say it, with the same polarity),
 then one LLM call for everything still undecided. Multi-citation sentences follow ALCE's precision
-rule; wrong citations are re-attributed to a source that supports the claim when there is one.
+rule; wrong or weak citations are re-attributed to the source that best supports the claim when there
+is one (a regulation reference only to another article of the same regulation). A regulation
+reference quoted inside a cited statement is content of that statement (``inline.py``), never rewritten.
 """
 from __future__ import annotations
 
@@ -14,16 +16,18 @@ from typing import Sequence
 
 from .analysis import analyse
 from .checks.claim import check_claim
-from .checks.structural import article_scope, resolve
+from .checks.structural import Target, article_scope, resolve
 from .citations import parse_markers
 from .claims import extract_claims
 from .context import check_context
 from .correction import Decision, assign_numbers, excerpt, rewrite
 from .hedges import find_hedges
+from .inline import governed, mentioning, quoted_support
 from .judge import JudgeItem, run_judge
-from .models import (GENERALIZED, INACCURATE, INSUFFICIENT, KEPT, REATTRIBUTED, REFERENCE,
+from .models import (ACCURATE, GENERALIZED, INACCURATE, INSUFFICIENT, KEPT, REATTRIBUTED, REFERENCE,
                      REGULATION, REMOVED, STRUCTURAL, UNCERTAIN, BRACKET, DAGGER, CitationResult, ContextCheck,
-                     JudgeClient, Marker, Reference, Source, Thresholds, Verdict, VerificationResult)
+                     JudgeClient, Marker, Source, Thresholds, Verdict, VerificationResult)
+from .references import build_references, source_passage
 from .reattribution import Work, apply_alce, best_other, article_of, weak_citation
 from .scoring import overall, reasoning, status_of
 from .text import lang_of, squash
@@ -83,6 +87,48 @@ def _evaluate(w: Work, sources: Sequence[Source], cache: dict, answer: str) -> N
     if key not in cache:
         cache[key] = check_claim(w.claim.text, t.scope, t.article)
     w.verdict = cache[key]
+
+
+def _quoted(w: Work, sources: Sequence[Source], answer: str, thr: float) -> bool:
+    """A regulation reference standing alone in a sentence that a source mentioning it states as written:
+    the reference is content of that source ("…「학칙」 제28조에 따라 처리한다"), verified, left unchanged."""
+    if w.marker.form != REGULATION or w.claim.trivial or w.target.verdict is None:
+        return False  # a reference to an article the context holds is a citation, checked as such
+    found = quoted_support(answer, w.marker, w.claim.sentence_span, sources, thr)
+    if found is None:
+        return False
+    i, v = found
+    w.target = Target(i, sources[i - 1].text)
+    w.verdict = Verdict(True, v.confidence, v.method,
+                        f"{_ref_text(w.marker)} is part of the statement, which source {i} states as written; "
+                        "it is content, kept unchanged.", v.evidence, v.coverage)
+    return True
+
+
+def _ref_text(m: Marker) -> str:
+    return f"「{m.regulation}」 {m.article}"
+
+
+def _settle_inline(w: Work, works: list[Work], sources: Sequence[Source], thr: float) -> None:
+    """The verdict of a regulation reference quoted inside another citation's statement: that citation's."""
+    governing = [x for x in works if x.marker.group == w.governed_by and x.governed_by is None]
+    holding = [x for x in governing if x.new_source is not None
+               or (status_of(x.verdict, thr) == ACCURATE and x.target.source_index)]
+    ref = _ref_text(w.marker)
+    if not holding:
+        w.verdict = Verdict(None, 0.5, STRUCTURAL,
+                            f"{ref} is part of the statement cited by {governing[0].marker.raw if governing else 'another citation'}; "
+                            "it is checked with that statement, not as a citation, and left unchanged.")
+        return
+    x = holding[0]
+    idx, v = (x.new_source, x.new_verdict) if x.new_source is not None else (x.target.source_index, x.verdict)
+    w.skipped = False
+    w.target = Target(idx, sources[idx - 1].text)
+    mentioned = bool(mentioning(w.marker, [sources[idx - 1]]))
+    w.verdict = Verdict(True, v.confidence, STRUCTURAL,
+                        f"{ref} is part of the statement cited by {x.marker.raw}, which source {idx} supports"
+                        + (" and which mentions it" if mentioned else "") + "; it is content, kept unchanged.",
+                        v.evidence, v.coverage)
 
 
 def _undecided(w: Work, thr: float) -> bool:
@@ -149,12 +195,19 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             issues.append(ctx.reason)
     parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
     issues += parsed.issues
-    claims = extract_claims(answer, parsed.markers, parsed.body_end)
+    # 「학칙」 제28조 inside a statement another citation closes is content of that statement.
+    inline = governed(answer, parsed.markers, sources, parsed.body_end)
+    claims = extract_claims(answer, tuple(m for m in parsed.markers if m.order not in inline), parsed.body_end)
     works: list[Work] = []
     cache: dict = {}
     for m in parsed.markers:
+        if m.order in inline:
+            works.append(Work(m, claims[inline[m.order]], Target(None), Verdict(None, 0.5, STRUCTURAL, ""),
+                              skipped=True, governed_by=inline[m.order]))
+            continue
         w = Work(m, claims[m.group], resolve(m, sources), Verdict(None, 0.5, STRUCTURAL, ""))
-        _evaluate(w, sources, cache, answer)
+        if not _quoted(w, sources, answer, thr):
+            _evaluate(w, sources, cache, answer)
         works.append(w)
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
@@ -173,7 +226,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             v = outcome.verdicts.get(iid)
             for w in ws:
                 if v is not None:
-                    w.verdict = Verdict(v.supported, v.confidence, v.method, v.explanation, v.evidence or w.verdict.evidence)
+                    # The judge's quote is evidence only if the source holds it; then as the source writes it.
+                    quoted = source_passage(v.evidence, Source(text=w.target.scope)) if v.evidence else ""
+                    w.verdict = Verdict(v.supported, v.confidence, v.method, v.explanation, quoted or w.verdict.evidence)
                 elif outcome.calls:
                     w.verdict = replace(w.verdict, method=w.verdict.method,
                                         explanation=w.verdict.explanation + " No usable LLM verdict.")
@@ -185,7 +240,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         if w.verdict.method == STRUCTURAL and w.marker.form == REGULATION and not w.target.unverifiable:
             continue
         exclude = {x.target.source_index for x in works if x.marker.group == w.marker.group and x.target.source_index}
-        other = best_other(w.claim.text, sources, exclude, thr)
+        # A regulation reference is only moved to another article of the same regulation: the text
+        # never names a regulation the answer did not (otherwise it is generalized or removed).
+        other = best_other(w.claim.text, sources, exclude, thr, w.marker.regulation if w.marker.form == REGULATION else "")
         if other is None:
             continue
         if w.marker.form == REGULATION:
@@ -194,6 +251,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                 continue  # nothing to name: generalize instead
             w.new_article = art
         w.new_source, w.new_verdict = other
+    for w in works:
+        if w.governed_by is not None:
+            _settle_inline(w, works, sources, thr)
     decisions = []
     actions = {}
     for w in works:
@@ -204,7 +264,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                                   w.new_article, w.caption_at if action == KEPT else None, w.caption))
     numbers = assign_numbers(decisions)
     citations = tuple(_result_for(w, actions[w.marker.order], numbers.get(w.marker.order), thr) for w in works)
-    references = _references(works, actions, numbers, sources, thresholds.min_excerpt_length)
+    references = build_references(works, actions, numbers, sources, thresholds.min_excerpt_length)
     corrected = rewrite(answer, decisions, numbers, sources, lang, parsed.body_end, parsed.ref_heading, references)
     renumbering = {}
     for c, w in zip(citations, works):
@@ -220,44 +280,6 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         hedges=hedges, llm_calls=llm_calls, elapsed_ms=round((perf_counter() - t0) * 1000, 2),
         reasoning=reasoning(citations, status, llm_calls),
     )
-
-
-def _long_enough(text: str, src: Source, minimum: int) -> str:
-    """Extend a too-short excerpt ("② 2년.") with the source sentences that follow it."""
-    if len(text) >= minimum:
-        return text
-    from .checks.lexical import source_sentences
-
-    sentences = list(source_sentences(src.text))
-    for i, s in enumerate(sentences):
-        if text and (text in s or s in text):
-            out = s
-            for nxt in sentences[i + 1:]:
-                if len(out) >= minimum:
-                    break
-                out += " " + nxt
-            return excerpt(out)
-    return text
-
-
-def _references(works: list[Work], actions: dict, numbers: dict, sources: Sequence[Source],
-                min_excerpt: int = 0) -> list[Reference]:
-    refs: list[Reference] = []
-    seen: set[tuple[int, str]] = set()
-    for w in sorted(works, key=lambda w: numbers.get(w.marker.order, 10**6)):
-        n = numbers.get(w.marker.order)
-        if n is None:
-            continue
-        idx = w.new_source if actions[w.marker.order] == REATTRIBUTED else w.target.source_index
-        src = sources[idx - 1]
-        v = w.new_verdict if actions[w.marker.order] == REATTRIBUTED and w.new_verdict else w.verdict
-        text = _long_enough(excerpt(v.evidence or w.target.scope or src.text), src, min_excerpt)
-        if (n, text) in seen:
-            continue
-        seen.add((n, text))
-        article = w.new_article or w.target.article or src.article
-        refs.append(Reference(n, idx, src.title, src.file, src.page, src.url, text, article))
-    return refs
 
 
 def _citation_issues(answer: str, markers: Sequence[Marker], citations: Sequence[CitationResult]) -> list[str]:

@@ -13,13 +13,16 @@ from typing import Sequence
 
 from .checks.claim import check_claim
 from .checks.lexical import _bigrams as _cached_bigrams
-from .checks.structural import Target
+from .checks.structural import Target, title_matches
 from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULATION, UNCERTAIN, Claim, Marker,
                      Source, Verdict)
 from .scoring import status_of
 
 WEAK_COVERAGE = 0.5  # an undecided citation this weak loses to a source that clearly supports the claim
 WEAK_MARGIN = 0.3  # … as does one covering the claim this much less than the supporting source
+# … and one covering it less than a source that supports it decisively (near-verbatim).
+DECISIVE_CONFIDENCE = 0.93
+DECISIVE_MARGIN = 0.15
 # A source that supports a claim shares most of its character pairs; cheaper than analysing it.
 MIN_BIGRAM_SHARE = 0.5
 
@@ -38,25 +41,41 @@ class Work:
     new_article: str = ""
     caption_at: int | None = None
     caption: str = ""
+    governed_by: int | None = None  # group of the citation whose statement quotes this regulation reference
 
 
 def _bigrams(text: str) -> frozenset[str]:
     return _cached_bigrams(text)
 
 
-def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float) -> tuple[int, Verdict] | None:
-    """The other source that supports the claim best, if any does with enough confidence."""
+def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float,
+               regulation: str = "") -> tuple[int, Verdict] | None:
+    """The other source that supports the claim best (highest confidence, then coverage), if any does.
+
+    ``regulation``: for a 「규정명」 reference, only sources of that regulation qualify — a re-attributed
+    reference may name another article of the regulation, never another regulation.
+    """
     best = None
     cb = _bigrams(claim)
     for i, s in enumerate(sources, 1):
         if i in exclude or not s.text.strip():
             continue
+        if regulation and not title_matches(regulation, s):
+            continue
         if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
             continue
         v = check_claim(claim, s.text, s.article)
-        if status_of(v, thr) == ACCURATE and (best is None or v.confidence > best[1].confidence):
+        if status_of(v, thr) != ACCURATE:
+            continue
+        if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
             best = (i, v)
     return best
+
+
+def _clearly_better(cov: float, other: Verdict) -> bool:
+    """Whether a supporting source beats a cited one that covers ``cov`` of the claim."""
+    gain = (other.coverage or 1.0) - cov
+    return cov < WEAK_COVERAGE or gain >= WEAK_MARGIN or (other.confidence >= DECISIVE_CONFIDENCE and gain >= DECISIVE_MARGIN)
 
 
 def article_of(evidence: str, src: Source) -> str:
@@ -112,20 +131,20 @@ def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: fl
     group = {x.target.source_index for x in works if x.marker.group == w.marker.group and x.target.source_index}
     if w.marker.form in (REGULATION, REFERENCE) and w.target.article:
         # Another article (of the same regulation or another source) may hold the claim.
-        other = best_other(w.claim.text, sources, set(), thr)
+        other = best_other(w.claim.text, sources, set(), thr, w.marker.regulation)
         if other is None:
             return
         art = article_of(other[1].evidence, sources[other[0] - 1])
         if not art or (art == w.target.article and other[0] == w.target.source_index):
             return
-        if not (cov < WEAK_COVERAGE or (other[1].coverage or 1.0) - cov >= WEAK_MARGIN):
+        if not _clearly_better(cov, other[1]):
             return
         w.new_article = art
     else:
         if w.marker.form not in (DAGGER, BRACKET, CITE):
             return
         other = best_other(w.claim.text, sources, group, thr)
-        if other is None or not (cov < WEAK_COVERAGE or (other[1].coverage or 1.0) - cov >= WEAK_MARGIN):
+        if other is None or not _clearly_better(cov, other[1]):
             return
     w.verdict = Verdict(False, max(thr, 0.8), LEXICAL,
                         f"The cited {'article' if w.new_article else 'source'} covers only {cov:.0%} of the claim; "

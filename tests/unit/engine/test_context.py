@@ -67,3 +67,29 @@ def test_verify_answer_returns_insufficient_when_the_asked_code_is_absent(fake_j
     result = verify_answer("C4A99 means overheating[1].", [MANUAL], question="What is C4A99?", judge=judge)
     assert result.status == "insufficient" and judge.calls == []
     assert "C0–C55" in result.corrected_answer
+
+
+MANUAL_PASSAGES = [
+    Source(title="CR6 manual", text="### 4.1 Code format and valid range\n\nError codes range from C0 to C55. Each code is made "
+                                    "of a family (C0 to C55) followed by a sub-code."),
+    Source(title="CR6 manual", text="| Family | Area |\n| --- | --- |\n| C0 | Information only |\n| C1–C3 | Power supply |\n"
+                                    "| C4–C9 | Joint communication |\n| C10–C19 | Joint motor and drive |\n| C50–C55 | Controller software |"),
+    Source(title="CR6 manual", text="오류 코드는 C0부터 C55까지입니다. 코드가 C4A15처럼 표시되면 C4는 관절 통신 계열입니다."),
+]
+
+
+@pytest.mark.parametrize("question", ["C999 오류는 어떻게 해결하나요?", "What does error C999 mean?"])
+def test_only_the_widest_stated_range_is_reported_not_its_sub_ranges(question):
+    check = check_context(question, MANUAL_PASSAGES)
+    assert check.valid_ranges == ("C0–C55",)
+    assert "C1–C3" not in check.safe_answer and "C0–C55" in check.safe_answer
+
+
+def test_a_range_stated_as_the_range_is_preferred_to_a_wider_table_row():
+    sources = [Source(text="| E1–E300 | reserved |"), Source(text="Valid codes range from E1 to E120.")]
+    assert check_context("What is E999?", sources).valid_ranges == ("E1–E120",)
+
+
+def test_disjoint_ranges_of_a_table_are_all_reported_in_order():
+    src = Source(text="| C20–C29 | Encoders |\n| C1–C3 | Power |\n| C2–C3 | DC bus |")
+    assert check_context("What is C99?", [src]).valid_ranges == ("C1–C3", "C20–C29")

@@ -129,3 +129,46 @@ def test_prepared_sources_give_the_same_result():
     prepare_sources(S)
     after = verify_answer(answer, S)
     assert [(c.status, c.action) for c in before.citations] == [(c.status, c.action) for c in after.citations]
+
+
+def test_references_are_ordered_by_number():
+    answer = ('<cite data-source="학칙.pdf">휴학은 통산 2년을 넘을 수 없다</cite>. '
+              "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].")
+    r = verify_answer(answer, S)
+    assert [(ref.number, ref.source_index) for ref in r.references] == [(1, 2), (2, 1)]
+
+
+def test_reference_excerpt_is_the_source_sentence_not_a_judges_quote_of_the_claim(fake_judge):
+    from engine_samples import verdict_for
+
+    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 지도교수 면담이 필수입니다"
+    judge = fake_judge(verdict=verdict_for("true", 0.95, evidence=claim))  # "quotes" the claim
+    r = verify_answer(claim + "[†1].", S, judge=judge)
+    excerpt = r.references[0].excerpt
+    assert "면담" not in excerpt and "휴학은 통산하여 2년을 초과할 수 없다." in excerpt
+    assert "면담" not in r.citations[0].evidence
+
+
+def test_reference_excerpt_of_a_quote_fragment_is_the_whole_source_sentence(fake_judge):
+    from engine_samples import verdict_for
+
+    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 지도교수 면담이 필수입니다"
+    judge = fake_judge(verdict=verdict_for("true", 0.95, evidence="2년을 초과할"))
+    r = verify_answer(claim + "[†1].", S, judge=judge)
+    assert r.references[0].excerpt == "휴학은 통산하여 2년을 초과할 수 없다."
+
+
+def test_reference_excerpt_comes_from_the_referenced_source_after_joint_support():
+    a = Source(text="신청자는 학생증을 제출해야 한다.", title="A")
+    b = Source(text="신청자는 재학증명서를 제출해야 한다.", title="B")
+    r = verify_answer("신청자는 학생증과 재학증명서를 제출해야 한다[1][2].", [a, b])
+    assert [(ref.number, ref.excerpt) for ref in r.references] == [(1, a.text), (2, b.text)]
+
+
+@pytest.mark.parametrize("minimum", [20, 40])
+def test_reference_excerpts_reach_the_minimum_length(minimum):
+    from verification.engine import Thresholds
+
+    src = Source(text="휴학은 2년. 연장은 총장의 승인을 받아 1년까지 할 수 있다. 복학은 학기 개시 전에 신청한다.", title="학칙")
+    r = verify_answer("휴학은 2년입니다[1].", [src], thresholds=Thresholds(min_excerpt_length=minimum))
+    assert len(r.references[0].excerpt) >= minimum and r.references[0].excerpt.startswith("휴학은 2년.")

@@ -18,7 +18,8 @@ def only(answer, sources=S, **kw):
     ("등록금의 40%를 감면합니다[†3].", "entity"),                                 # percentage / amount
     ("평점 평균이 3.0 이상이면 등록금의 50%를 감면합니다[†3].", "entity"),           # decimal
     ("휴학은 통산하여 3년을 초과할 수 없습니다[†1].", "entity"),                     # duration
-    ("휴학은 통산하여 2년을 초과할 수 있습니다[†1].", "lexical"),                    # negation flipped
+    ("휴학은 통산하여 2년을 초과할 수 있습니다[†1].", "entity"),                     # negated limit flipped
+    ("학생은 질병이나 군 입대 등의 사유로 휴학할 수 없습니다[†1].", "lexical"),          # negation flipped
     ("Error C4A16 indicates an overcurrent on Joint 3[1].", "entity"),            # error code swap
 ])
 def test_contradicted_claims_are_inaccurate_and_removed(answer, method):
@@ -119,3 +120,13 @@ def test_antonym_swap_is_a_contradiction():
     src = [Source(text="지원자 수는 전년 대비 12% 감소했다.", title="보고서")]
     _, c = only("지원자 수는 전년 대비 12% 증가했습니다[1].", src)
     assert (c.status, c.method) == ("inaccurate", "lexical") and "opposite word" in c.explanation
+
+
+def test_a_two_sentence_evidence_window_keeps_each_sentences_flags():
+    from verification.engine.analysis import analyse
+    from verification.engine.checks.lexical import _merge
+
+    window = _merge([analyse("신청서는 학과 사무실에 낸다."), analyse("신청자는 학생증을 제출해야 한다.")])
+    assert (window.deontic, window.softened) == (True, False)
+    window = _merge([analyse("신청서는 학과 사무실에 낸다."), analyse("그는 거의 오지 않았다.")])
+    assert (window.deontic, window.softened) == (False, True)

@@ -27,7 +27,10 @@ def check_claim(claim: str, scope: str, article: str = "") -> Verdict:
     names = analyse(claim).names
     report = check_entities(claim, scope, claim_names=names,
                             source_articles=tuple(extract(article).articles) if article else ())
+    if report.opposed:
+        report = report.settle(best_support(claim, scope).evidence)
     if report.conflicts:
         return report.verdict(best_support(claim, scope).evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
-    return lexical_verdict(content, scope, absent_entities=report.absent)
+    return lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
+                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched))

@@ -8,8 +8,9 @@ all decides nothing by itself, but it stops the lexical layer from calling the c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..bounds import APPROX, UNKNOWN, direction
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..text import squash
@@ -28,11 +29,38 @@ class EntityReport:
     absent: tuple[str, ...]  # claim values the source does not mention
     matched: tuple[str, ...]
     confidence: float  # of the strongest conflict, 0 when none
+    absent_values: tuple[str, ...] = ()  # absent numbers, codes and articles (not names)
+    matched_values: tuple[str, ...] = ()
+    # The claim's limit where the source has the same value as the opposite limit ("2년 이상" / "2년
+    # 이하"): (conflict text, source spelling, claim spelling). A conflict only if the sentence the claim
+    # is compared with states it (see ``settle``); elsewhere the value may limit something else.
+    opposed: tuple[tuple[str, str, str], ...] = ()
+    limits_matched: tuple[str, ...] = ()  # claim limits the source states as such, or bears out with a value
+
+    def settle(self, evidence: str) -> "EntityReport":
+        """Decide the ``opposed`` values against the evidence sentence the lexical layer picked."""
+        if not self.opposed:
+            return self
+        conflicts, absent = list(self.conflicts), list(self.absent_values)
+        for text, source_raw, claim_raw in self.opposed:
+            (conflicts if source_raw in evidence else absent).append(text if source_raw in evidence else claim_raw)
+        conf = max(self.confidence, QUANTITY_CONFLICT) if len(conflicts) > len(self.conflicts) else self.confidence
+        extra = tuple(a for a in absent if a not in self.absent_values)
+        return replace(self, conflicts=tuple(conflicts), absent=self.absent + extra, absent_values=tuple(absent),
+                       confidence=conf, opposed=())
 
     def verdict(self, evidence: str = "") -> Verdict | None:
         if not self.conflicts:
             return None
         return Verdict(False, self.confidence, ENTITY, "Mismatch with the source: " + "; ".join(self.conflicts), evidence)
+
+
+def _agree(claim: Quantity, source: Quantity) -> bool:
+    """Equal values whose bounds agree: an exact or approximate value on either side agrees with a bound
+    ("휴학은 2년" / "2년을 초과할 수 없다"); two bounds must be the same ("최대 2년" / "2년 이하")."""
+    if not claim.bound or not source.bound or {APPROX, UNKNOWN} & {claim.bound, source.bound}:
+        return True
+    return claim.bound == source.bound
 
 
 def _same(a: Quantity, b: Quantity) -> bool:
@@ -44,18 +72,43 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     conflicts: list[str] = []
     absent: list[str] = []
     matched: list[str] = []
+    opposed: list[tuple[str, str, str]] = []
+    limits: list[str] = []
     conf = 0.0
-    seen: set[tuple[str, float]] = set()
+    seen: set[tuple[str, float, str]] = set()
     for q in claim.quantities:
-        if (q.dim, q.value) in seen:
+        if (q.dim, q.value, q.bound) in seen:
             continue
-        seen.add((q.dim, q.value))
-        if any(_same(q, s) for s in source.quantities):
-            matched.append(q.raw)
-            continue
+        seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
-        if q.bound and any(consistent(q, s.value) for s in same_dim if not s.bound):
+        equal = [s for s in same_dim if _same(q, s)]
+        if any(_agree(q, s) for s in equal):
+            matched.append(q.raw)
+            if direction(q.bound) and any(s.bound == q.bound for s in equal):
+                limits.append(q.raw)
+            continue
+        qdir = direction(q.bound)
+        if qdir and any(direction(s.bound) == qdir for s in equal):
+            # "2년 미만" against "2년 이하": the same limit, exclusive on one side only; not confirmed.
+            absent.append(q.raw)
+            continue
+        opposite = [s for s in equal if direction(s.bound) and qdir and direction(s.bound) != qdir]
+        other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir]
+        if (q.bound and not opposite and not other_limits
+                and any(consistent(q, s.value) for s in same_dim if not s.bound)):
             matched.append(q.raw)  # "100명 이상" is borne out by "160명" (not by another bound: "3.5 이상")
+            limits.append(q.raw)
+            continue
+        if other_limits:
+            # The claim states a limit and the source states another one of the same kind:
+            # "최대 3년" against "2년을 초과할 수 없다". Name the source's closest one.
+            s0 = min(other_limits, key=lambda s: abs(s.value - q.value))
+            conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
+            conf = max(conf, QUANTITY_CONFLICT)
+            continue
+        if opposite:
+            s0 = opposite[0]
+            opposed.append((f"the claim's {q.describe()} conflicts with the source's {s0.describe()}", s0.raw, q.raw))
             continue
         others = [s.raw for s in same_dim]
         if others:
@@ -89,10 +142,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     for value in sorted(claim.bare):
         if value not in numbers:
             absent.append(f"{value:g}")
+    values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)
     for name in sorted(claim.names):
         (matched if name_in(name, squashed) else absent).append(name)
-    return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf)
+    return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf, values_absent, values_matched,
+                        tuple(opposed), tuple(limits))
 
 
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),

@@ -10,10 +10,11 @@ first, which keeps a five-citation answer over long sources within a few millise
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..analysis import Analysis, analyse
+from ..bounds import LIMIT_WORDS
 from ..lexicon import antonyms, opposed
 from ..models import LEXICAL, Verdict
 from ..text import lang_of, sentence_spans, squash, strip_bullet
@@ -30,6 +31,9 @@ NOUN_WEIGHT = 1.0
 POLARITY_MIN_COVERAGE = 0.6  # below this the sentences may not be about the same thing
 NEGATION_MIN_COVERAGE = 0.6  # a negated claim whose predicate is new to the source needs this much
 ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim is about the same thing
+# "Off topic": the source holds none of the claim's values (numbers, codes, articles) and either none
+# of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
+OFF_TOPIC_COVERAGE = 0.5
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
 CANDIDATES = 3
 
@@ -46,6 +50,9 @@ class Support:
     missing_nouns: tuple[str, ...] = ()  # the claim's nouns/names the evidence window lacks
     nouns: int = 0  # the claim's nouns/names/foreign words
     nouns_in_source: int = 0  # how many of them occur anywhere in the source
+    topic_missing: bool = False  # the claim's topic noun ("휴학은 …") occurs nowhere in the source
+    key_terms: tuple[str, ...] = ()  # nouns that say what the claim is about (not "일", not limit words: "최대")
+    key_terms_in_source: int = 0
 
 
 @lru_cache(maxsize=4096)
@@ -66,11 +73,16 @@ def _merge(parts: list[Analysis]) -> Analysis:
     for p in parts:
         for t, w in p.weights:
             weights[t] = max(weights.get(t, 0.0), w)
-    return Analysis(tuple(weights.items()), frozenset(weights), frozenset().union(*(p.negated for p in parts)),
-                    frozenset().union(*(p.positive for p in parts)), sum(p.negations for p in parts),
-                    tuple(n for p in parts for n in p.names), "".join(p.squashed for p in parts),
-                    frozenset().union(*(p.absolutes for p in parts)), frozenset().union(*(p.negative_words for p in parts)),
-                    any(p.hedged for p in parts), any(p.deontic for p in parts), any(p.softened for p in parts))
+    # By keyword: the flags were once passed in the wrong order (softened and deontic swapped).
+    return Analysis(
+        weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset().union(*(p.negated for p in parts)),
+        positive=frozenset().union(*(p.positive for p in parts)), negations=sum(p.negations for p in parts),
+        names=tuple(n for p in parts for n in p.names), squashed="".join(p.squashed for p in parts),
+        absolutes=frozenset().union(*(p.absolutes for p in parts)),
+        negative_words=frozenset().union(*(p.negative_words for p in parts)),
+        hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
+        deontic=any(p.deontic for p in parts), topic=parts[0].topic,
+    )
 
 
 def _matched(token: str, window: Analysis) -> bool:
@@ -97,13 +109,25 @@ def polarity(claim: Analysis, window: Analysis) -> str:
     if shared - {"하다", "되다"}:
         return "shared"
     if claim.negations % 2 != window.negations % 2:
+        # The window's other negations belong to its other clauses when every predicate the claim
+        # denies is denied there too ("1년을 초과할 수 없으며, 통산 2년을 초과할 수 없다").
+        denied = claim.negated - {"하다", "되다"}
+        if denied and denied <= window.negated:
+            return ""
         return "parity"
     return ""
 
 
-def best_support(claim_text: str, source_text: str) -> Support:
-    """The source window that best covers the claim, with coverage and polarity."""
+def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] = frozenset()) -> Support:
+    """The source window that best covers the claim, with coverage and polarity.
+
+    ``settled``: claim words another layer has verified (limit words of a limit the entity layer
+    matched: "최대 4회" against "4회 이내"), left out of the coverage.
+    """
     claim = analyse(claim_text)
+    if settled & claim.tokens:
+        kept = tuple((t, w) for t, w in claim.weights if t not in settled)
+        claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
     weight = sum(w for _, w in claim.weights)
     same = lang_of(claim_text) == lang_of(source_text)
     sentences = source_sentences(source_text)
@@ -131,8 +155,12 @@ def best_support(claim_text: str, source_text: str) -> Support:
     found = sum(1 for t in nouns if t not in missing or (whole and _in_text(t, whole)))
     weights = dict(claim.weights)
     missing_nouns = tuple(t for t in missing if weights.get(t, 0.0) >= NOUN_WEIGHT)
+    topic_missing = bool(claim.topic) and claim.topic in missing and not (whole and _in_text(claim.topic, whole))
+    keys = [t for t in nouns if len(t) >= 2 and t not in claim.negative_words and not t.replace(".", "").isdigit()]
+    keys_found = sum(1 for t in keys if t not in missing or (whole and _in_text(t, whole)))
     return Support(round(cov, 4), evidence, missing, polarity(claim, win), weight, same,
-                   contradiction_signals(claim, win, cov), missing_nouns, len(nouns), found)
+                   contradiction_signals(claim, win, cov), missing_nouns, len(nouns), found, topic_missing,
+                   tuple(keys), keys_found)
 
 
 def _in_text(token: str, squashed: str) -> bool:
@@ -206,9 +234,16 @@ _SIGNAL_TEXT = {
 }
 
 
-def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple[str, ...] = ()) -> Verdict:
-    """Decide from coverage, polarity and overstatement, or pass (``supported=None``) to the judge."""
-    s = best_support(claim_text, source_text)
+def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple[str, ...] = (),
+                    absent_values: tuple[str, ...] = (), matched_values: tuple[str, ...] = (),
+                    limits_verified: bool = False) -> Verdict:
+    """Decide from coverage, polarity and overstatement, or pass (``supported=None``) to the judge.
+
+    ``absent_entities``: claim values and names the source does not mention; ``absent_values`` and
+    ``matched_values``: the claim's numbers, codes and articles the source lacks / states;
+    ``limits_verified``: the entity layer matched the claim's limits, so its limit words need no match.
+    """
+    s = best_support(claim_text, source_text, settled=LIMIT_WORDS if limits_verified else frozenset())
     if not s.same_language:
         # A Korean claim over an English manual shares no words; only a model can compare them.
         return Verdict(None, 0.5, LEXICAL, "Claim and source are in different languages.", s.evidence, s.coverage)
@@ -219,6 +254,13 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions none of the claim's {s.nouns} key terms (coverage {s.coverage:.0%}).", s.evidence, s.coverage)
+    if absent_values and not matched_values and s.coverage < OFF_TOPIC_COVERAGE and (
+            (s.key_terms and s.key_terms_in_source == 0) or s.topic_missing):
+        what = (f"none of the claim's key terms ({', '.join(s.key_terms[:4])})" if s.key_terms_in_source == 0
+                else f"not what the claim is about (“{analyse(claim_text).topic}”)")
+        return Verdict(False, 0.8, LEXICAL,
+                       f"The source mentions {what} and none of its values ({', '.join(absent_values[:3])}); "
+                       f"coverage {s.coverage:.0%}.", s.evidence, s.coverage)
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     if s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns:

@@ -51,6 +51,11 @@ def names_match(wanted: str, source: Source) -> bool:
     return bool(source.url) and wanted.strip() == source.url.strip()
 
 
+def title_matches(regulation: str, source: Source) -> bool:
+    """Whether ``source`` is (a part of) the regulation named ``regulation`` (title or file name)."""
+    return _title_matches(regulation, source)
+
+
 def _title_matches(regulation: str, source: Source) -> bool:
     w = squash(regulation)
     for cand in (source.title, _stem(source.file)):

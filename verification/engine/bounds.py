@@ -1,0 +1,210 @@
+"""Whether a stated value is a limit: "최대 3년", "2년을 초과할 수 없다", "up to 3 years", "may not exceed 2 years".
+
+A value can be stated exactly ("2년"), as a lower bound ("2년 이상", "at least 2 years", "more than 2
+years") or as an upper bound ("2년 이하", "최대 2년", "2년까지", "2년 이내", "no more than 2 years"); a
+negated comparison turns one into the other ("2년을 초과할 수 없다" = at most 2 years, "2년 이상 휴학할
+수 없다" = less than 2 years, "may not be less than 2 years" = at least 2 years). The entity layer
+compares bounds by direction: a claim's maximum of 3 years against a source's maximum of 2 years is a
+conflict even though "at most 2" implies "at most 3" — the claim states the limit, and states it wrong.
+
+Bounds: ``ge`` (at least), ``gt`` (more than), ``le`` (at most), ``lt`` (less than), ``approx``, ``?`` (a
+comparison of undecidable direction), "" (exact).
+"""
+from __future__ import annotations
+
+import re
+
+GE, GT, LE, LT, APPROX = "ge", "gt", "le", "lt", "approx"
+UNKNOWN = "?"  # a comparison whose direction the sentence leaves open (see ``_ko_negated``)
+UPPER, LOWER = "upper", "lower"
+_FLIP = {GE: LT, GT: LE, LE: GT, LT: GE}
+# Dimensions counted in whole units, where "less than 3" is "at most 2".
+_INTEGER_DIMS = frozenset({"times", "people", "credits", "semesters", "개", "rank", "floor", "page", "grade", "age"})
+# Words that only say a value is a limit (Kiwi lemmas after synonym folding, English stems).
+LIMIT_WORDS = frozenset("최대 최소 최대한 최소한 이상 이하 이내 초과 미만 한도 상한 하한 최장 최단 "
+                        "maximum minimum max min exc limit within least most".split())
+_KIND = {LE: "maximum", LT: "maximum", GE: "minimum", GT: "minimum", APPROX: "approximate value", UNKNOWN: "limit"}
+_PHRASE = {LE: "at most", LT: "less than", GE: "at least", GT: "more than", APPROX: "about", UNKNOWN: "a limit of"}
+
+
+def direction(bound: str) -> str:
+    if bound in (LE, LT):
+        return UPPER
+    if bound in (GE, GT):
+        return LOWER
+    return ""
+
+
+def describe(bound: str, raw: str) -> str:
+    """How a bounded value reads in an explanation: "maximum (at most 2년)"."""
+    if bound not in _KIND:
+        return f"value {raw}"
+    return f"{_KIND[bound]} ({_PHRASE[bound]} {raw})"
+
+
+def inclusive(value: float, dim: str, bound: str) -> tuple[float, str]:
+    """Whole-unit counts: "3회 미만" is "2회 이하", so that both spellings compare equal."""
+    if dim in _INTEGER_DIMS and float(value).is_integer():
+        if bound == LT:
+            return value - 1, LE
+        if bound == GT:
+            return value + 1, GE
+    return value, bound
+
+
+# --- Korean: words after the value ------------------------------------------------------------------------------
+# "2년을 초과", "2년이 넘는", "1년(2개 학기)을 초과": an optional aside and particle, then the comparison word.
+_KO_LEAD = r"\s?(?:[\(（][^)）\n]{0,24}[)）]\s?)?(?:[)）]\s?)?"
+_KO_AFTER = [
+    (re.compile(_KO_LEAD + r"(?:[을를이가은는도]\s?)?(초과|넘|상회|웃돌)"), GT),
+    (re.compile(_KO_LEAD + r"(?:[을를이가은는도]\s?)?(미만|못\s?미치|밑돌)"), LT),
+    (re.compile(_KO_LEAD + r"(이상)"), GE),
+    (re.compile(_KO_LEAD + r"(이하|이내)"), LE),
+    (re.compile(r"\s?(남짓)|(여)(?=\s|[명간만원개]|$)"), GE),
+    (re.compile(_KO_LEAD + r"(가량|정도|쯤|안팎|내외)"), APPROX),
+]
+# Weaker than a word before the value: "적어도 2010년까지" is a minimum, "최대 90일까지" a maximum.
+_KO_AFTER_WEAK = [
+    (re.compile(_KO_LEAD + r"(부터)"), GE),
+    (re.compile(_KO_LEAD + r"(까지|내에|내로|안에|안으로)"), LE),
+    (re.compile(_KO_LEAD + r"(?:의\s?)?(범위|한도|상한)"), LE),
+]
+_KO_BEFORE = [
+    (re.compile(r"(?:최대|최대한|많아야|최장|길어야|최고)\s*$"), LE),
+    (re.compile(r"(?:최소|최소한|적어도|최단|최저)\s*$"), GE),
+    (re.compile(r"(?:약|대략|거의|무려)\s*$"), APPROX),
+]
+# Negation of the comparison in the same predicate: "초과할 수 없다", "넘지 못한다", "넘어서는 안 된다",
+# "초과하지 아니한다", "이상은 불가". Checked word by word until the clause moves on.
+_NEG_WORD = re.compile(r"^(?:없|않|아니(?!면)|못|불가|말아|말고)")
+_NEG_FUSED = re.compile(r"수없|지않|지못|지아니|서는안|서는아니|불가")
+_CONTINUE = frozenset({"수", "안", "아니", "것", "것은", "것이"})
+# A word that ends its clause: an adnominal (relative clause: "재학한 학생"), a final or a connective
+# ending; the comparison then belongs to that clause and a later negation does not reach it.
+_FINAL = re.compile(r"(?:[다요음함])$")
+_CLAUSE_END = re.compile(r"(?:[한된인은는던운]|[다요음함]|며|고|면|나|니|므로|지만|는데|거나|든지)$")
+
+
+def _ko_negated(rest: str) -> bool | None:
+    """Whether the comparison word that ``rest`` follows is negated: True, False, or None when its
+    clause ends first and a later predicate of the sentence is negated ("2년을 초과하는 휴학은 할 수
+    없다" denies the bound, "2년 이상 재학한 학생은 졸업할 수 없다" does not: undecidable here)."""
+    clause = re.split(r"[,.;:!?\n·，。]", rest, maxsplit=1)[0]
+    words = clause.split()
+    if not words:
+        return False
+
+    def later_negation(ws: list[str]) -> bool | None:
+        return None if any(_NEG_WORD.match(w) or _NEG_FUSED.search(w) for w in ws) else False
+
+    if not clause[:1].isspace():
+        # The rest of the comparison word's own word ("초과할", "넘지않는"): a suffix, not a word.
+        if _NEG_FUSED.search(words[0]):
+            return True
+        suffix, words = words[0], words[1:]
+        if _CLAUSE_END.search(suffix) and not (words and (words[0] in _CONTINUE or _NEG_WORD.match(words[0]))):
+            return False if _FINAL.search(suffix) else later_negation(words)
+    for i, word in enumerate(words[:5]):
+        if _NEG_WORD.match(word) or _NEG_FUSED.search(word):
+            return True
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if word == "안" and re.match(r"(?:되|돼|된)", nxt):
+            return True
+        if word in _CONTINUE:
+            continue
+        if _CLAUSE_END.search(word) and not (nxt in _CONTINUE or _NEG_WORD.match(nxt)):
+            return False if _FINAL.search(word) else later_negation(words[i + 1:])
+    return later_negation(words[5:])
+
+
+def _korean(text: str, start: int, end: int) -> str:
+    after = text[end:end + 60]
+    before = text[max(0, start - 12):start]
+    for patterns in (_KO_AFTER, None, _KO_AFTER_WEAK):
+        if patterns is None:
+            for pattern, bound in _KO_BEFORE:
+                if pattern.search(before):
+                    return bound
+            continue
+        for pattern, bound in patterns:
+            m = pattern.match(after)
+            if not m:
+                continue
+            if bound == APPROX or not m.group(1) or m.group(1) == "남짓":
+                return bound
+            negated = _ko_negated(after[m.end():])
+            return UNKNOWN if negated is None else _FLIP[bound] if negated else bound
+    return ""
+
+
+# --- English -----------------------------------------------------------------------------------------------------
+_NEG = r"(?:not|n't|never|cannot)"
+_EN_BEFORE = [
+    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,2}?(?:exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
+                r"(?:more|longer|greater|higher|later)\s+than|be\s+over|be\s+above|over|above|surpass)\s*$", re.I), LE),
+    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,2}?(?:be\s+(?:less|fewer|shorter|lower|earlier)\s+than|"
+                r"(?:less|fewer|shorter|lower|earlier)\s+than|be\s+under|be\s+below|under|below)\s*$", re.I), GE),
+    (re.compile(r"(?:no|not)\s+(?:more|longer|greater|higher|later)\s+than\s*$|\bnot\s+exceeding\s*$|\bup\s+to\s*$|"
+                r"\bat\s+(?:the\s+)?most\s*$|\b(?:a\s+)?max(?:imum)?(?:\s+of)?\.?\s*$|\bwithin\s*$|\blimited\s+to\s*$|"
+                r"\bcapped\s+at\s*$|\b(?:a\s+)?limit\s+of\s*$|\bupper\s+limit\s+of\s*$", re.I), LE),
+    (re.compile(r"(?:no|not)\s+(?:less|fewer|shorter|lower|earlier)\s+than\s*$|\bat\s+least\s*$|"
+                r"\b(?:a\s+)?min(?:imum)?(?:\s+of)?\.?\s*$", re.I), GE),
+    (re.compile(r"\b(?:more|longer|greater|higher|later)\s+than\s*$|\b(?:over|above|exceeding|exceeds?|in\s+excess\s+of|"
+                r"beyond)\s*$", re.I), GT),
+    (re.compile(r"\b(?:less|fewer|shorter|lower|earlier)\s+than\s*$|\b(?:under|below)\s*$", re.I), LT),
+    (re.compile(r"\b(?:about|approximately|around|nearly|almost|roughly|some|approx\.?)\s*$", re.I), APPROX),
+]
+_EN_AFTER = [
+    (re.compile(r"\s?(?:or\s+(?:more|longer|greater|higher|above|over|later|older)|and\s+(?:above|over|up|more|longer)|\+|plus\b)", re.I), GE),
+    (re.compile(r"\s?(?:or\s+(?:less|fewer|shorter|lower|below|under|earlier|younger)|and\s+(?:below|under)|at\s+(?:the\s+)?most\b|"
+                r"max(?:imum)?\b)", re.I), LE),
+    (re.compile(r"\s?(?:at\s+(?:the\s+)?least\b|min(?:imum)?\b)", re.I), GE),
+]
+
+
+def _english(text: str, start: int, end: int) -> str:
+    after = text[end:end + 24]
+    for pattern, bound in _EN_AFTER:
+        if pattern.match(after):
+            return bound
+    before = text[max(0, start - 48):start]
+    for pattern, bound in _EN_BEFORE:
+        if pattern.search(before):
+            return bound
+    return ""
+
+
+# Points in time: before/after words bound the value too ("8시 전에" is any time before eight).
+TIME_DIMS = frozenset({"clock", "clocktime", "yearcal", "monthofyear", "decade", "century"})
+_TIME_LEAD = r"\s?(?:에|이|가)?\s?(?:(?:끝난|지난|시작된|시작한|된)\s?)?(?:(?:훨씬|한참|바로|직)\s?)?"
+_TIME_LE = re.compile(_TIME_LEAD + r"(?:전|이전|까지|before\b|by\b|until\b)", re.I)
+_TIME_GE = re.compile(_TIME_LEAD + r"(?:후|이후|부터|after\b|since\b|from\b)", re.I)
+
+
+def bound_at(text: str, start: int, end: int, dim: str) -> str:
+    """The bound of the value written at ``text[start:end]`` (``dim``: its dimension), or "" when exact."""
+    b = _korean(text, start, end) or _english(text, start, end)
+    if b:
+        return b
+    if dim in TIME_DIMS:
+        after = text[end:end + 16]
+        if _TIME_LE.match(after):
+            return LE
+        if _TIME_GE.match(after):
+            return GE
+    return ""
+
+
+def satisfies(bound: str, limit: float, value: float) -> bool:
+    """Whether ``value`` lies within a claim's bound ``bound limit`` ("100명 이상" and 160명)."""
+    if bound == GE:
+        return value >= limit
+    if bound == GT:
+        return value > limit
+    if bound == LE:
+        return value <= limit
+    if bound == LT:
+        return value < limit
+    if bound == APPROX:
+        return abs(value - limit) <= 0.25 * max(abs(limit), 1e-9)
+    return False
