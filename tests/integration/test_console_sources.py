@@ -1,13 +1,17 @@
 """Document sources in the admin console: upload → the worker ingests → searchable; bad uploads refused."""
 from __future__ import annotations
 
+import io
+import json
 import time
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import call_command
 
 from retrieval.models import Source
+from verification.models import VerifiedAnswer
 
 from .conftest import SAMPLES
 
@@ -70,3 +74,23 @@ def test_oversized_upload_is_refused(staff_client, settings):
 
     assert "larger than" in response.content.decode()
     assert Source.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_verification_log_shows_each_answer_with_its_citation_checks(staff_client, tmp_path):
+    case = tmp_path / "case.json"
+    case.write_text(json.dumps({
+        "question": "휴학은 최대 몇 년인가요?",
+        "sources": [{"title": "학칙", "text": "제25조(휴학) ① 휴학은 통산하여 2년을 초과할 수 없다."}],
+        "answer": "휴학은 통산 2년을 넘을 수 없습니다[†1]. 휴학은 최대 3년까지 가능합니다[†1].",
+    }, ensure_ascii=False))
+    call_command("verify", str(case), "--no-llm", stdout=io.StringIO())
+    answer = VerifiedAnswer.objects.get()
+
+    listing = staff_client.get("/admin/verification/verifiedanswer/").content.decode()
+    detail = staff_client.get(f"/admin/verification/verifiedanswer/{answer.pk}/change/").content.decode()
+
+    assert "휴학은 최대 몇 년인가요?" in listing
+    assert "inaccurate" in detail and "accurate" in detail
+    assert "2년을 초과할 수 없다" in detail  # the evidence sentence
+    assert answer.needs_review
