@@ -65,6 +65,8 @@ def _answer(question: Question) -> VerifiedAnswer:
     total = Timer(time.perf_counter())
     thresholds = Thresholds.current()
     text = question.text.strip()
+    if not text:
+        raise AnswerFailed("The question is empty: ask about something in the documents.")
 
     retrieval = Timer(time.perf_counter())
     try:
