@@ -152,6 +152,8 @@ WEAVIATE_BINARY_DIR = Path(
 )
 WEAVIATE_COLLECTION = env.str("WEAVIATE_COLLECTION", default="CitewiseChunk")
 WEAVIATE_TIMEOUT_SECONDS = env.int("WEAVIATE_TIMEOUT_SECONDS", default=20)
+# Vector compression of the chunk collection, applied when it is created: "rq8" or "none".
+WEAVIATE_QUANTIZER = env.str("WEAVIATE_QUANTIZER", default="rq8")
 
 # --- Documents ------------------------------------------------------------------------------------
 CITEWISE_CHUNK_SIZE = env.int("CITEWISE_CHUNK_SIZE", default=800)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Sequence
 
-from django.db.models import Q
+from django.db.models import BooleanField, ExpressionWrapper, Q
 
 from verification.engine import Thresholds
 
@@ -46,14 +46,22 @@ class Passage:
     exact: bool = False
 
 
-def visible_source_ids(*, channel_id: str | None) -> list[int]:
-    """Sources a question from ``channel_id`` may use: enabled, searchable, public or that channel's."""
+def source_scope(*, channel_id: str | None) -> tuple[list[int], list[int]]:
+    """(visible, hidden) source ids for a question from ``channel_id``.
+
+    Visible: enabled, searchable, and public or that channel's own. Hidden: every other source —
+    disabled, failed, being ingested, or private to another channel (R14).
+    """
     scope = Q(channel_id="")
     if channel_id:
         scope |= Q(channel_id=channel_id)
-    return list(
-        Source.objects.filter(scope, enabled=True, status__in=Source.SEARCHABLE).values_list("id", flat=True)
-    )
+    visible_q = scope & Q(enabled=True, status__in=Source.SEARCHABLE)
+    visible, hidden = [], []
+    for pk, is_visible in Source.objects.annotate(
+        visible=ExpressionWrapper(visible_q, output_field=BooleanField())
+    ).values_list("id", "visible"):
+        (visible if is_visible else hidden).append(pk)
+    return visible, hidden
 
 
 def passages_search(
@@ -63,15 +71,16 @@ def passages_search(
     thresholds: Thresholds,
     query_vector: Sequence[float] | None = None,
 ) -> list[Passage]:
-    source_ids = visible_source_ids(channel_id=channel_id)
-    if not source_ids:
+    visible, hidden = source_scope(channel_id=channel_id)
+    if not visible:
         return []
     terms = query_terms(question)
     store = get_store()
     limit = thresholds.max_sources * _OVERFETCH
-    hits = store.search(terms.tokens, source_ids=source_ids, limit=limit, vector=query_vector)
+    hits = store.search(terms.tokens, source_ids=visible, hidden_ids=hidden, limit=limit, vector=query_vector)
     exact = store.lookup(
-        source_ids=source_ids, error_codes=terms.error_codes, articles=terms.articles, limit=limit
+        source_ids=visible, hidden_ids=hidden, error_codes=terms.error_codes, articles=terms.articles,
+        limit=limit,
     )
     ranked = rank_hits(hits, exact, question=question)
     return select_passages(ranked, thresholds=thresholds)

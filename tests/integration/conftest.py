@@ -52,6 +52,7 @@ def chunk_store(weaviate_server):
     client = store_module._client
     if client.collections.exists(TEST_COLLECTION):
         client.collections.delete(TEST_COLLECTION)
+    store_module.forget_store()  # the cached store believes the collection exists
     store = store_module.get_store()
     yield store
 
