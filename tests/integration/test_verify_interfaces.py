@@ -66,7 +66,10 @@ def test_verify_command_returns_the_contract_and_corrects_the_answer(tmp_path):
     assert result["id"] == "reg-001"
     wrong = [c for c in result["citations"] if "3년" in c["statement"]]
     assert wrong and wrong[0]["status"] == "inaccurate" and wrong[0]["action"] == "removed"
-    assert "3년" in result["corrected_answer"] and "3년까지 가능합니다[" not in result["corrected_answer"]
+    # The statement its source contradicts is deleted, not left standing without a citation.
+    assert "3년" not in result["corrected_answer"]
+    assert "2년" in result["corrected_answer"] and "14일" in result["corrected_answer"]
+    assert any("삭제" in issue for issue in result["issues"])
     assert result["status"] == "partial"
     assert VerifiedAnswer.objects.count() == 1
     assert CitationCheck.objects.count() == len(result["citations"])

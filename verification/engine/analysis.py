@@ -5,10 +5,15 @@ Content tokens are lemmas with particles and endings stripped ("휴학은"/"휴�
 Each token carries a weight: nouns, names and foreign words say what a claim is about, verbs what it
 says of it, adverbs little.
 
+Identifiers (error codes, part numbers: "C4A15", "TP-CBL-5M") are one token each, never their
+fragments. Light words ("포함", "처리", "해당", "경우", "mean", "using", see ``lexicon.light_weight``)
+weigh little: a claim that differs from its source only in them says the same thing.
+
 Polarity: every predicate (verb, adjective, noun + 하다) is marked negated when 안/못 precede it,
-않다/못하다/말다 follow it, "수 없다" follows it, or it is "없다"/"아니다"/"불-"/금지. Two negations of the
+않다/못하다/말다 follow it, "수 없다" follows it, or it is "없다"/"아니다"/금지. Two negations of the
 same predicate cancel ("하지 않으면 안 된다" is an obligation). Permission words are one concept:
-가능/허용/허가 positive, 불가/금지/불허 its negation.
+가능/허용/허가 positive, 불가/금지/불허 its negation. A Sino-Korean negative prefix makes a word of its
+own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하면" and "불합격 판정을 받으면" agree.
 """
 from __future__ import annotations
 
@@ -16,19 +21,23 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import canonical
+from .lexicon import canonical, light_weight
 from .morph import analyze
+from .normalize import EN_UNIT_WORDS
 from .text import squash
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
 _KO_STOP = frozenset("하다 되다 있다 없다 이다 아니다 않다 것 수 등 및 때 그 이 저 또한 또 더 좀 매우 아주 정말 그리고 하지만 그러나 "
-                     "그래서 따라서 즉 바로 다시 이미 모두 다".split())
+                     "그래서 따라서 즉 바로 다시 이미 모두 다 다만 단 특히 한편 물론 만약 만일 혹시 네 예".split())
 _NEG_ADVERBS = frozenset({"안", "못", "아니"})
 _NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
 _PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
            "불가": ("가능", True), "금지": ("가능", True), "불허": ("가능", True), "불가능": ("가능", True)}
 _NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
+# Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
+# one that carries a negation in its meaning (see ``negative_words``).
+_PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
 EN_STOP = frozenset(
     """a an the this that these those it its is are was were be been being am do does did done to of in on at by for from
     with as and or but if then than so such there here their they them he she his her him we our us you your i me my
@@ -41,6 +50,13 @@ EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
                     "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+# An identifier: letters and digits mixed, optionally joined by - or _ ("C4A15", "E-102", "SK-G3",
+# "TP-CBL-5M", "X1"). Compared whole: its fragments ("4", "15", "cbl") are not words of the claim.
+IDENTIFIER = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9_\-]*\d)[A-Za-z][A-Za-z0-9]*(?:[\-_][A-Za-z0-9]+)*(?![A-Za-z0-9])")
+
+
+def identifier_key(text: str) -> str:
+    return re.sub(r"[\-_]", "", text).lower()
 
 
 def stem(word: str) -> str:
@@ -104,6 +120,7 @@ class Analysis:
     hedged: bool = False  # "…할 수도 있다", "…지도 모른다", "may", "might"
     softened: bool = False  # "거의/별로 … 않다", "hardly": a negation that means "a little"
     deontic: bool = False  # an obligation or prohibition ("…해야 한다", "…해서는 안 된다", "must")
+    permissive: bool = False  # a permission or possibility ("…할 수 있다", "may", "can")
     topic: str = ""  # the head noun of the first topic or subject ("일반휴학은" → "휴학"), Korean only
 
     @property
@@ -111,8 +128,12 @@ class Analysis:
         return bool(self.negative_words)
 
 
-def _english(text: str, weights: dict, negated: set, positive: set) -> int:
-    words = _EN_WORD.findall(text)
+_UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
+
+
+def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
+    skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    words = [m.group() for m in _EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
     count = 0
     scope = 0
     for w in words:
@@ -143,11 +164,16 @@ def analyse(text: str) -> Analysis:
     pending_neg = False
     last_noun = ""
     n = len(toks)
+    ids = [m.span() for m in IDENTIFIER.finditer(text)]
+    for m in IDENTIFIER.finditer(text):
+        weights[identifier_key(m.group())] = 1.0
     for i, (lemma, tag, start, end) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
         if base == "SL":
             continue  # English words are handled by _english on the raw text
+        if ids and any(a <= start < b for a, b in ids):
+            continue  # a fragment of an identifier
         if base == "MAG" and lemma == "없이":
             preds.append(["있다", True])  # "X 없이는 … 않는다" is a double negation
             continue
@@ -216,6 +242,9 @@ def analyse(text: str) -> Analysis:
         key = lemma.lower()
         if base == "SN":
             key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
+        prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
+        if prefixed:
+            key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key
@@ -223,15 +252,13 @@ def analyse(text: str) -> Analysis:
             names.append(lemma)
         is_pred = base in ("VV", "VA") or (base in ("NNG", "XR") and nxt in ("XSV", "XSA"))
         if is_pred:
-            neg = pending_neg
-            if i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES:
-                neg = not neg
-            preds.append([key, neg])
+            preds.append([key, pending_neg])
             pending_neg = False
     absolutes = set()
     negative_words: set[str] = set()
     deontic = False
     softened = False
+    permissive = False
     for i, (lemma, tag, start, end) in enumerate(toks):
         if lemma in _ABSOLUTE and not tag.startswith("SL"):
             absolutes.add(_ABSOLUTE[lemma])
@@ -247,7 +274,12 @@ def analyse(text: str) -> Analysis:
         if lemma in _NEGATIVE_MEANING:
             negative_words.add(lemma)
         elif tag == "XPN" and lemma in _NEG_PREFIXES and i + 1 < len(toks):
-            negative_words.add(toks[i + 1][0])  # "불안정": the prefixed noun
+            negative_words.add(lemma + toks[i + 1][0])  # "불안정": the prefixed word
+        elif tag.startswith("NNG") and len(lemma) >= 2 and lemma[0] in _NEG_PREFIXES and lemma not in _PERMIT \
+                and (i == 0 or toks[i - 1][1] != "XPN") and lemma[1:] in _PREFIXABLE:
+            negative_words.add(lemma)  # the same word when Kiwi keeps it whole ("불합격")
+        if lemma == "수" and tag == "NNB" and i + 1 < len(toks) and toks[i + 1][0] == "있다":
+            permissive = True  # "…할 수 있다"
         if lemma in _SOFTENERS:
             softened = True
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
@@ -258,20 +290,25 @@ def analyse(text: str) -> Analysis:
             absolutes.add(_EN_ABSOLUTE[w])
         if w in ("hardly", "barely", "scarcely", "rarely", "seldom"):
             softened = True
-        if w in ("must", "shall", "mustn't"):
+        if w in ("must", "shall", "mustn't", "required"):
             deontic = True
         if stem(w) in _NEGATIVE_MEANING:
             negative_words.add(stem(w))
+    if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
+        permissive = True
     topic = _topic(toks)
     hedged = bool(re.search(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b", text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)
-    count += _english(text, weights, negated, positive)
-    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word.
+    count += _english(text, weights, negated, positive, ids)
+    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
     canon: dict[str, float] = {}
     for tok, wt in weights.items():
         c = canonical(tok)
+        light = light_weight(c)
+        if light is not None:
+            wt = min(wt, light)
         canon[c] = max(canon.get(c, 0.0), wt)
     weights = canon
     negated = {canonical(p) for p in negated}
@@ -279,7 +316,8 @@ def analyse(text: str) -> Analysis:
     return Analysis(
         weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset(negated),
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
-        absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged, deontic=deontic, softened=softened,
+        absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
+        deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "",
     )
 

@@ -21,7 +21,7 @@ _FLIP = {GE: LT, GT: LE, LE: GT, LT: GE}
 # Dimensions counted in whole units, where "less than 3" is "at most 2".
 _INTEGER_DIMS = frozenset({"times", "people", "credits", "semesters", "개", "rank", "floor", "page", "grade", "age"})
 # Words that only say a value is a limit (Kiwi lemmas after synonym folding, English stems).
-LIMIT_WORDS = frozenset("최대 최소 최대한 최소한 이상 이하 이내 초과 미만 한도 상한 하한 최장 최단 "
+LIMIT_WORDS = frozenset("최대 최소 최대한 최소한 이상 이하 이내 초과 미만 한도 상한 하한 최장 최단 안 내 "
                         "maximum minimum max min exc limit within least most".split())
 _KIND = {LE: "maximum", LT: "maximum", GE: "minimum", GT: "minimum", APPROX: "approximate value", UNKNOWN: "limit"}
 _PHRASE = {LE: "at most", LT: "less than", GE: "at least", GT: "more than", APPROX: "about", UNKNOWN: "a limit of"}
@@ -89,7 +89,7 @@ def _ko_negated(rest: str) -> bool | None:
     """Whether the comparison word that ``rest`` follows is negated: True, False, or None when its
     clause ends first and a later predicate of the sentence is negated ("2년을 초과하는 휴학은 할 수
     없다" denies the bound, "2년 이상 재학한 학생은 졸업할 수 없다" does not: undecidable here)."""
-    clause = re.split(r"[,.;:!?\n·，。]", rest, maxsplit=1)[0]
+    clause = re.split(r"[,.;:!?\n·，。|]", rest, maxsplit=1)[0]  # a table cell ends its clause too
     words = clause.split()
     if not words:
         return False

@@ -29,9 +29,15 @@ _NAME_KO = re.compile(r"([가-힣A-Za-z]{2,}(?:학과|학부|대학원|연구소
 _QUOTED = re.compile(r"[「『]([^」』\n]{2,40})[」』]")
 _NOT_NAMES = frozenset("""what how why when where which who is are was were can could does do did the a an please tell i my me
     we our you your it its of for to in on at with and or from by about after before if""".split())
+# A code range stated as a range: "C0–C55", "C0 ~ C55", "C0 to C55", "E-100부터 E-199까지", "C0-C55" (a plain
+# hyphen only with the prefix repeated: "PSU-48-600" is a part number, not PSU48–PSU600).
 _RANGE_CODE = re.compile(
-    r"(?<![A-Za-z0-9])([A-Z]{1,4})[-_]?(\d{1,5})\s*(?:~|～|–|—|-|to|through|부터)\s*(?:\1)?[-_]?(\d{1,5})(?![A-Za-z0-9])\s*(?:까지)?"
+    r"(?<![A-Za-z0-9\-])([A-Z]{1,4})([-_]?)(\d{1,5})(?![A-Za-z0-9])"
+    r"(?:\s*[~～–—]\s*(?:\1\2)?|\s+(?:to|through)\s+\1\2|\s*부터\s*\1\2|-\1\2|\s+-\s+\1\2)"
+    r"(\d{1,5})(?![A-Za-z0-9]|-\d)(?:\s*까지)?"
 )
+# A family code on its own ("| C0 | Information only |"): extends a table's contiguous ranges.
+_PLAIN_CODE = re.compile(r"(?<![A-Za-z0-9\-–~])([A-Z]{1,4})(\d{1,5})(?![A-Za-z0-9]|\s*[-–~])")
 _RANGE_ARTICLE = re.compile(r"제\s*(\d{1,4})\s*조\s*(?:~|～|–|—|-|부터)\s*제?\s*(\d{1,4})\s*조")
 
 
@@ -104,14 +110,36 @@ def _worded(text: str, m: re.Match) -> bool:
     return bool(_RANGE_WORDS.search(before) or _RANGE_WORDS.search(m.group()))
 
 
-def _widest(found: list[tuple[str, int, int, bool]]) -> list[tuple[str, int, int]]:
+def _contiguous(ranges: list[tuple[int, int]], singles: set[int]) -> list[tuple[int, int]]:
+    """Rows of a family table that follow one another ("C0", "C1–C3", "C4–C9", …, "C50–C55") as the one
+    range they make up ("C0–C55")."""
+    merged: list[list[int]] = []
+    for lo, hi in sorted(ranges):
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    for m in merged:
+        while m[0] - 1 in singles:
+            m[0] -= 1
+        while m[1] + 1 in singles:
+            m[1] += 1
+    return [(lo, hi) for lo, hi in merged]
+
+
+def _widest(found: list[tuple[str, int, int, bool]], singles: dict[str, set[int]] | None = None) -> list[tuple[str, int, int]]:
     """Per prefix, the widest stated range (ranges stated with range words first), without the ranges
-    it contains: "C0–C55" rather than "C0–C55, C1–C3, C4–C9"."""
+    it contains: "C0–C55" rather than "C0–C55, C1–C3, C4–C9"; table rows that follow one another count
+    as the range they make up."""
     out: list[tuple[str, int, int]] = []
     for prefix in dict.fromkeys(p for p, *_ in found):
         cands = [(lo, hi, worded) for p, lo, hi, worded in found if p == prefix]
         if any(w for *_, w in cands):
             cands = [c for c in cands if c[2]]
+        else:
+            rows = [(lo, hi) for lo, hi, _ in cands]
+            cands += [(lo, hi, False) for lo, hi in _contiguous(rows, (singles or {}).get(prefix, set()))
+                      if (lo, hi) not in rows]
         kept: list[tuple[int, int]] = []
         for lo, hi, _ in sorted(cands, key=lambda c: -(c[1] - c[0])):
             if not any(a <= lo and hi <= b for a, b in kept):
@@ -125,14 +153,17 @@ def stated_ranges(sources: Sequence[Source]) -> tuple[list[tuple[str, str]], lis
     prefix the widest range, preferring one stated as a range ("range from … to", "범위", "부터 … 까지")."""
     codes: list[tuple[str, int, int, bool]] = []
     articles: list[tuple[str, int, int, bool]] = []
+    singles: dict[str, set[int]] = {}
     for s in sources:
         for m in _RANGE_CODE.finditer(s.text):
-            if int(m.group(3)) > int(m.group(2)):
-                codes.append((m.group(1), int(m.group(2)), int(m.group(3)), _worded(s.text, m)))
+            if int(m.group(4)) > int(m.group(3)):
+                codes.append((m.group(1), int(m.group(3)), int(m.group(4)), _worded(s.text, m)))
+        for m in _PLAIN_CODE.finditer(s.text):
+            singles.setdefault(m.group(1), set()).add(int(m.group(2)))
         for m in _RANGE_ARTICLE.finditer(s.text):
             if int(m.group(2)) > int(m.group(1)):
                 articles.append(("제", int(m.group(1)), int(m.group(2)), _worded(s.text, m)))
-    return ([(p, f"{p}{lo}–{p}{hi}") for p, lo, hi in _widest(codes)],
+    return ([(p, f"{p}{lo}–{p}{hi}") for p, lo, hi in _widest(codes, singles)],
             [f"제{lo}조–제{hi}조" for _, lo, hi in _widest(articles)])
 
 

@@ -17,7 +17,7 @@ _KO_PAIRS = """
 아침 저녁|여름 겨울|봄 가을|남자 여자|남성 여성|외부 내부|실내 실외|국내 해외|국내 국외|조용하다 시끄럽다|행복 불행
 기쁘다 슬프다|좋아하다 싫어하다|사랑 증오|동의 반대|승인 거부|수락 거절|허가 거부|진실 거짓|사실 거짓|깨끗하다 더럽다
 바쁘다 한가하다|처음 마지막|최초 최후|최대 최소|최고 최저|상한 하한|초과 미만|싸다 비싸다|저렴 비싸다|가득 비다
-같다 차이|동일 차이|입금 출금|수입 수출|수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
+같다 차이|동일 차이|전 후|당일 전날|당일 다음날|전날 다음날|입금 출금|수입 수출|수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
 """.replace("\n", "|").split("|")
 
 _EN_PAIRS = """
@@ -37,13 +37,16 @@ import export|positive negative|pass fail|profit loss|increasing decreasing|up d
 def _load() -> dict[str, frozenset[str]]:
     from .analysis import stem
 
+    # Tokens reach ``opposed`` folded to their synonym group ("뒤" → "후"), so the pairs are folded too.
     table: dict[str, set[str]] = {}
     for group, fold in ((_KO_PAIRS, lambda w: w), (_EN_PAIRS, stem)):
         for pair in group:
             words = pair.split()
             if len(words) != 2:
                 continue
-            a, b = fold(words[0]), fold(words[1])
+            a, b = canonical(fold(words[0])), canonical(fold(words[1]))
+            if a == b:
+                continue
             table.setdefault(a, set()).add(b)
             table.setdefault(b, set()).add(a)
     return {k: frozenset(v) for k, v in table.items()}
@@ -73,9 +76,10 @@ def opposed(claim_tokens: frozenset[str], evidence_tokens: frozenset[str]) -> tu
 # Words that say the same thing in formal (regulation, manual) and everyday register. Each group
 # maps to its first member. Korean entries are Kiwi lemmas; English entries are stemmed on load.
 _KO_SYNONYMS = """
-초과 넘다 넘기다|납부 내다 지불 납입|수령 받다|지급 주다 제공|제출 내다|개시 시작|종료 끝나다 마치다 만료|허가 허락 승인
+초과 넘다 넘기다|납부 내다 지불 납입|수령 받다|지급 주다 제공|제출 내다|개시 시작|종료 끝나다 만료|허가 허락 승인
 변경 바꾸다 수정|구매 구입 사다|사용 이용 쓰다|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
 기간 동안|즉시 바로 곧바로|반드시 꼭|해당 그|학생 재학생|규정 규칙 규약|재시작 재부팅|정지 멈추다 중지|발생 나다 생기다
+후 뒤 이후|전 이전 앞|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다|안내 알리다 통지 통보|다음날 익일 이튿날
 """.replace("\n", "|").split("|")
 _EN_SYNONYMS = """
 start begin commence|end finish terminate|buy purchase|use utilize|need require|allow permit|get receive obtain
@@ -107,3 +111,35 @@ def canonical(token: str) -> str:
     if _SYN is None:
         _SYN = _load_synonyms()
     return _SYN.get(token, token)
+
+
+# Words that say little about what a claim states: light verbs and nouns that mostly carry grammar
+# ("포함되다", "처리하다", "해당하다", "…하는 경우", "X means Y", "using"), frequency hedges ("often",
+# "usually") and day nouns of date phrases ("전역한 날부터"). A claim that differs from its source only
+# in such words says the same thing; they keep a small weight in the coverage. Entries are lemmas after
+# synonym folding (Korean) or stems (English, see ``analysis.stem``).
+_LIGHT_KO = {
+    "포함": 0.3, "처리": 0.3, "해당": 0.3, "사용": 0.4, "경우": 0.3, "날": 0.3, "일": 0.3, "사유": 0.5,
+    "관련": 0.3, "관하다": 0.3, "대하다": 0.3, "위하다": 0.3, "통하다": 0.4, "따르다": 0.3, "의하다": 0.3,
+    "진행": 0.4, "실시": 0.4, "수행": 0.4, "사항": 0.3, "내용": 0.3, "여부": 0.3, "방법": 0.4, "부분": 0.4,
+    "정도": 0.3, "가지": 0.3, "점": 0.3, "기타": 0.3, "다음": 0.5, "필요": 0.5, "시": 0.3, "중": 0.3,
+}
+_LIGHT_EN = {
+    "mean": 0.3, "use": 0.4, "using": 0.4, "used": 0.4, "case": 0.3, "way": 0.4, "thing": 0.3, "often": 0.3,
+    "usually": 0.3, "typically": 0.3, "generally": 0.3, "commonly": 0.3, "normally": 0.3, "especially": 0.4,
+    "particularly": 0.4, "make": 0.4, "get": 0.4, "mainly": 0.4, "mostly": 0.4, "certain": 0.4, "various": 0.4,
+}
+_LIGHT: dict[str, float] | None = None
+
+
+def light_weight(token: str) -> float | None:
+    """The reduced weight of a light word, or None for an ordinary word."""
+    global _LIGHT
+    if _LIGHT is None:
+        from .analysis import stem
+
+        _LIGHT = dict(_LIGHT_KO)
+        for w, wt in _LIGHT_EN.items():
+            _LIGHT.setdefault(canonical(stem(w)), wt)
+            _LIGHT.setdefault(w, wt)
+    return _LIGHT.get(token)

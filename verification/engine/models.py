@@ -110,6 +110,9 @@ class Verdict:
     explanation: str
     evidence: str = ""
     coverage: float | None = None  # lexical coverage of the claim by the evidence, when computed
+    # The source says otherwise (another value, the opposite polarity or word, a judge's "false" quoting
+    # the source), not merely nothing: a claim no source supports then leaves the corrected answer.
+    contradicts: bool = False
 
 
 @dataclass(frozen=True)

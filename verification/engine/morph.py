@@ -69,3 +69,36 @@ def analyze(text: str) -> tuple[tuple[str, str, int, int], ...]:
 def warm_up() -> None:
     """Load the model now (about a second) rather than inside the first request."""
     analyze("모델을 미리 불러옵니다.")
+
+
+# Connective endings that join two statements ("…하며", "…하고", "…하지만"): the clause before one of
+# them can end its sentence instead. Conditions ("…하면") and purposes ("…하도록") cannot.
+_COORDINATING = frozenset({"고", "며", "으며", "지만", "는데", "은데", "ᆫ데", "나", "으나", "거나", "되", "으되"})
+
+
+def final_form(word: str, style: str) -> str | None:
+    """``word`` (one eojeol ending in a coordinating connective: "하며", "있으며", "가능하고") with a
+    sentence-final ending instead, in ``style``: "formal" (…습니다), "polite" (…어요) or "plain"
+    (…한다 / …이다). None when the word does not end in such a connective."""
+    if not word or not word.strip():
+        return None
+    kiwi = _kiwi()
+    with _lock:
+        tokens = kiwi.tokenize(word)
+    if len(tokens) < 2 or tokens[-1].tag != "EC" or tokens[-1].form not in _COORDINATING:
+        return None
+    morphs = [(t.form, t.tag) for t in tokens[:-1]]
+    form, tag = morphs[-1]
+    if style == "formal":
+        ending = "습니다"
+    elif style == "polite":
+        ending = "어요"
+    else:
+        ending = "ᆫ다" if tag.startswith(("VV", "XSV")) or (tag.startswith("VX") and form in ("하", "않", "되")) else "다"
+    try:
+        with _lock:
+            out = kiwi.join(morphs + [(ending, "EF")])
+    except Exception:  # noqa: BLE001 - an unusual morpheme sequence: leave the word as written
+        return None
+    out = out.replace(" ", "")
+    return out or None

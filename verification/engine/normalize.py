@@ -8,7 +8,7 @@ compared with the source's days and never with its percentages.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .bounds import bound_at, describe, inclusive, satisfies
@@ -22,6 +22,7 @@ class Quantity:
     raw: str
     bound: str = ""  # "ge"/"gt" (이상/초과, at least/more than), "le"/"lt" (이하/미만), "approx" (약) or "" (exact)
     written: str = ""  # the bound as written when ``bound``/``value`` were normalized ("20세 미만" → le 19)
+    at: tuple[int, int] = field(default=(0, 0), compare=False)  # where it is written in the text
 
     def describe(self) -> str:
         """The value as a limit in an explanation: "maximum (less than 20세)"."""
@@ -35,6 +36,8 @@ class Entities:
     articles: frozenset[str] = frozenset()  # "25", "3-2"
     names: frozenset[str] = frozenset()  # as written; compared squashed
     bare: frozenset[float] = frozenset()  # numbers without a unit
+    # Numbered names ("Joint 3", "Joints 1–3", "Room 301", "제2호"): (head, first, last, start, end).
+    numbered: tuple[tuple[str, int, int, int, int], ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -47,8 +50,8 @@ _UNITS: dict[str, tuple[str, float]] = {}
 for _words, _dim, _f in [
     ("년 년간 해 year years yr yrs", "months", 12), ("개월 개월간 달 month months mo", "months", 1),
     ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
-    ("시간 hour hours hr hrs", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
-    ("초 second seconds sec secs", "seconds", 1),
+    ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
+    ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
     ("명 인 사람 people persons person 인원", "people", 1), ("원 krw ₩", "won", 1), ("달러 dollars dollar usd $", "usd", 1),
     ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
     ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
@@ -65,6 +68,11 @@ for _words, _dim, _f in [
 
 _KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
 _EN_UNIT_WORDS = sorted((u for u in _UNITS if not re.match(r"[가-힣]", u)), key=len, reverse=True)
+# English unit words: after a number they are part of the value (compared by the entity layer), not
+# words of the claim ("20,000 hours" and "20,000 h" state the same thing).
+EN_UNIT_WORDS = frozenset(u for u in _UNITS if re.fullmatch(r"[a-z]+", u))
+# Single-letter units need a space before them ("5 s", not the "s" of "1990s").
+_SPACED_UNITS = frozenset({"s"})
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # Korean magnitudes inside one amount ("1억 2천만 원").
 _MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
@@ -74,7 +82,8 @@ _AMOUNT = re.compile(
 _QUANT = re.compile(
     r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
-    + r"|(?:" + "|".join(re.escape(u) for u in _EN_UNIT_WORDS) + r")(?![A-Za-z]))"
+    + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
+    + r")(?![A-Za-z]))"
 )
 _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
 _PREFIX_MONEY = re.compile(r"([$₩])\s?(" + _NUM + r")")
@@ -84,6 +93,25 @@ _EN_DATE = re.compile(
     r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
 )
 _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
+# "3분의 2" is two thirds (not three minutes).
+_FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
+# Days relative to another day: "출국 예정일 당일/전날/다음 날", "the same day / the day before".
+_REL_DAYS = [
+    (re.compile(r"(?<![가-힣])(?:그\s?)?당일(?![가-힣]{0,1}[제치])"), 0),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:전날|전일(?![제]))"), -1),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:다음\s?날|익일|이튿날|이튿\s?날)"), 1),
+    (re.compile(r"(?<![가-힣])전전날"), -2),
+    (re.compile(r"\b(?:the\s+)?same\s+day\b", re.I), 0),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+day\b|\bthe\s+day\s+before\b", re.I), -1),
+    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1),
+]
+_REL_DAY_RAW = {0: "당일 (same day)", -1: "전날 (previous day)", 1: "다음 날 (next day)", -2: "전전날"}
+# A capitalised head word and its number or range: "Joint 3", "Joints 1–3", "Axis 2 and 4", "Room 301".
+_NUMBERED_EN = re.compile(r"\b([A-Z][a-z]{2,})(s?)[ \t]+(\d{1,4})(?:[ \t]*(?:[–—~\-]|to|through)[ \t]*(\d{1,4}))?(?![\d.,]\d|[A-Za-z%])")
+_NUMBERED_KO = re.compile(r"(?<![조항\d])제\s?(\d{1,3})\s?(호)(?![가-힣]{0,1}[실관])|(?<!\d)(\d{1,4})\s?(호실|호관|번\s?출구)")
+_NOT_HEADS = frozenset("""article art and the this that for with from into than over under about after before since until
+    every each per page pages""".split()) | frozenset(m.capitalize() for m in
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
 CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,5}[-_]?\d{1,6}(?:[A-Z]{1,3}\d{1,6})*[A-Z]?|\d{1,4}[A-Z]{1,3}\d{1,6})(?![A-Za-z0-9])")
 ARTICLE_KO = re.compile(r"제?\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?!\s*(?:원|달러|\d|[억만천]))")
 ARTICLE_EN = re.compile(r"\b(?:Article|Art\.)\s*(\d{1,4})(?:-(\d{1,3}))?", re.IGNORECASE)
@@ -186,6 +214,15 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
+    for m in _FRACTION.finditer(work):
+        den, num = float(m.group(1)), float(m.group(2))
+        if den:
+            quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
+            spans.append(m.span())
+    for pattern, offset in _REL_DAYS:
+        for m in pattern.finditer(work):
+            quantities.append((Quantity(offset, "relday", _REL_DAY_RAW.get(offset, m.group())), *m.span()))
+            spans.append(m.span())
     work = _mask(work, spans)
     spans = []
     for m in _AMOUNT.finditer(work):
@@ -209,6 +246,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             quantities.append((_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_Q.finditer(work):
+        if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
+            continue  # "1인에 한해" is "limited to", not "one year"
         quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):
@@ -224,12 +263,37 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((Quantity(number_value(m.group(1)), "threshold", m.group(1)), *m.span(1)))
         spans.append(m.span())
     work = _mask(work, spans)
+    numbered: list[tuple[str, int, int, int, int]] = []
+    value_spans = [(a, b) for _, a, b in quantities]
+    for m in _NUMBERED_EN.finditer(text):
+        head = m.group(1)
+        if head.lower() in _NOT_HEADS or head in _NOT_HEADS or head.lower() in _UNITS:
+            continue
+        if any(a < m.end() and m.start(3) < b for a, b in value_spans):
+            continue  # "Pay 14 days": the number is a quantity
+        lo = int(m.group(3))
+        hi = int(m.group(4)) if m.group(4) and int(m.group(4)) > lo else lo
+        key = head.lower()
+        key = key[:-1] if key.endswith("s") and not key.endswith("ss") else key  # "Joints 1–3"
+        numbered.append((key, lo, hi, *m.span()))
+    for m in _NUMBERED_KO.finditer(text):
+        if m.group(1):
+            numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
+        else:
+            numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
-    bare = {number_value(n) for n in re.findall(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)}
+    num_spans = [(a, b) for _, _, _, a, b in numbered]
+    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)
+            if not any(a <= m.start() < b for a, b in num_spans)}
     names: set[str] = set(ko_names)
     for m in _EN_NAME.finditer(text):
         phrase = m.group(1)
         words = phrase.split()
+        if any(CODE.fullmatch(w) for w in words):
+            # "Codes C50": the code is compared as a code; what is left is a name only if it is one.
+            words = [w for w in words if not CODE.fullmatch(w)]
+            if len(words) == 1 and not words[0].isupper():
+                continue
         while words and words[0].lower() in _NOT_NAMES:
             words = words[1:]
         if not words or (len(words) == 1 and (words[0].lower() in _NOT_NAMES or CODE.fullmatch(words[0]))):
@@ -242,16 +306,17 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         if sentence_initial and len(words) == 1 and not words[0].isupper():
             continue  # "Restart the unit." — a capital that only starts a sentence
         names.add(" ".join(words))
-    return Entities(tuple(bounded), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare))
+    return Entities(tuple(bounded), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare),
+                    tuple(numbered))
 
 
 def _bounded(text: str, q: Quantity, start: int, end: int) -> Quantity:
     """``q`` with the bound its own occurrence carries (not the first occurrence of the same spelling)."""
-    bound = bound_at(text, start, end, q.dim)
+    bound = bound_at(text, start, end, q.dim) if q.dim != "relday" else ""
     if not bound:
-        return q
+        return Quantity(q.value, q.dim, q.raw, q.bound, q.written, (start, end))
     value, normalized = inclusive(q.value, q.dim, bound)
-    return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "")
+    return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "", (start, end))
 
 
 def consistent(claim: Quantity, source_value: float) -> bool:

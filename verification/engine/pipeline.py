@@ -20,7 +20,7 @@ from .checks.structural import Target, article_scope, resolve
 from .citations import parse_markers
 from .claims import extract_claims
 from .context import check_context
-from .correction import Decision, assign_numbers, excerpt, rewrite
+from .correction import Decision, Removal, assign_numbers, excerpt, quoted as quote_statement, rewrite
 from .hedges import find_hedges
 from .inline import governed, mentioning, quoted_support
 from .judge import JudgeItem, run_judge
@@ -83,9 +83,10 @@ def _evaluate(w: Work, sources: Sequence[Source], cache: dict, answer: str) -> N
     if art is not None:
         w.verdict = art
         return
+    title = sources[t.source_index - 1].title if t.source_index else ""
     key = (squash(w.claim.text), t.source_index, len(t.scope), hash(t.scope))
     if key not in cache:
-        cache[key] = check_claim(w.claim.text, t.scope, t.article)
+        cache[key] = check_claim(w.claim.text, t.scope, t.article, title)
     w.verdict = cache[key]
 
 
@@ -228,7 +229,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                 if v is not None:
                     # The judge's quote is evidence only if the source holds it; then as the source writes it.
                     quoted = source_passage(v.evidence, Source(text=w.target.scope)) if v.evidence else ""
-                    w.verdict = Verdict(v.supported, v.confidence, v.method, v.explanation, quoted or w.verdict.evidence)
+                    # "false" with a quote the source holds: the source says otherwise (not merely nothing).
+                    w.verdict = Verdict(v.supported, v.confidence, v.method, v.explanation, quoted or w.verdict.evidence,
+                                        contradicts=v.supported is False and bool(quoted))
                 elif outcome.calls:
                     w.verdict = replace(w.verdict, method=w.verdict.method,
                                         explanation=w.verdict.explanation + " No usable LLM verdict.")
@@ -254,18 +257,27 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     for w in works:
         if w.governed_by is not None:
             _settle_inline(w, works, sources, thr)
-    decisions = []
-    actions = {}
+    actions = {w.marker.order: _decide(w, thr) for w in works}
+    removals, removed_text = _contradicted(works, actions, thr, parsed.markers)
     for w in works:
-        action = _decide(w, thr)
-        actions[w.marker.order] = action
+        # A citation inside a statement that leaves the answer leaves with it.
+        if actions[w.marker.order] in (KEPT, REATTRIBUTED) and any(
+                a <= w.marker.span[0] and w.marker.span[1] <= b for a, b in (r.span for r in removals)):
+            actions[w.marker.order] = REMOVED
+    decisions = []
+    for w in works:
+        action = actions[w.marker.order]
         final = w.new_source if action == REATTRIBUTED else w.target.source_index
         decisions.append(Decision(w.marker, action, final if action in (KEPT, REATTRIBUTED) else None,
                                   w.new_article, w.caption_at if action == KEPT else None, w.caption))
     numbers = assign_numbers(decisions)
     citations = tuple(_result_for(w, actions[w.marker.order], numbers.get(w.marker.order), thr) for w in works)
     references = build_references(works, actions, numbers, sources, thresholds.min_excerpt_length)
-    corrected = rewrite(answer, decisions, numbers, sources, lang, parsed.body_end, parsed.ref_heading, references)
+    corrected = rewrite(answer, decisions, numbers, sources, lang, parsed.body_end, parsed.ref_heading, references,
+                        removals)
+    for text in removed_text:
+        issues.append(f"출처와 어긋나는 문장을 삭제했습니다: «{text}»" if lang == "ko"
+                      else f"Removed a statement that contradicts its source: «{text}»")
     renumbering = {}
     for c, w in zip(citations, works):
         if c.form in (DAGGER, BRACKET) and c.action == KEPT and c.new_number is not None and c.new_number != c.number:
@@ -280,6 +292,33 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         hedges=hedges, llm_calls=llm_calls, elapsed_ms=round((perf_counter() - t0) * 1000, 2),
         reasoning=reasoning(citations, status, llm_calls),
     )
+
+
+def _contradicted(works: list[Work], actions: dict[int, str], thr: float,
+                  markers: Sequence[Marker]) -> tuple[list[Removal], list[str]]:
+    """Statements to cut out of the corrected answer: a cited source contradicts them (another value,
+    the opposite polarity or word, a judge's "false" quoting the source) and no citation of theirs is
+    kept or re-attributed, i.e. no given source supports them. Merely unsupported statements stay."""
+    groups: dict[int, list[Work]] = {}
+    for w in works:
+        if w.governed_by is None:
+            groups.setdefault(w.marker.group, []).append(w)
+    removals: list[Removal] = []
+    texts: list[str] = []
+    for g, ws in groups.items():
+        if any(actions[w.marker.order] not in (REMOVED, GENERALIZED) for w in ws):
+            continue
+        if not any(w.verdict.contradicts and status_of(w.verdict, thr) == INACCURATE and not w.skipped for w in ws):
+            continue
+        claim = ws[0].claim
+        if claim.trivial:
+            continue
+        own = [m for m in markers if m.group == g]
+        a = min([claim.span[0]] + [m.span[0] for m in own])
+        b = max([claim.span[1]] + [m.span[1] for m in own])
+        removals.append(Removal((a, b), claim.sentence_span))
+        texts.append(quote_statement(claim.text))
+    return removals, texts
 
 
 def _citation_issues(answer: str, markers: Sequence[Marker], citations: Sequence[CitationResult]) -> list[str]:

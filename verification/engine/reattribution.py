@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .checks.claim import check_claim
+from .checks.claim import check_claim, check_claim_joint
+from .checks.entities import check_entities
 from .checks.lexical import _bigrams as _cached_bigrams
 from .checks.structural import Target, title_matches
 from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULATION, UNCERTAIN, Claim, Marker,
@@ -19,8 +20,11 @@ from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULA
 from .scoring import status_of
 
 WEAK_COVERAGE = 0.5  # an undecided citation this weak loses to a source that clearly supports the claim
-WEAK_MARGIN = 0.3  # … as does one covering the claim this much less than the supporting source
-# … and one covering it less than a source that supports it decisively (near-verbatim).
+# Otherwise an undecided citation only gives way to a source that supports the claim decisively: one
+# covering it this much more with a confident verdict …
+WEAK_MARGIN = 0.3
+CONFIDENT = 0.85
+# … or one stating it near-verbatim and covering it somewhat more. An accurate citation never moves.
 DECISIVE_CONFIDENCE = 0.93
 DECISIVE_MARGIN = 0.15
 # A source that supports a claim shares most of its character pairs; cheaper than analysing it.
@@ -64,7 +68,7 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
             continue
         if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
             continue
-        v = check_claim(claim, s.text, s.article)
+        v = check_claim(claim, s.text, s.article, s.title)
         if status_of(v, thr) != ACCURATE:
             continue
         if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
@@ -73,9 +77,10 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
 
 
 def _clearly_better(cov: float, other: Verdict) -> bool:
-    """Whether a supporting source beats a cited one that covers ``cov`` of the claim."""
+    """Whether a supporting source beats an undecided cited one that covers ``cov`` of the claim."""
     gain = (other.coverage or 1.0) - cov
-    return cov < WEAK_COVERAGE or gain >= WEAK_MARGIN or (other.confidence >= DECISIVE_CONFIDENCE and gain >= DECISIVE_MARGIN)
+    return (cov < WEAK_COVERAGE or (other.confidence >= CONFIDENT and gain >= WEAK_MARGIN)
+            or (other.confidence >= DECISIVE_CONFIDENCE and gain >= DECISIVE_MARGIN))
 
 
 def article_of(evidence: str, src: Source) -> str:
@@ -100,23 +105,28 @@ def apply_alce(works: list[Work], sources: Sequence[Source], thr: float) -> None
         if len({w.target.source_index for w in live}) < 2:
             continue
         if any(status_of(w.verdict, thr) == ACCURATE for w in live):
-            # Others support the claim; a member that barely covers it adds nothing (ALCE precision).
+            # Others support the claim; a member that barely covers it, or lacks a value the claim
+            # states, adds nothing (ALCE precision).
             for w in live:
-                if status_of(w.verdict, thr) == UNCERTAIN and (w.verdict.coverage or 0.0) < WEAK_COVERAGE \
-                        and w.verdict.method != "llm":
+                if status_of(w.verdict, thr) == UNCERTAIN and w.verdict.method != "llm" and (
+                        (w.verdict.coverage or 0.0) < WEAK_COVERAGE
+                        or check_entities(w.claim.text, w.target.scope).absent_values):
                     w.verdict = Verdict(False, max(thr, 0.75), w.verdict.method,
                                         "Dropped (ALCE precision): this source alone does not support the claim and "
                                         "the other citations do without it.", w.verdict.evidence, w.verdict.coverage)
             continue
         if any(w.verdict.method in ("entity",) for w in live):
             continue  # a contradicted value is not rescued by other sources
-        joint = "\n".join(sources[i - 1].text for i in sorted({w.target.source_index for w in live}))
-        v = check_claim(live[0].claim.text, joint)
+
+        def scopes(idx: set[int]) -> tuple[tuple[str, str, str], ...]:
+            return tuple((sources[i - 1].text, sources[i - 1].article, sources[i - 1].title) for i in sorted(idx))
+
+        v = check_claim_joint(live[0].claim.text, scopes({w.target.source_index for w in live}))
         if status_of(v, thr) != ACCURATE:
             continue
         for w in live:
-            others = sorted({x.target.source_index for x in live if x is not w} - {w.target.source_index})
-            without = check_claim(w.claim.text, "\n".join(sources[i - 1].text for i in others)) if others else None
+            others = {x.target.source_index for x in live if x is not w} - {w.target.source_index}
+            without = check_claim_joint(w.claim.text, scopes(others)) if others else None
             if without is not None and status_of(without, thr) == ACCURATE and status_of(w.verdict, thr) != ACCURATE:
                 w.verdict = Verdict(False, without.confidence, v.method,
                                     "Dropped (ALCE precision): this source alone does not support the claim and "
@@ -127,6 +137,9 @@ def apply_alce(works: list[Work], sources: Sequence[Source], thr: float) -> None
 
 
 def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: float) -> None:
+    """Move an undecided citation to a source that supports its claim decisively (see ``_clearly_better``)."""
+    if status_of(w.verdict, thr) != UNCERTAIN:
+        return  # an accurate citation stays; an inaccurate one is re-attributed after the judge
     cov = w.verdict.coverage or 0.0
     group = {x.target.source_index for x in works if x.marker.group == w.marker.group and x.target.source_index}
     if w.marker.form in (REGULATION, REFERENCE) and w.target.article:

@@ -141,3 +141,10 @@ def test_a_limit_conflict_names_the_closest_source_limit_as_written():
     v = check_claim("만 20세 미만은 법정대리인의 동의를 받아야 합니다", source)
     assert v.method == "entity"
     assert "less than 20세" in v.explanation and "less than 19세" in v.explanation
+
+
+def test_a_table_cell_ends_the_clause_of_a_bound():
+    from verification.engine.normalize import extract
+
+    q = next(x for x in extract("| 30일까지 | 반환하지 않음 | 6분의 5 |").quantities if x.raw == "30일")
+    assert q.bound == "le"  # not "more than 30일" because of the next cell's 않음

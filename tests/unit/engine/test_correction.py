@@ -8,12 +8,14 @@ S = [HAKCHIK, TUITION, SCHOLAR]
 
 
 def test_removed_citation_leaves_the_rest_renumbered_by_first_appearance():
+    # The first statement is contradicted (3년 vs 2년) and no source supports it: it leaves the answer.
     answer = ("휴학은 통산 3년을 초과할 수 없습니다[†1]. 평점 평균이 3.5 이상이면 등록금의 50%를 감면합니다[†3]. "
               "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].")
     r = verify_answer(answer, S)
     assert [c.action for c in r.citations] == ["removed", "kept", "kept"]
-    assert r.corrected_answer == ("휴학은 통산 3년을 초과할 수 없습니다. 평점 평균이 3.5 이상이면 등록금의 50%를 감면합니다[†1]. "
+    assert r.corrected_answer == ("평점 평균이 3.5 이상이면 등록금의 50%를 감면합니다[†1]. "
                                   "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].")
+    assert "출처와 어긋나는 문장을 삭제했습니다: «휴학은 통산 3년을 초과할 수 없습니다»" in r.issues
     assert r.renumbering == {"3": 1}
     assert r.removed_citations == (1,)
     assert r.status == "partial" and r.accuracy_rate == pytest.approx(2 / 3, abs=1e-3)
@@ -45,10 +47,26 @@ def test_unknown_cite_source_is_reattributed_in_the_tag():
     assert 'data-source="등록금규정.pdf"' in r.corrected_answer
 
 
-def test_removed_cite_keeps_its_text():
-    r = verify_answer('<cite data-source="등록금규정.pdf">등록금은 학기 개시 20일 전까지 낸다</cite>.', [TUITION])
-    assert r.citations[0].action == "removed"
-    assert r.corrected_answer == "등록금은 학기 개시 20일 전까지 낸다."
+def test_removed_cite_of_an_unsupported_statement_keeps_its_text():
+    r = verify_answer('<cite data-source="등록금규정.pdf">기숙사비는 학기당 80만 원이다</cite>.', [TUITION])
+    assert (r.citations[0].status, r.citations[0].action) == ("inaccurate", "removed")
+    assert r.corrected_answer == "기숙사비는 학기당 80만 원이다."
+
+
+def test_an_unsupported_statement_keeps_its_text_without_the_citation():
+    r = verify_answer("기숙사비는 학기당 80만 원입니다[†1]. 등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].", S)
+    assert [(c.status, c.action) for c in r.citations] == [("inaccurate", "removed"), ("accurate", "kept")]
+    assert r.corrected_answer == "기숙사비는 학기당 80만 원입니다. 등록금은 학기 개시 14일 전까지 납부해야 합니다[†1]."
+    assert not any("삭제" in i for i in r.issues)
+
+
+def test_a_contradicted_cite_leaves_the_answer_with_its_tags():
+    answer = ('<cite data-source="등록금규정.pdf">등록금은 학기 개시 20일 전까지 낸다</cite>. '
+              '<cite data-source="등록금규정.pdf">분할 납부는 4회까지 가능하다</cite>.')
+    r = verify_answer(answer, [TUITION])
+    assert [c.action for c in r.citations] == ["removed", "kept"]
+    assert r.corrected_answer == '<cite data-source="등록금규정.pdf">분할 납부는 4회까지 가능하다</cite>.'
+
 
 
 def test_alce_drops_the_citation_that_adds_nothing():
@@ -90,10 +108,18 @@ def test_wrong_article_number_is_corrected_to_the_article_that_supports_the_clai
     assert r.corrected_answer.startswith("「학칙」 제25조에 따르면")
 
 
-def test_contradicted_regulation_claim_loses_its_reference():
+def test_contradicted_regulation_claim_leaves_the_answer_with_its_reference():
+    r = verify_answer("「학칙」 제25조에 따르면 휴학은 통산하여 5년까지 가능합니다. "
+                      "등록금은 학기 개시 14일 전까지 납부해야 합니다[†2].", S)
+    assert [c.action for c in r.citations] == ["removed", "kept"]
+    assert r.corrected_answer == "등록금은 학기 개시 14일 전까지 납부해야 합니다[†1]."
+    assert "출처와 어긋나는 문장을 삭제했습니다: «휴학은 통산하여 5년까지 가능합니다»" in r.issues
+
+
+def test_a_contradicted_regulation_claim_alone_gives_the_safe_response():
     r = verify_answer("「학칙」 제25조에 따르면 휴학은 통산하여 5년까지 가능합니다.", S)
     assert r.citations[0].action == "removed"
-    assert r.corrected_answer == "휴학은 통산하여 5년까지 가능합니다."
+    assert r.corrected_answer == "제공된 문서에서 관련 내용을 찾을 수 없습니다."
 
 
 def test_references_section_is_rebuilt_from_kept_references():
@@ -101,7 +127,7 @@ def test_references_section_is_rebuilt_from_kept_references():
               "참고 자료\n[1] 학칙.pdf p.12\n[2] 등록금규정.pdf p.3")
     r = verify_answer(answer, S)
     body, refs = r.corrected_answer.split("\n\n")
-    assert body == "휴학은 통산 3년을 초과할 수 없습니다. 분할 납부는 4회까지 가능합니다[†1]."
+    assert body == "분할 납부는 4회까지 가능합니다[†1]."  # the contradicted statement left the answer
     assert refs.splitlines()[0] == "참고 자료"
     assert refs.splitlines()[1].startswith("[†1] 등록금규정.pdf, p.3") and "4회" in refs
     assert len(refs.splitlines()) == 2
@@ -172,3 +198,21 @@ def test_reference_excerpts_reach_the_minimum_length(minimum):
     src = Source(text="휴학은 2년. 연장은 총장의 승인을 받아 1년까지 할 수 있다. 복학은 학기 개시 전에 신청한다.", title="학칙")
     r = verify_answer("휴학은 2년입니다[1].", [src], thresholds=Thresholds(min_excerpt_length=minimum))
     assert len(r.references[0].excerpt) >= minimum and r.references[0].excerpt.startswith("휴학은 2년.")
+
+
+def test_alce_joint_support_reads_each_source_in_its_own_window():
+    a = Source(title="학칙", text="제25조(휴학) ④ 휴학하려는 학생은 학기 개시일 전까지 휴학원을 제출하여야 한다.")
+    b = Source(title="등록금", text="| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n| 학기 개시일 전 | 전액 | 전액 |")
+    r = verify_answer("휴학원은 학기 개시일 전까지 제출해야 하며, 학기 개시일 전이면 입학금과 수업료를 전액 돌려받습니다[1][2].",
+                      [a, b])
+    assert [(c.status, c.action) for c in r.citations] == [("accurate", "kept"), ("accurate", "kept")]
+    assert "jointly" in r.citations[0].explanation and r.llm_calls == 0
+
+
+def test_alce_drops_a_co_citation_whose_source_lacks_the_claims_value():
+    a = Source(title="판정", text="② 심사위원 3분의 2 이상이 찬성하여야 합격으로 한다.")
+    b = Source(title="구성", text="② 심사위원회는 지도교수를 포함하여 심사위원 3명 이상으로 구성하며 찬성과 합격을 정한다.")
+    r = verify_answer("심사위원 3분의 2 이상이 찬성해야 합격입니다[1][2].", [a, b])
+    assert [(c.status, c.action) for c in r.citations] == [("accurate", "kept"), ("inaccurate", "removed")]
+    assert r.corrected_answer == "심사위원 3분의 2 이상이 찬성해야 합격입니다[1]."
+    assert not any("삭제" in i for i in r.issues)  # dropped for precision, not contradicted

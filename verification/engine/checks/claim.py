@@ -10,8 +10,9 @@ import re
 from ..analysis import analyse
 from ..models import Verdict
 from ..normalize import extract
+from ..bounds import LIMIT_WORDS
 from .entities import check_entities
-from .lexical import best_support, lexical_verdict
+from .lexical import best_support, joint_support, lexical_verdict
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -22,8 +23,8 @@ _ATTRIBUTION = re.compile(
 )
 
 
-def check_claim(claim: str, scope: str, article: str = "") -> Verdict:
-    """Layers 2 and 3 on one claim against one text."""
+def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> Verdict:
+    """Layers 2 and 3 on one claim against one text (``title``: the source's title, read as context)."""
     names = analyse(claim).names
     report = check_entities(claim, scope, claim_names=names,
                             source_articles=tuple(extract(article).articles) if article else ())
@@ -33,4 +34,23 @@ def check_claim(claim: str, scope: str, article: str = "") -> Verdict:
         return report.verdict(best_support(claim, scope).evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
     return lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
-                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched))
+                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                           context=title)
+
+
+def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> Verdict:
+    """Layers 2 and 3 on one claim against several sources together (``scopes``: (text, article,
+    title) each): values may be in any of them, the words in the best window of each."""
+    joint = "\n".join(text for text, _, _ in scopes)
+    articles = tuple(a for _, art, _ in scopes if art for a in extract(art).articles)
+    report = check_entities(claim, joint, claim_names=analyse(claim).names, source_articles=articles)
+    content = _ATTRIBUTION.sub("", claim).strip() or claim
+    support = joint_support(content, tuple((text, title) for text, _, title in scopes),
+                            settled=LIMIT_WORDS if report.limits_matched else frozenset())
+    if report.opposed:
+        report = report.settle(support.evidence)
+    if report.conflicts:
+        return report.verdict(support.evidence)
+    return lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
+                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                           support=support)

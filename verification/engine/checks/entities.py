@@ -1,19 +1,25 @@
 """Layer 2: numbers, dates, amounts, codes, article numbers and names of a claim against its source.
 
 A claim value that the source does not contain while the source states another value of the same
-kind (another number of days, another error code, another article) is the clearest sign of a wrong
-citation or a wrong claim, and is decided here as inaccurate. A value the source does not mention at
-all decides nothing by itself, but it stops the lexical layer from calling the claim supported.
+kind (another number of days, another error code, another article, another "Joint N") about the same
+thing is the clearest sign of a wrong citation or a wrong claim, and is decided here as inaccurate.
+"About the same thing": the sentence holding the source's value (read with its table header or list
+lead-in) covers much of the claim, or the source is that one sentence; a value of the same unit in an
+unrelated clause ("1회에 한하여 재입학" against "학사경고를 연속 3회") is no conflict, only a value
+the source does not confirm. A value the source does not mention at all decides nothing by itself, but
+it stops the lexical layer from calling the claim supported.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
 
+from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, direction
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..text import squash
+from .lexical import coverage, layout, read_with_context, sentence_at
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
@@ -21,6 +27,9 @@ _ANY_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
+NUMBERED_CONFLICT = 0.88
+# A source value is about what the claim says when the sentence holding it covers this much of the claim.
+CONTEXT_COVERAGE = 0.4
 
 
 @dataclass(frozen=True)
@@ -52,7 +61,8 @@ class EntityReport:
     def verdict(self, evidence: str = "") -> Verdict | None:
         if not self.conflicts:
             return None
-        return Verdict(False, self.confidence, ENTITY, "Mismatch with the source: " + "; ".join(self.conflicts), evidence)
+        return Verdict(False, self.confidence, ENTITY, "Mismatch with the source: " + "; ".join(self.conflicts), evidence,
+                       contradicts=True)
 
 
 def _agree(claim: Quantity, source: Quantity) -> bool:
@@ -67,8 +77,48 @@ def _same(a: Quantity, b: Quantity) -> bool:
     return a.dim == b.dim and abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
 
 
-def compare(claim: Entities, source: Entities, source_text: str, source_articles: tuple[str, ...] = ()) -> EntityReport:
-    """Compare the claim's entities with the source's (``source_articles``: article metadata)."""
+_CLAUSE_BREAK = re.compile(r"[,;:，；\n]|(?<=[다요])\.\s")
+
+
+class _Context:
+    """Whether a value written at some offset of the source is about what the claim (or the clause of
+    the claim that holds the claim's value) says."""
+
+    def __init__(self, claim_text: str, source_text: str):
+        self.claim_text = claim_text
+        self.claim = analyse(claim_text) if claim_text.strip() else None
+        self.text = source_text
+        self.single = len(layout(source_text).sentences) <= 1 if source_text else True
+        self.memo: dict[tuple, bool] = {}
+
+    def _clause(self, at: tuple[int, int]) -> Analysis | None:
+        if at == (0, 0) or not self.claim_text:
+            return None
+        starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(self.claim_text, 0, at[0])]
+        end = _CLAUSE_BREAK.search(self.claim_text, at[1])
+        clause = self.claim_text[starts[-1]:end.start() if end else len(self.claim_text)]
+        return analyse(clause) if clause.strip() and clause.strip() != self.claim_text.strip() else None
+
+    def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
+        if self.single or self.claim is None or not self.claim.weights:
+            return True
+        i = sentence_at(self.text, source_at[0])
+        if i is None:
+            return True
+        key = (i, claim_at)
+        if key not in self.memo:
+            window = read_with_context(self.text, i)
+            clause = self._clause(claim_at)
+            self.memo[key] = (coverage(self.claim, window)[0] >= CONTEXT_COVERAGE
+                              or (clause is not None and clause.weights and coverage(clause, window)[0] >= CONTEXT_COVERAGE))
+        return self.memo[key]
+
+
+def compare(claim: Entities, source: Entities, source_text: str, source_articles: tuple[str, ...] = (),
+            claim_text: str = "") -> EntityReport:
+    """Compare the claim's entities with the source's (``source_articles``: article metadata;
+    ``claim_text``: the claim as written, to tell which source values are about the same thing)."""
+    about = _Context(claim_text, source_text)
     conflicts: list[str] = []
     absent: list[str] = []
     matched: list[str] = []
@@ -93,7 +143,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)
             continue
         opposite = [s for s in equal if direction(s.bound) and qdir and direction(s.bound) != qdir]
-        other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir]
+        other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir and about(s.at, q.at)]
         if (q.bound and not opposite and not other_limits
                 and any(consistent(q, s.value) for s in same_dim if not s.bound)):
             matched.append(q.raw)  # "100명 이상" is borne out by "160명" (not by another bound: "3.5 이상")
@@ -110,14 +160,31 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             s0 = opposite[0]
             opposed.append((f"the claim's {q.describe()} conflicts with the source's {s0.describe()}", s0.raw, q.raw))
             continue
-        others = [s.raw for s in same_dim]
+        others = [s.raw for s in same_dim if about(s.at, q.at)]
         if others:
             conflicts.append(f"{q.raw} (source: {', '.join(dict.fromkeys(others[:3]))})")
             conf = max(conf, QUANTITY_CONFLICT)
         elif q.value in source.bare:
             matched.append(q.raw)  # the source states the number without the unit ("표 3")
         else:
-            absent.append(q.raw)
+            absent.append(q.raw)  # not stated, or only other values about other things
+    numbered_text: set[str] = set()
+    for head, lo, hi, ca, cb in claim.numbered:
+        label = f"{head.capitalize()} {lo}" + (f"–{hi}" if hi != lo else "") if head != "제호" else f"제{lo}호"
+        numbered_text.add(squash(label))
+        same_head = [x for x in source.numbered if x[0] == head]
+        if not same_head:
+            continue  # compared as a name below
+        if any(x[1] <= lo and hi <= x[2] for x in same_head):
+            matched.append(label)
+            continue
+        near = [x for x in same_head if about((x[3], x[4]), (ca, cb))]
+        if near:
+            shown = ", ".join(dict.fromkeys(source_text[x[3]:x[4]] for x in near[:3]))
+            conflicts.append(f"{label} (source: {shown})")
+            conf = max(conf, NUMBERED_CONFLICT)
+        else:
+            absent.append(label)
     for code in sorted(claim.codes):
         if code in source.codes:
             matched.append(code)
@@ -145,6 +212,8 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)
     for name in sorted(claim.names):
+        if squash(name) in numbered_text or any(squash(name) == squash(t) for t in numbered_text):
+            continue  # "Joint 2": compared by number above
         (matched if name_in(name, squashed) else absent).append(name)
     return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf, values_absent, values_matched,
                         tuple(opposed), tuple(limits))
@@ -153,7 +222,8 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
                    source_articles: tuple[str, ...] = ()) -> EntityReport:
     """Layer 2 on one claim/source pair."""
-    return compare(extract(claim_text, claim_names), source_entities(source_text), source_text, source_articles)
+    return compare(extract(claim_text, claim_names), source_entities(source_text), source_text, source_articles,
+                   claim_text)
 
 
 _CACHE: dict[str, Entities] = {}
