@@ -39,7 +39,7 @@ def answer_text(answer: VerifiedAnswer) -> str:
         lines.append("")
     for issue in answer.issues:
         lines.append(f"Issue: {issue}")
-    accuracy = "n/a" if answer.accuracy_rate is None else f"{answer.accuracy_rate:.0%}"
+    accuracy = "n/a" if answer.accuracy_rate is None or not checks else f"{answer.accuracy_rate:.0%}"
     lines.append(
         f"Status: {answer.status} · confidence {answer.confidence:.2f} · accuracy {accuracy} · "
         f"LLM calls {answer.llm_calls} · {answer.total_ms or 0:.0f} ms · {answer.generator}"
