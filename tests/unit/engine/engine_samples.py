@@ -52,3 +52,12 @@ class FakeJudge:
 def verdict_for(supported: str, confidence: float = 0.9, evidence: str = "", explanation: str = "ok"):
     return lambda item: {"id": item["id"], "supported": supported, "confidence": confidence,
                          "evidence": evidence, "explanation": explanation}
+
+
+def only(answer: str, sources) -> "CitationResult":
+    """The single citation of ``answer`` verified against ``sources`` (LLM off)."""
+    from verification.engine import verify_answer
+
+    result = verify_answer(answer, sources)
+    assert len(result.citations) == 1
+    return result.citations[0]

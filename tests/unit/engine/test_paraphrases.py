@@ -1,17 +1,12 @@
 """Faithful restatements of a source are decided by the lexical layer, without a judge: light words, whole
 identifiers, units, the context a sentence is read with (heading, table header, list lead-in, title)."""
 import pytest
+from engine_samples import only
 
 from verification.engine import Source, verify_answer
 from verification.engine.analysis import analyse
 from verification.engine.checks.entities import check_entities
 from verification.engine.checks.lexical import best_support, layout
-
-
-def only(answer, sources):
-    r = verify_answer(answer, sources)
-    assert len(r.citations) == 1
-    return r.citations[0]
 
 
 # --- light words -------------------------------------------------------------------------------------------

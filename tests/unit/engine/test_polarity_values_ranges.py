@@ -2,17 +2,12 @@
 context, numbered names and day words as values, re-attribution that never moves an accurate citation, and
 code ranges stated as ranges."""
 import pytest
+from engine_samples import only
 
 from verification.engine import Source, check_context, verify_answer
 from verification.engine.analysis import analyse
 from verification.engine.checks.entities import check_entities
 from verification.engine.normalize import extract
-
-
-def only(answer, sources):
-    r = verify_answer(answer, sources)
-    assert len(r.citations) == 1
-    return r.citations[0]
 
 
 # --- negative prefixes and nominal negation ----------------------------------------------------------------
