@@ -5,7 +5,9 @@ embedded defaults: SQLite, a SQLite-backed Celery transport, embedded Weaviate, 
 """
 from __future__ import annotations
 
+import os
 import secrets
+import time
 from pathlib import Path
 
 import environ
@@ -25,10 +27,20 @@ def _installation_secret() -> str:
     Secrets never have a default in code; a local install gets its own key on first start.
     """
     path = DATA_DIR / "secret_key"
-    if not path.exists():
-        path.write_text(secrets.token_urlsafe(50))
-        path.chmod(0o600)
-    return path.read_text().strip()
+    try:
+        # O_EXCL: of two processes starting together, one writes and the other reads; 0600 from birth.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        for _ in range(50):
+            key = path.read_text().strip()
+            if key:
+                return key
+            time.sleep(0.1)  # the other process is still writing it
+        raise RuntimeError(f"{path} is empty; delete it or set DJANGO_SECRET_KEY")
+    with os.fdopen(fd, "w") as fh:
+        key = secrets.token_urlsafe(50)
+        fh.write(key)
+    return key
 
 
 SECRET_KEY = env.str("DJANGO_SECRET_KEY", default="") or _installation_secret()

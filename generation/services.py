@@ -23,4 +23,6 @@ def cited_answer_write(*, question: str, sources: Sequence[Source]) -> Generated
     if not llm.model_configured():
         return GeneratedAnswer(extractive_answer(question, sources), "extractive", 0)
     reply = llm.chat(system=SYSTEM, user=user_prompt(question, sources))
+    if not reply.text.strip():
+        raise llm.ModelUnavailable("the model returned an empty answer")
     return GeneratedAnswer(reply.text.strip(), f"llm:{reply.model}", 1)

@@ -9,6 +9,7 @@ from django.contrib import admin, messages
 from django.db import transaction
 
 from .ingest import SUPPORTED_SUFFIXES, file_checksum, source_delete
+from .store import StoreUnavailable
 from .models import Source
 from .tasks import ingest_source
 
@@ -72,11 +73,18 @@ class SourceAdmin(admin.ModelAdmin):
             messages.info(request, f"“{obj.name}” is queued for ingestion; refresh to see its progress.")
 
     def delete_model(self, request, obj):
-        source_delete(source=obj)
+        self._delete(request, obj)
 
     def delete_queryset(self, request, queryset):
         for obj in queryset:
+            self._delete(request, obj)
+
+    def _delete(self, request, obj: Source) -> None:
+        try:
             source_delete(source=obj)
+        except StoreUnavailable as exc:
+            # Keep the row (and its file) rather than lose track of chunks still in Weaviate.
+            messages.error(request, f"“{obj.name}” was not deleted: {exc}")
 
     @admin.action(description="Re-ingest selected sources")
     def reingest(self, request, queryset):

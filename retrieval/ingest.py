@@ -14,6 +14,7 @@ from typing import Callable
 
 from django.conf import settings
 from django.core.files.base import ContentFile
+from django.db import transaction
 from django.utils import timezone
 
 from .chunking import chunk_document
@@ -75,6 +76,16 @@ def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source
     source = Source.objects.get(pk=source_id)
     _set(source, status=Source.Status.INGESTING, error="", warnings="", pages_done=0, chunks_done=0)
     try:
+        return _ingest(source, progress)
+    except Source.DoesNotExist:
+        raise  # deleted while ingesting: source_delete removes the chunks
+    except Exception as exc:  # an embedding outage, a database error, a time limit …
+        logger.exception("source.ingest_crashed id=%s", source.pk)
+        return _fail(source, f"ingestion failed: {type(exc).__name__}: {exc}")
+
+
+def _ingest(source: Source, progress: Progress | None) -> Source:
+    try:
         document = parse_file(_local_path(source), content_type=source.content_type or None)
     except ParseError as exc:
         return _fail(source, str(exc))
@@ -85,7 +96,7 @@ def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source
         document, size=settings.CITEWISE_CHUNK_SIZE, overlap=settings.CITEWISE_CHUNK_OVERLAP
     )
     if not source.name or source.name == Path(source.path).stem:
-        source.name = document.title or source.name
+        source.name = (document.title or source.name)[: Source._meta.get_field("name").max_length]
     _set(
         source, language=document.language, pages=len(document.pages), chunk_count=len(chunks),
         warnings="\n".join(document.warnings), name=source.name,
@@ -167,7 +178,10 @@ def _fail(source: Source, message: str) -> Source:
         get_store().delete_source(source.pk)
     except StoreUnavailable:
         message += "\n(its old chunks could not be removed: Weaviate is unreachable; they stay hidden)"
-    _set(source, status=Source.Status.FAILED, error=message)
+    try:
+        _set(source, status=Source.Status.FAILED, error=message)
+    except Source.DoesNotExist:
+        pass  # deleted meanwhile; its chunks are gone above
     logger.warning("source.failed id=%s error=%s", source.pk, message.splitlines()[0])
     return source
 
@@ -175,12 +189,16 @@ def _fail(source: Source, message: str) -> Source:
 def _set(source: Source, **fields) -> None:
     for key, value in fields.items():
         setattr(source, key, value)
+    if not Source.objects.filter(pk=source.pk).exists():
+        raise Source.DoesNotExist(f"source {source.pk} was deleted during ingestion")
     source.save(update_fields=[*fields, "updated_at"])
 
 
 def source_delete(*, source: Source) -> None:
-    """Delete a source and its chunks."""
+    """Delete a source and its chunks (raises StoreUnavailable, deleting nothing, if Weaviate is down)."""
     get_store().delete_source(source.pk)
     if source.file:
-        source.file.delete(save=False)
+        # Only once the row is really gone: a rolled-back delete must not lose the document.
+        stored = source.file.storage, source.file.name
+        transaction.on_commit(lambda: stored[0].delete(stored[1]))
     source.delete()

@@ -82,6 +82,11 @@ def passages_search(
         source_ids=visible, hidden_ids=hidden, error_codes=terms.error_codes, articles=terms.articles,
         limit=limit,
     )
+    # Belt and braces for R14: the store's cheap filter excludes hidden sources, so a chunk whose
+    # Source row no longer exists (a delete racing an ingestion) would pass it; drop such chunks here.
+    allowed = set(visible)
+    hits = [h for h in hits if h.source_id in allowed]
+    exact = [h for h in exact if h.source_id in allowed]
     ranked = rank_hits(hits, exact, question=question)
     return select_passages(ranked, thresholds=thresholds)
 

@@ -102,10 +102,18 @@ class ChunkStore:
 
     # --- schema ---------------------------------------------------------------------------------
     def ensure_collection(self) -> None:
-        from weaviate.classes.config import Configure, DataType, Property, Tokenization
-
         if self._client.collections.exists(self.name):
             return
+        try:
+            self._create_collection()
+        except Exception:
+            # Another process (worker, web, CLI) may have created it a moment ago.
+            if not self._client.collections.exists(self.name):
+                raise
+
+    def _create_collection(self) -> None:
+        from weaviate.classes.config import Configure, DataType, Property, Tokenization
+
         field_tok = Tokenization.FIELD
         self._client.collections.create(
             self.name,
@@ -177,8 +185,12 @@ class ChunkStore:
         where = Filter.by_property("source_id").equal(source_id)
         if keep_below is not None:
             where = where & Filter.by_property("chunk_index").greater_or_equal(keep_below)
-        result = self._collection.data.delete_many(where=where)
-        return int(result.successful)
+        deleted = 0
+        while True:  # one call deletes at most QUERY_MAXIMUM_RESULTS (10,000 by default) objects
+            result = self._collection.data.delete_many(where=where)
+            deleted += int(result.successful)
+            if not result.matches or not result.successful:
+                return deleted
 
     @_guarded
     def count(self, source_id: int | None = None) -> int:

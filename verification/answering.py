@@ -55,6 +55,11 @@ def question_answer(*, question: Question) -> VerifiedAnswer:
     except AnswerFailed as exc:
         Question.objects.filter(pk=question.pk).update(status=Question.Status.FAILED, error=str(exc))
         raise
+    except BaseException as exc:  # a bug, a database error or the task's time limit: never leave it "answering"
+        Question.objects.filter(pk=question.pk).update(
+            status=Question.Status.FAILED, error=f"internal error: {type(exc).__name__}"
+        )
+        raise
     Question.objects.filter(pk=question.pk).update(
         status=Question.Status.ANSWERED, answered_at=timezone.now(), error=""
     )
@@ -117,8 +122,10 @@ def _write_while_preparing(question: str, sources: list[Source]):
     with ThreadPoolExecutor(max_workers=1) as pool:
         prepared = pool.submit(engine.prepare_sources, sources)
         try:
-            return cited_answer_write(question=question, sources=sources)
+            written = cited_answer_write(question=question, sources=sources)
         except llm.ModelUnavailable as exc:
             raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
-        finally:
-            prepared.result()
+    if prepared.exception() is not None:
+        # Only a speed-up: verification analyses the sources itself if this failed.
+        logger.warning("answer.prepare_failed error=%s", type(prepared.exception()).__name__)
+    return written

@@ -24,8 +24,9 @@ def _load_morphology(**_kwargs) -> None:
     bind=True,
     acks_late=True,
     reject_on_worker_lost=True,
-    soft_time_limit=90,
-    time_limit=120,
+    # Room for three model calls (embedding, answer, judge) at OPENAI_TIMEOUT_SECONDS with retries.
+    soft_time_limit=300,
+    time_limit=330,
     max_retries=2,
 )
 def answer_question(self, question_id: int) -> int | None:

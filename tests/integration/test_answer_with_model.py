@@ -70,3 +70,12 @@ def test_unknown_code_costs_no_model_call(sample_corpus, fake_openai):
     assert answer.status == "insufficient"
     assert fake_openai.calls("/chat/completions") == []
     assert "C999" in answer.corrected_answer
+
+
+def test_an_empty_model_reply_is_a_clear_failure_not_an_empty_answer(sample_corpus, fake_openai):
+    fake_openai.default_chat = ""
+
+    with pytest.raises(CommandError, match="empty answer"):
+        call_command("ask", "등록금 납부기한은 언제인가요?")
+
+    assert Question.objects.get().status == Question.Status.FAILED

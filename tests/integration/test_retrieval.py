@@ -161,3 +161,15 @@ def test_hybrid_search_uses_embeddings_when_a_model_is_configured(sample_corpus,
 
     passages = _search("등록금 납부기한은?", query_vector=query_embed("등록금 납부기한은?"))
     assert passages and passages[0].title == "등록금에 관한 규정"
+
+
+def test_an_embedding_outage_fails_the_source_instead_of_leaving_it_ingesting(chunk_store, fake_openai):
+    from tests.fakes.openai_server import Reply
+
+    fake_openai.queue("embeddings", *[Reply(status=500, body={"error": {"message": "down"}})] * 5)
+
+    source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
+
+    assert source.status == Source.Status.FAILED
+    assert "ingestion failed" in source.error and "HTTP 500" in source.error
+    assert chunk_store.count(source.pk) == 0

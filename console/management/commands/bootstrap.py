@@ -5,6 +5,7 @@ data directory (mode 600) so the run command can print the login again; it never
 """
 from __future__ import annotations
 
+import os
 import secrets
 
 from django.conf import settings
@@ -26,8 +27,9 @@ class Command(BaseCommand):
         if not users.objects.filter(is_superuser=True).exists():
             password = secrets.token_urlsafe(12)
             users.objects.create_superuser("admin", "", password)
-            password_file.write_text(password)
-            password_file.chmod(0o600)
+            fd = os.open(password_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w") as fh:
+                fh.write(password)
         if password_file.exists():
             self.stdout.write(f"Console login: admin / {password_file.read_text().strip()} (initial password)")
         else:

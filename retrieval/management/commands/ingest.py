@@ -19,6 +19,7 @@ from retrieval.models import Source
 from retrieval.tasks import ingest_source
 
 DONE = {Source.Status.READY, Source.Status.PARTIAL, Source.Status.FAILED}
+STALLED_AFTER = 300  # seconds without any change in status or progress
 
 
 class Command(BaseCommand):
@@ -87,10 +88,16 @@ class Command(BaseCommand):
     def _follow(self, ids: list[int], *, wait: float) -> None:
         """Poll the sources the worker is ingesting and draw one progress bar per source."""
         bars = {i: tqdm(desc=f"source {i}", unit="chunk", total=0, leave=True) for i in ids}
-        started = time.monotonic()
+        started = last_change = time.monotonic()
         pending = set(ids)
+        seen: dict[int, tuple] = {}
         while pending:
-            for source in Source.objects.filter(pk__in=pending):
+            rows = list(Source.objects.filter(pk__in=pending))
+            pending &= {s.pk for s in rows}  # deleted meanwhile: nothing left to follow
+            for source in rows:
+                state = (source.status, source.chunks_done, source.pages_done)
+                if seen.get(source.pk) != state:
+                    seen[source.pk], last_change = state, time.monotonic()
                 bar = bars[source.pk]
                 bar.set_description(source.filename[:40])
                 bar.total = source.chunk_count
@@ -98,13 +105,21 @@ class Command(BaseCommand):
                 bar.refresh()
                 if source.status in DONE:
                     pending.discard(source.pk)
-            queued = Source.objects.filter(pk__in=pending, status=Source.Status.PENDING).exists()
-            if queued and time.monotonic() - started > wait:
+            # Sources queue behind each other; only complain when the worker has started none of them.
+            untouched = all(state[0] == Source.Status.PENDING for state in seen.values())
+            if untouched and time.monotonic() - started > wait:
                 for bar in bars.values():
                     bar.close()
                 raise CommandError(
                     "No Celery worker picked up the ingestion. Start one "
                     "(`celery -A config worker`) or run this command with --inline."
+                )
+            if pending and time.monotonic() - last_change > STALLED_AFTER:
+                for bar in bars.values():
+                    bar.close()
+                raise CommandError(
+                    f"No progress for {STALLED_AFTER} s; the worker may have died. "
+                    "Check its log, then re-run this command (finished files are skipped)."
                 )
             time.sleep(0.3)
         for bar in bars.values():
