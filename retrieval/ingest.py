@@ -78,7 +78,12 @@ def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source
     try:
         return _ingest(source, progress)
     except Source.DoesNotExist:
-        raise  # deleted while ingesting: source_delete removes the chunks
+        # Deleted while ingesting: remove what this run wrote after source_delete cleaned up.
+        try:
+            get_store().delete_source(source_id)
+        except StoreUnavailable:
+            logger.warning("source.orphans_left id=%s", source_id)  # hidden anyway: no Source row
+        raise
     except Exception as exc:  # an embedding outage, a database error, a time limit …
         logger.exception("source.ingest_crashed id=%s", source.pk)
         return _fail(source, f"ingestion failed: {type(exc).__name__}: {exc}")
