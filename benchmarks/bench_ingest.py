@@ -784,8 +784,8 @@ def compare_schema(store, records, wpid: int | None) -> None:
         q = " ".join(rng.sample(words, min(3, len(words))))
         a = [h.uuid for h in app_s.search(q, source_ids=ids, limit=10)]
         b = [h.uuid for h in lean_s.search(q, source_ids=ids, limit=10)]
-        la = [h.uuid for h in app_s.lookup(source_ids=ids, error_codes=rec.error_codes, articles=(rec.article,) if rec.article else ())]
-        lb = [h.uuid for h in lean_s.lookup(source_ids=ids, error_codes=rec.error_codes, articles=(rec.article,) if rec.article else ())]
+        la = [h.uuid for h in app_s.lookup(source_ids=ids, error_codes=rec.chunk.error_codes, articles=(rec.chunk.article,) if rec.chunk.article else ())]
+        lb = [h.uuid for h in lean_s.lookup(source_ids=ids, error_codes=rec.chunk.error_codes, articles=(rec.chunk.article,) if rec.chunk.article else ())]
         same += (a == b) + (sorted(la) == sorted(lb))
         total += 2
     for label, sec, pc, wc, count in rows:

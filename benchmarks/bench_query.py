@@ -198,6 +198,7 @@ class Corpus:
 
     def chunks(self, plan: dict, source_id: int):
         """Yield (ChunkRecord, vector) for one planned source."""
+        from retrieval.chunking import Chunk
         from retrieval.store import ChunkRecord
 
         rng = self.rng
@@ -240,11 +241,10 @@ class Corpus:
             )
             vec = vecs[picks].sum(axis=0) + title_vecs[ti] + 2.0 * plan["topic"]
             vec /= np.linalg.norm(vec) or 1.0
-            rec = ChunkRecord(
-                source_id=source_id, source_name=plan["name"], file=plan["filename"], chunk_index=index,
-                page=1 + index // 8, text=text, search_text=search_text, error_codes=codes,
-                language=plan["lang"], **meta,
-            )
+            chunk = Chunk(index=index, page=1 + index // 8, text=text, error_codes=codes,
+                          language=plan["lang"], **meta)
+            rec = ChunkRecord(source_id=source_id, source_name=plan["name"], file=plan["filename"],
+                              chunk=chunk, search_text=search_text)
             yield rec, vec, picks, ti
 
 
@@ -416,7 +416,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
                 vectors.append(vec.tolist())
                 if rng.random() < 0.02:
                     samples.append({"lang": plan["lang"], "picks": picks, "source": plan["name"],
-                                    "article": rec.article, "title": rec.article_title,
+                                    "article": rec.chunk.article, "title": rec.chunk.article_title,
                                     "source_id": row.pk})
                 if len(records) >= args.batch:
                     stage_gen += time.perf_counter() - t

@@ -138,7 +138,7 @@ def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str
     for start in range(0, len(chunks), BATCH_SIZE):
         batch = chunks[start : start + BATCH_SIZE]
         records = [_record(source, c) for c in batch]
-        vectors = texts_embed([r.text for r in records]) if embeddings_enabled() else None
+        vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
         report = store.upsert(records, vectors)
         failures.extend(report.failed)
         _set(source, chunks_done=start + len(batch), pages_done=max(c.page for c in batch))
@@ -157,17 +157,8 @@ def _record(source: Source, chunk) -> ChunkRecord:
         source_id=source.pk,
         source_name=source.name,
         file=source.filename,
-        chunk_index=chunk.index,
-        page=chunk.page,
-        text=chunk.text,
+        chunk=chunk,
         search_text=index_text(headings, chunk.text),
-        regulation=chunk.regulation,
-        article=chunk.article,
-        article_title=chunk.article_title,
-        paragraphs=tuple(chunk.paragraphs),
-        section=chunk.section,
-        error_codes=tuple(chunk.error_codes),
-        language=chunk.language,
     )
 
 

@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 from django.conf import settings
 
+from .chunking import Chunk
 from .weaviate_embedded import EmbeddedConfig, is_listening, start_embedded
 
 logger = logging.getLogger(__name__)
@@ -26,20 +27,13 @@ class StoreUnavailable(RuntimeError):
 
 @dataclass(frozen=True)
 class ChunkRecord:
+    """A chunk as stored: the parsed chunk, the source it belongs to, and its BM25 field."""
+
     source_id: int
     source_name: str
     file: str
-    chunk_index: int
-    page: int
-    text: str
+    chunk: Chunk
     search_text: str
-    regulation: str = ""
-    article: str = ""
-    article_title: str = ""
-    paragraphs: tuple[str, ...] = ()
-    section: str = ""
-    error_codes: tuple[str, ...] = ()
-    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -165,14 +159,14 @@ class ChunkStore:
         objects = [
             DataObject(
                 properties=_properties(rec),
-                uuid=chunk_uuid(rec.source_id, rec.chunk_index),
+                uuid=chunk_uuid(rec.source_id, rec.chunk.index),
                 vector=list(vectors[i]) if vectors is not None else None,
             )
             for i, rec in enumerate(records)
         ]
         result = self._collection.data.insert_many(objects)
         failed = tuple(
-            f"chunk {records[index].chunk_index} (page {records[index].page}): {error.message}"
+            f"chunk {records[index].chunk.index} (page {records[index].chunk.page}): {error.message}"
             for index, error in sorted(result.errors.items())
         )
         return ImportReport(written=len(records) - len(failed), failed=failed)
@@ -291,21 +285,22 @@ def _returned_only(name: str, kind):
 
 
 def _properties(rec: ChunkRecord) -> dict:
+    c = rec.chunk
     return {
         "source_id": rec.source_id,
         "source_name": rec.source_name,
         "file": rec.file,
-        "page": rec.page,
-        "chunk_index": rec.chunk_index,
-        "text": rec.text,
+        "page": c.page,
+        "chunk_index": c.index,
+        "text": c.text,
         "search_text": rec.search_text,
-        "regulation": rec.regulation,
-        "article": rec.article,
-        "article_title": rec.article_title,
-        "paragraphs": list(rec.paragraphs),
-        "section": rec.section,
-        "error_codes": list(rec.error_codes),
-        "language": rec.language,
+        "regulation": c.regulation,
+        "article": c.article,
+        "article_title": c.article_title,
+        "paragraphs": list(c.paragraphs),
+        "section": c.section,
+        "error_codes": list(c.error_codes),
+        "language": c.language,
     }
 
 

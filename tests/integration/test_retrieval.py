@@ -2,6 +2,7 @@
 exact code/article lookups, channel scoping, failed objects surfacing on the Source."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -124,11 +125,10 @@ def test_failed_batch_objects_are_recorded_on_the_source(chunk_store, monkeypatc
     real_record = ingest_module._record
 
     def one_bad_record(source, chunk):
-        record = real_record(source, chunk)
         if chunk.index == 1:
             # A text where the schema wants an integer: Weaviate rejects this one object.
-            object.__setattr__(record, "page", "not-a-page")
-        return record
+            chunk = replace(chunk, page="not-a-page")
+        return real_record(source, chunk)
 
     monkeypatch.setattr(ingest_module, "_record", one_bad_record)
     source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
