@@ -89,7 +89,7 @@ class Corpus:
     # --- analysis --------------------------------------------------------------------------------
     def build(self) -> dict[str, float]:
         """Generate and analyse the sentence / title pools; returns timings."""
-        from retrieval.tokens import find_error_codes
+        from retrieval.tokens import find_error_codes, index_texts
 
         rng = self.rng
         t0 = time.perf_counter()
@@ -111,12 +111,10 @@ class Corpus:
         gen_s = time.perf_counter() - t0
 
         t0 = time.perf_counter()
-        tokenizer = bi.BatchedTokenizer(2)
         texts = ko_texts + en_texts + ko_titles + en_titles
         tokens: list[str] = []
         for start in range(0, len(texts), 500):
-            tokens.extend(tokenizer([(t,) for t in texts[start : start + 500]]))
-        del tokenizer
+            tokens.extend(index_texts([(t,) for t in texts[start : start + 500]]))
         tok_s = time.perf_counter() - t0
         k, e = len(ko_texts), len(en_texts)
         self.ko = [Piece(t, tokens[i], ko_words[i], tuple(find_error_codes(t))) for i, t in enumerate(ko_texts)]

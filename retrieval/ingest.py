@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import mimetypes
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
@@ -21,7 +22,7 @@ from .chunking import chunk_document
 from .models import Source
 from .parsing import ParseError, parse_file
 from .store import ChunkRecord, StoreUnavailable, get_store
-from .tokens import index_text
+from .tokens import index_texts
 
 logger = logging.getLogger(__name__)
 
@@ -135,31 +136,41 @@ def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str
 
     store = get_store()
     failures: list[str] = []
-    for start in range(0, len(chunks), BATCH_SIZE):
-        batch = chunks[start : start + BATCH_SIZE]
-        records = [_record(source, c) for c in batch]
-        vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
-        report = store.upsert(records, vectors)
-        failures.extend(report.failed)
-        _set(source, chunks_done=start + len(batch), pages_done=max(c.page for c in batch))
-        if progress:
-            progress(source)
+    written = None  # the batch being upserted: (future, chunks done, last page)
+    # Batch k is written while batch k+1 is tokenized: Weaviate indexes in its own process, so the
+    # two overlap on two cores instead of taking turns. Progress is saved from this thread only.
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="citewise-upsert") as writer:
+        for start in range(0, len(chunks), BATCH_SIZE):
+            batch = chunks[start : start + BATCH_SIZE]
+            records = _records(source, batch)
+            vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
+            if written:
+                failures += _written(source, *written, progress)
+            written = (writer.submit(store.upsert, records, vectors), start + len(batch), max(c.page for c in batch))
+        if written:
+            failures += _written(source, *written, progress)
     return failures
 
 
-def _record(source: Source, chunk) -> ChunkRecord:
+def _written(source: Source, upsert: Future, done: int, page: int, progress: Progress | None) -> list[str]:
+    report = upsert.result()  # re-raises StoreUnavailable from the writer thread
+    _set(source, chunks_done=done, pages_done=page)
+    if progress:
+        progress(source)
+    return report.failed
+
+
+def _records(source: Source, chunks) -> list[ChunkRecord]:
     # The file name too: "CR6_협동로봇_유지보수_매뉴얼.md" names the document in its own language.
     file_words = Path(source.filename).stem.replace("_", " ")
-    headings = " ".join(
-        x for x in (source.name, file_words, chunk.article, chunk.article_title, chunk.section) if x
+    tokens = index_texts(
+        (" ".join(x for x in (source.name, file_words, c.article, c.article_title, c.section) if x), c.text)
+        for c in chunks
     )
-    return ChunkRecord(
-        source_id=source.pk,
-        source_name=source.name,
-        file=source.filename,
-        chunk=chunk,
-        search_text=index_text(headings, chunk.text),
-    )
+    return [
+        ChunkRecord(source_id=source.pk, source_name=source.name, file=source.filename, chunk=c, search_text=t)
+        for c, t in zip(chunks, tokens)
+    ]
 
 
 def _local_path(source: Source) -> Path:

@@ -5,10 +5,10 @@ verification engine uses (so "휴학 기간" and "휴학은 … 기간" meet on 
 enable, and it works unchanged against any Weaviate server or cluster. Documents and questions go
 through the same function, so whatever the analyzer does, both sides agree:
 
-- Korean: content morphemes (nouns, verb/adjective lemmas, numbers); a noun with a derivational
-  suffix also yields the joined word (감속+기 → 감속, 감속기) because Kiwi analyses "감속기" whole in
-  one sentence and split in another. Light words that occur everywhere (하다, 되다, 있다, 수, 때 …)
-  are dropped: in a short chunk they outweigh the one word that matters.
+- Korean: content morphemes (nouns, verb/adjective lemmas, numbers) of each word analysed on its own
+  and remembered (``korean_words``); a noun with a derivational suffix also yields the joined word
+  (감속+기 → 감속, 감속기). Light words that occur everywhere (하다, 되다, 있다, 수, 때 …) are dropped:
+  in a short chunk they outweigh the one word that matters.
 - Latin script: words by regex (Kiwi keeps the final period on "bus." and splits long unknown words),
   lower-cased, English stop words dropped, Snowball-stemmed (replaced/replace → replac).
 - Identifiers morphology would split ("C4A15" → C/4/A/15, "제25조" → 제/25/조) are removed from the
@@ -18,23 +18,21 @@ through the same function, so whatever the analyzer does, both sides agree:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from verification.engine.morph import morphemes
-
-from .parsing.structure import extract_error_codes
+from .korean_words import korean_tokens, prime, tokens_of, words
+from .parsing.structure import extract_error_codes, normalize_error_code
 
 KOREAN_ARTICLE = re.compile(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?")
 ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
+# A word with a digit, as error codes are written (C4A15, E-102, ERR_17); compared after normalising.
+_CODE_LIKE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]*[-_]?\d[A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
+# "1." / "2)" / "(3)" numbering a line: not the number a question asks about ("joint 2").
+_LIST_MARKER = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)](?!\d))(?=\s)", re.MULTILINE)
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
-_KOREAN_CONTENT = ("NNG", "NNP", "NR", "NP", "VV", "VA", "SN", "SH", "XR", "MAG")
-_KOREAN_LIGHT = frozenset(
-    "하다 되다 있다 없다 이다 아니다 주다 받다 같다 보다 가다 오다 그렇다 어떻다 이렇다 "
-    "수 것 때 등 중 및 경우 관련 대하 위하 통하 따르 더 좀 잘 또 이 그 저 어떤 무엇 뭐 왜 어디".split()
-)
 # Negation matters to verification, not to finding a passage: "환불되지 않는" and "환불" are the same topic.
 _ENGLISH_STOP = frozenset(
     "a an the and or but if of to in on at by for with from as is are was were be been being do does did "
@@ -72,12 +70,24 @@ def find_articles(text: str) -> list[str]:
 def search_tokens(text: str, *, question: bool = False) -> list[str]:
     """BM25 tokens of ``text`` (see the module docstring); the same rules for documents and questions."""
     identifiers, rest = _take_identifiers(text, question=question)
-    return identifiers + _korean_tokens(rest) + _latin_tokens(rest)
+    return identifiers + korean_tokens(rest) + _latin_tokens(rest)
 
 
 def index_text(*parts: str) -> str:
     """The BM25 field for a chunk: tokens of its text and headings."""
-    return " ".join(search_tokens("\n".join(p for p in parts if p)))
+    return index_texts([parts])[0]
+
+
+def index_texts(chunks: Iterable[Sequence[str]]) -> list[str]:
+    """``index_text`` for many chunks (each given as its parts); their new Korean words are analysed
+    together, on every core."""
+    prepared = [_take_identifiers("\n".join(p for p in parts if p), question=False) for parts in chunks]
+    word_lists = [words(rest) for _ids, rest in prepared]
+    prime(word_lists)
+    return [
+        " ".join(ids + tokens_of(word_list) + _latin_tokens(rest))
+        for (ids, rest), word_list in zip(prepared, word_lists)
+    ]
 
 
 def query_terms(question: str) -> QueryTerms:
@@ -89,27 +99,17 @@ def query_terms(question: str) -> QueryTerms:
 
 
 def _take_identifiers(text: str, *, question: bool) -> tuple[list[str], str]:
-    """Whole-token codes and articles, and the text with them blanked out."""
+    """Whole-token codes and articles, and the text with them (and list numbering) blanked out."""
     tokens = [a.replace(" ", "_").lower() for a in find_articles(text)]
-    rest = ENGLISH_ARTICLE.sub(" ", KOREAN_ARTICLE.sub(" ", text))
-    for code in find_error_codes(text, question=question):
-        tokens.append(code.lower())
-        rest = re.sub(rf"(?<![A-Za-z0-9]){re.escape(code)}(?![A-Za-z0-9])", " ", rest, flags=re.IGNORECASE)
+    rest = _LIST_MARKER.sub(" ", ENGLISH_ARTICLE.sub(" ", KOREAN_ARTICLE.sub(" ", text)))
+    codes = find_error_codes(text, question=question)
+    if codes:
+        tokens += [code.lower() for code in codes]
+        found = set(codes)
+        # One fixed pattern for every code-like word rather than one compiled per code: thousands of
+        # distinct codes in a manual made re-compiling a quarter of the tokenizing time.
+        rest = _CODE_LIKE.sub(lambda m: " " if normalize_error_code(m.group(0)) in found else m.group(0), rest)
     return tokens, rest
-
-
-def _korean_tokens(text: str) -> list[str]:
-    if not _HANGUL.search(text) and not re.search(r"\d", text):
-        return []
-    out: list[str] = []
-    analysed = morphemes(text)
-    for i, (lemma, tag) in enumerate(analysed):
-        if tag == "XSN" and out and i and analysed[i - 1][1].startswith("NN"):
-            out.append(analysed[i - 1][0] + lemma)  # 감속 + 기 → also 감속기
-            continue
-        if tag.startswith(_KOREAN_CONTENT) and lemma not in _KOREAN_LIGHT:
-            out.append(lemma.lower())
-    return out
 
 
 def _latin_tokens(text: str) -> list[str]:

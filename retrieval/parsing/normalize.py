@@ -15,6 +15,9 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), Non
 # Space-like characters that should become a plain space.
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _MANY_BLANK_LINES = re.compile(r"\n{3,}")
+# Syllables, conjoining jamo and compatibility jamo.
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
 def normalize_text(text: str) -> str:
@@ -35,15 +38,6 @@ def normalize_text(text: str) -> str:
     return text.strip()
 
 
-def _is_hangul(ch: str) -> bool:
-    code = ord(ch)
-    return (
-        0xAC00 <= code <= 0xD7A3  # syllables
-        or 0x1100 <= code <= 0x11FF  # conjoining jamo
-        or 0x3130 <= code <= 0x318F  # compatibility jamo
-    )
-
-
 def hangul_share(text: str) -> float | None:
     """Weighted share of Hangul among letters, or ``None`` if there are no letters.
 
@@ -51,12 +45,9 @@ def hangul_share(text: str) -> float | None:
     letters count half; this keeps a Korean document that quotes English terms
     ("Teach Pendant와 연결") on the Korean side.
     """
-    hangul = latin = 0
-    for ch in text:
-        if _is_hangul(ch):
-            hangul += 1
-        elif ch.isascii() and ch.isalpha():
-            latin += 1
+    # Counted by regex: a Python loop over every character was a fifth of ingestion time.
+    hangul = len(_HANGUL.findall(text))
+    latin = len(_LATIN_LETTER.findall(text))
     if hangul == 0 and latin == 0:
         return None
     return hangul / (hangul + latin / 2)

@@ -122,15 +122,14 @@ def test_disabled_or_deleted_source_disappears_from_answers(sample_corpus):
 
 
 def test_failed_batch_objects_are_recorded_on_the_source(chunk_store, monkeypatch):
-    real_record = ingest_module._record
+    real_records = ingest_module._records
 
-    def one_bad_record(source, chunk):
-        if chunk.index == 1:
-            # A text where the schema wants an integer: Weaviate rejects this one object.
-            chunk = replace(chunk, page="not-a-page")
-        return real_record(source, chunk)
+    def one_bad_record(source, chunks):
+        records = real_records(source, chunks)
+        # A text where the schema wants an integer: Weaviate rejects this one object.
+        return [replace(r, chunk=replace(r.chunk, page="not-a-page")) if r.chunk.index == 1 else r for r in records]
 
-    monkeypatch.setattr(ingest_module, "_record", one_bad_record)
+    monkeypatch.setattr(ingest_module, "_records", one_bad_record)
     source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
 
     assert source.status == Source.Status.PARTIAL

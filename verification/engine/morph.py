@@ -32,11 +32,21 @@ def morphemes(text: str) -> list[tuple[str, str]]:
     kiwi = _kiwi()
     with _lock:  # Kiwi instances are not documented as thread-safe.
         tokens = kiwi.tokenize(text)
-    out = []
-    for tok in tokens:
-        lemma = tok.lemma if tok.tag.startswith(("VV", "VA", "VX")) else tok.form
-        out.append((lemma, tok.tag))
-    return out
+    return [_lemma_tag(tok) for tok in tokens]
+
+
+def morphemes_many(texts: list[str]) -> list[list[tuple[str, str]]]:
+    """``morphemes`` of each text, in one call that Kiwi spreads over its worker threads."""
+    if not texts:
+        return []
+    kiwi = _kiwi()
+    with _lock:
+        results = list(kiwi.tokenize(texts))
+    return [[_lemma_tag(tok) for tok in tokens] for tokens in results]
+
+
+def _lemma_tag(tok) -> tuple[str, str]:
+    return (tok.lemma if tok.tag.startswith(("VV", "VA", "VX")) else tok.form, tok.tag)
 
 
 def content_tokens(text: str) -> list[str]:
