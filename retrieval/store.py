@@ -140,6 +140,13 @@ class ChunkStore:
             ],
         )
 
+    @_guarded
+    def rebuild(self) -> None:
+        """Drop the collection and everything in it, and create it again with the current schema."""
+        if self._client.collections.exists(self.name):
+            self._client.collections.delete(self.name)
+        self._create_collection()
+
     @property
     def _collection(self):
         return self._client.collections.use(self.name)

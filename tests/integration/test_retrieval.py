@@ -2,11 +2,13 @@
 exact code/article lookups, channel scoping, failed objects surfacing on the Source."""
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 from docx import Document
 
 from retrieval import ingest as ingest_module
@@ -172,3 +174,27 @@ def test_an_embedding_outage_fails_the_source_instead_of_leaving_it_ingesting(ch
     assert source.status == Source.Status.FAILED
     assert "ingestion failed" in source.error and "HTTP 500" in source.error
     assert chunk_store.count(source.pk) == 0
+
+
+def test_reindex_rebuilds_the_collection_with_the_current_settings(chunk_store, settings):
+    source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
+    chunks = chunk_store.count(source.pk)
+    settings.CITEWISE_BM25_K1 = 1.5  # applies to a new collection only
+
+    call_command("reindex", "--inline", "--yes", stdout=io.StringIO())
+
+    source.refresh_from_db()
+    assert source.status == Source.Status.READY
+    assert chunk_store.count(source.pk) == chunks
+    config = chunk_store._client.collections.use(chunk_store.name).config.get()
+    assert config.inverted_index_config.bm25.k1 == pytest.approx(1.5)
+    assert any(p.source_id == source.pk for p in _search("등록금 납부기한"))
+
+
+def test_reindex_refuses_while_a_source_is_being_ingested(chunk_store):
+    source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
+    Source.objects.filter(pk=source.pk).update(status=Source.Status.INGESTING)
+
+    with pytest.raises(CommandError, match="Still ingesting"):
+        call_command("reindex", "--inline", "--yes", stdout=io.StringIO())
+    assert chunk_store.count(source.pk) == source.chunk_count

@@ -56,7 +56,7 @@ class Command(BaseCommand):
             for source in todo:
                 transaction.on_commit(lambda sid=source.pk: ingest_source.delay(sid))
             self._follow([s.pk for s in todo], wait=opts["wait"])
-        self._report(files)
+        self._report(Source.objects.filter(path__in=[str(p.resolve()) for p in files]))
 
     def _files(self, paths: list[str]) -> list[Path]:
         found: list[Path] = []
@@ -125,9 +125,8 @@ class Command(BaseCommand):
         for bar in bars.values():
             bar.close()
 
-    def _report(self, files: list[Path]) -> None:
-        paths = [str(p.resolve()) for p in files]
-        for source in Source.objects.filter(path__in=paths).order_by("name"):
+    def _report(self, sources) -> None:
+        for source in sources.order_by("name"):
             line = f"{source.status:9} {source.name} — {source.pages} pages, {source.chunk_count} chunks"
             if source.status == Source.Status.FAILED:
                 self.stdout.write(self.style.ERROR(f"{line}\n          {source.error}"))
