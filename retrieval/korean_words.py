@@ -1,15 +1,20 @@
 """Korean BM25 tokens, one eojeol (space-separated word) at a time, remembered across chunks.
 
-Each eojeol is analysed by Kiwi on its own rather than inside its sentence:
+Each eojeol is analysed by Kiwi on its own rather than inside its sentence, and remembered:
 
 - it then always gets the same tokens, in a question as in any document, which is what BM25 needs;
-- words repeat, so most of the work is a dictionary lookup. Two thirds of the eojeols of KorNLI's real
-  premises are repeats, and the share grows with the corpus; Kiwi costs ~30 µs per character, which
+- words repeat, so most of the work is a dictionary lookup: two thirds of the words of KorNLI's real
+  sentences are repeats, and the share grows with the corpus. Kiwi costs ~30 µs per character, which
   made tokenizing 80 % of ingestion time before (``benchmarks/bench_ingest.py`` prints both).
-- per word, Kiwi keeps ~97 % of the content morphemes that a whole-sentence analysis gives.
+
+Alone, a word is ambiguous where its sentence is not: "오일" is oil or 오+일 (five days), "철회의" is
+철회+의 or 철+회의, "주기" is a noun or 주다+기. So a word's tokens are the union of its two best
+readings when the second is within ``MARGIN`` of the best (from the second, only nouns of two
+syllables or more): the right noun is among them, at the price of some extra tokens. The same union on both sides keeps questions and
+documents agreeing.
 
 ``prime`` analyses the words a batch of chunks has not seen yet in one call that Kiwi spreads over its
-worker threads (one per core), so ingestion uses both cores for the words that are new.
+worker threads (one per core).
 """
 from __future__ import annotations
 
@@ -18,14 +23,17 @@ import threading
 from collections.abc import Iterable
 from itertools import islice
 
-from verification.engine.morph import morphemes, morphemes_many
+from verification.engine.morph import readings_many
+
+TOP_N = 2
+MARGIN = 2.0  # natural-log probability: a reading up to e² ≈ 7× less likely than the best still counts
 
 # Tags kept: nouns, numbers, verb/adjective lemmas, hanja, roots, adverbs.
 _CONTENT = ("NNG", "NNP", "NR", "NP", "VV", "VA", "SN", "SH", "XR", "MAG")
 # Words that occur everywhere: in a short chunk they outweigh the one word that matters.
 _LIGHT = frozenset(
     "하다 되다 있다 없다 이다 아니다 주다 받다 같다 보다 가다 오다 그렇다 어떻다 이렇다 "
-    "수 것 때 등 중 및 경우 관련 대하 위하 통하 따르 더 좀 잘 또 이 그 저 어떤 무엇 뭐 왜 어디".split()
+    "수 것 때 시 등 중 및 경우 관련 대하다 위하다 통하다 따르다 더 좀 잘 또 이 그 저 어떤 무엇 뭐 왜 어디".split()
 )
 # What Kiwi keeps something from: Hangul, digits (SN) and hanja (SH). Other words (Latin, symbols)
 # would only be tagged SL/SW, which are not kept here (the Latin tokenizer handles them), so they are
@@ -45,31 +53,33 @@ _analysed = 0  # words sent to Kiwi since the last forget(), for the benchmark
 
 def korean_tokens(text: str) -> list[str]:
     """Korean BM25 tokens of ``text``, word by word."""
-    return tokens_of(words(text))
+    word_list = words(text)
+    return tokens_of(word_list, prime([word_list]))
 
 
-def tokens_of(word_list: list[str]) -> list[str]:
-    out: list[str] = []
-    for word in word_list:
+def prime(word_lists: Iterable[list[str]]) -> dict[str, tuple[str, ...]]:
+    """Tokens of every word of ``word_lists``; the ones not seen yet are analysed in one call."""
+    table: dict[str, tuple[str, ...]] = {}
+    for_kiwi: list[str] = []
+    for word in dict.fromkeys(w for word_list in word_lists for w in word_list):
         tokens = _known.get(word)
-        if tokens is None:
-            tokens = _remember(word, _content(_analyse([word])[0]) if needs_kiwi(word) else ())
-        out.extend(tokens)
-    return out
-
-
-def prime(word_lists: Iterable[list[str]]) -> int:
-    """Analyse, in one multi-threaded Kiwi call, the words not seen yet; returns how many went to Kiwi."""
-    new = [w for w in dict.fromkeys(w for words_ in word_lists for w in words_) if w not in _known]
-    for_kiwi = []
-    for word in new:
-        if needs_kiwi(word):
+        if tokens is not None:
+            table[word] = tokens
+        elif needs_kiwi(word):
             for_kiwi.append(word)
         else:
-            _remember(word, ())
-    for word, analysed in zip(for_kiwi, _analyse(for_kiwi)):
-        _remember(word, _content(analysed))
-    return len(for_kiwi)
+            table[word] = _remember(word, ())
+    for word, readings in zip(for_kiwi, _analyse(for_kiwi)):
+        table[word] = _remember(word, _content(readings))
+    return table
+
+
+def tokens_of(word_list: list[str], table: dict[str, tuple[str, ...]]) -> list[str]:
+    """The tokens of ``word_list`` in order, from the table ``prime`` returned for it."""
+    out: list[str] = []
+    for word in word_list:
+        out.extend(table[word])
+    return out
 
 
 def words(text: str) -> list[str]:
@@ -94,17 +104,33 @@ def analysed() -> int:
     return _analysed
 
 
-def _analyse(word_list: list[str]) -> list[list[tuple[str, str]]]:
+def _analyse(word_list: list[str]):
     global _analysed
-    _analysed += len(word_list)
     if not word_list:
         return []
-    if len(word_list) == 1:
-        return [morphemes(word_list[0])]  # one new word of a question: no hand-off to Kiwi's threads
-    return morphemes_many(word_list)
+    with _lock:
+        _analysed += len(word_list)
+    return readings_many(word_list, top_n=TOP_N)
 
 
-def _content(analysed: list[tuple[str, str]]) -> tuple[str, ...]:
+def _content(readings: list[tuple[list[tuple[str, str]], float]]) -> tuple[str, ...]:
+    """Content tokens of the best reading, plus the nouns of the other readings close enough to it."""
+    if not readings:
+        return ()
+    best_morphemes, best = readings[0]
+    out = dict.fromkeys(_reading_tokens(best_morphemes))
+    for analysed, score in readings[1:]:
+        if score < best - MARGIN:
+            break
+        # Only nouns of two syllables or more: what the best reading missed ("오일", "철회"), not the
+        # pronouns and single syllables other readings are full of ("내야" → 나).
+        for lemma, tag in analysed:
+            if tag in ("NNG", "NNP") and len(lemma) > 1 and lemma not in _LIGHT:
+                out.setdefault(lemma.lower(), None)
+    return tuple(out)
+
+
+def _reading_tokens(analysed: list[tuple[str, str]]) -> list[str]:
     out: list[str] = []
     for i, (lemma, tag) in enumerate(analysed):
         if tag == "XSN" and out and i and analysed[i - 1][1].startswith("NN"):
@@ -112,7 +138,7 @@ def _content(analysed: list[tuple[str, str]]) -> tuple[str, ...]:
             continue
         if tag.startswith(_CONTENT) and lemma not in _LIGHT:
             out.append(lemma.lower())
-    return tuple(out)
+    return out
 
 
 def _remember(word: str, tokens: tuple[str, ...]) -> tuple[str, ...]:

@@ -27,8 +27,12 @@ from .parsing.structure import extract_error_codes, normalize_error_code
 
 KOREAN_ARTICLE = re.compile(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?")
 ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
-# A word with a digit, as error codes are written (C4A15, E-102, ERR_17); compared after normalising.
-_CODE_LIKE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]*[-_]?\d[A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
+# Words shaped like error codes (C4A15, E-102, ERR_17; each end of "E101-E105"), compared after
+# normalising with what find_error_codes found.
+_CODE_LIKE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]*[-_]?\d+(?:[A-Za-z]{1,2}\d+)?(?![A-Za-z0-9])")
+# What a removed code or article leaves: a one-letter Latin word, so that the particle after it
+# ("C4A15는", "제25조에") stays attached to something Kiwi reads as a foreign word, not a noun of its own.
+_GONE = "Q"
 # "1." / "2)" / "(3)" numbering a line: not the number a question asks about ("joint 2").
 _LIST_MARKER = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)](?!\d))(?=\s)", re.MULTILINE)
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -83,9 +87,9 @@ def index_texts(chunks: Iterable[Sequence[str]]) -> list[str]:
     together, on every core."""
     prepared = [_take_identifiers("\n".join(p for p in parts if p), question=False) for parts in chunks]
     word_lists = [words(rest) for _ids, rest in prepared]
-    prime(word_lists)
+    table = prime(word_lists)
     return [
-        " ".join(ids + tokens_of(word_list) + _latin_tokens(rest))
+        " ".join(ids + tokens_of(word_list, table) + _latin_tokens(rest))
         for (ids, rest), word_list in zip(prepared, word_lists)
     ]
 
@@ -101,14 +105,14 @@ def query_terms(question: str) -> QueryTerms:
 def _take_identifiers(text: str, *, question: bool) -> tuple[list[str], str]:
     """Whole-token codes and articles, and the text with them (and list numbering) blanked out."""
     tokens = [a.replace(" ", "_").lower() for a in find_articles(text)]
-    rest = _LIST_MARKER.sub(" ", ENGLISH_ARTICLE.sub(" ", KOREAN_ARTICLE.sub(" ", text)))
+    rest = _LIST_MARKER.sub(" ", ENGLISH_ARTICLE.sub(_GONE, KOREAN_ARTICLE.sub(_GONE, text)))
     codes = find_error_codes(text, question=question)
     if codes:
         tokens += [code.lower() for code in codes]
         found = set(codes)
         # One fixed pattern for every code-like word rather than one compiled per code: thousands of
         # distinct codes in a manual made re-compiling a quarter of the tokenizing time.
-        rest = _CODE_LIKE.sub(lambda m: " " if normalize_error_code(m.group(0)) in found else m.group(0), rest)
+        rest = _CODE_LIKE.sub(lambda m: _GONE if normalize_error_code(m.group(0)) in found else m.group(0), rest)
     return tokens, rest
 
 

@@ -19,10 +19,13 @@ _lock = threading.Lock()
 
 @lru_cache(maxsize=1)
 def _kiwi():
-    # Loading the model takes ~1 s and ~300 MB, so one instance per process, created lazily.
+    # Loading the model takes ~1 s and ~300 MB, so one instance per process, created lazily. Its thread
+    # pool (one thread per core) only serves calls with a list of texts (``readings_many``).
+    import os
+
     from kiwipiepy import Kiwi
 
-    return Kiwi()
+    return Kiwi(num_workers=os.cpu_count() or 1)
 
 
 def morphemes(text: str) -> list[tuple[str, str]]:
@@ -35,14 +38,15 @@ def morphemes(text: str) -> list[tuple[str, str]]:
     return [_lemma_tag(tok) for tok in tokens]
 
 
-def morphemes_many(texts: list[str]) -> list[list[tuple[str, str]]]:
-    """``morphemes`` of each text, in one call that Kiwi spreads over its worker threads."""
+def readings_many(texts: list[str], *, top_n: int) -> list[list[tuple[list[tuple[str, str]], float]]]:
+    """The ``top_n`` best analyses of each text, as (morphemes, log-probability) pairs, best first;
+    one call that Kiwi spreads over its worker threads."""
     if not texts:
         return []
     kiwi = _kiwi()
     with _lock:
-        results = list(kiwi.tokenize(texts))
-    return [[_lemma_tag(tok) for tok in tokens] for tokens in results]
+        results = list(kiwi.analyze(texts, top_n=top_n))
+    return [[([_lemma_tag(tok) for tok in tokens], score) for tokens, score in result] for result in results]
 
 
 def _lemma_tag(tok) -> tuple[str, str]:
