@@ -92,7 +92,7 @@ def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source
 
 def _ingest(source: Source, progress: Progress | None) -> Source:
     try:
-        document = parse_file(_local_path(source), content_type=source.content_type or None)
+        document = parse_file(source_file(source), content_type=source.content_type or None)
     except ParseError as exc:
         return _fail(source, str(exc))
     except OSError as exc:
@@ -138,17 +138,28 @@ def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str
     failures: list[str] = []
     written = None  # the batch being upserted: (future, chunks done, last page)
     # Batch k is written while batch k+1 is tokenized: Weaviate indexes in its own process, so the
-    # two overlap on two cores instead of taking turns. Progress is saved from this thread only.
+    # two overlap instead of taking turns. Progress is saved from this thread only (it owns the DB
+    # connection).
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="citewise-upsert") as writer:
-        for start in range(0, len(chunks), BATCH_SIZE):
-            batch = chunks[start : start + BATCH_SIZE]
-            records = _records(source, batch)
-            vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
+        try:
+            for start in range(0, len(chunks), BATCH_SIZE):
+                batch = chunks[start : start + BATCH_SIZE]
+                records = _records(source, batch)
+                if written and written[0].done():
+                    written[0].result()  # a failed write stops here, before paying for embeddings
+                vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
+                if written:
+                    failures += _written(source, *written, progress)
+                written = (writer.submit(store.upsert, records, vectors), start + len(batch),
+                           max(c.page for c in batch))
             if written:
                 failures += _written(source, *written, progress)
-            written = (writer.submit(store.upsert, records, vectors), start + len(batch), max(c.page for c in batch))
-        if written:
-            failures += _written(source, *written, progress)
+        except BaseException as exc:
+            # The caller sees this exception; a different one from the writer would be lost.
+            lost = written[0].exception() if written else None
+            if lost is not None and lost is not exc:
+                logger.error("ingest.write_failed source=%s: %s", source.pk, lost)
+            raise
     return failures
 
 
@@ -173,7 +184,8 @@ def _records(source: Source, chunks) -> list[ChunkRecord]:
     ]
 
 
-def _local_path(source: Source) -> Path:
+def source_file(source: Source) -> Path:
+    """Where the source's document is on this machine (an upload's media file, or the ingested path)."""
     if source.file:
         return Path(source.file.path)
     return Path(source.path)

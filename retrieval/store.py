@@ -145,7 +145,7 @@ class ChunkStore:
         """Drop the collection and everything in it, and create it again with the current schema."""
         if self._client.collections.exists(self.name):
             self._client.collections.delete(self.name)
-        self._create_collection()
+        self.ensure_collection()  # tolerates another process creating it (with this same schema) first
 
     @property
     def _collection(self):

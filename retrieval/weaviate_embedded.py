@@ -39,8 +39,10 @@ class EmbeddedConfig:
 
     def server_environment(self) -> dict[str, str]:
         # No telemetry (the machines here have no internet) and quiet logs; the collection
-        # brings its own vectors, so no vectorizer modules are needed.
+        # brings its own vectors, so no vectorizer modules are needed. No auto-schema: a write that
+        # races a collection rebuild must fail, not create a collection with default settings.
         return {
+            "AUTOSCHEMA_ENABLED": "false",
             "DISABLE_TELEMETRY": "true",
             "LOG_LEVEL": "error",
             "ENABLE_MODULES": "",

@@ -195,6 +195,19 @@ def test_reindex_refuses_while_a_source_is_being_ingested(chunk_store):
     source = _ingest(next(SAMPLES.rglob("등록금에_관한_규정.md")))
     Source.objects.filter(pk=source.pk).update(status=Source.Status.INGESTING)
 
-    with pytest.raises(CommandError, match="Still ingesting"):
+    with pytest.raises(CommandError, match="Still queued or ingesting"):
         call_command("reindex", "--inline", "--yes", stdout=io.StringIO())
     assert chunk_store.count(source.pk) == source.chunk_count
+
+
+def test_reindex_refuses_when_a_source_file_is_gone(chunk_store, tmp_path):
+    moved = tmp_path / "등록금에_관한_규정.md"
+    moved.write_bytes(next(SAMPLES.rglob("등록금에_관한_규정.md")).read_bytes())
+    source = _ingest(moved)
+    moved.unlink()
+
+    with pytest.raises(CommandError, match="not on this machine"):
+        call_command("reindex", "--inline", "--yes", stdout=io.StringIO())
+    source.refresh_from_db()
+    assert source.status == Source.Status.READY
+    assert chunk_store.count(source.pk) == source.chunk_count  # still searchable

@@ -24,6 +24,7 @@ STALLED_AFTER = 300  # seconds without any change in status or progress
 
 class Command(BaseCommand):
     help = "Ingest documents (PDF, DOCX, HTML, Markdown, text) from files or folders into Weaviate."
+    rerun_hint = "re-run this command (finished files are skipped)"
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", help="Files or folders (folders are read recursively).")
@@ -118,8 +119,7 @@ class Command(BaseCommand):
                 for bar in bars.values():
                     bar.close()
                 raise CommandError(
-                    f"No progress for {STALLED_AFTER} s; the worker may have died. "
-                    "Check its log, then re-run this command (finished files are skipped)."
+                    f"No progress for {STALLED_AFTER} s; the worker may have died. Check its log, then {self.rerun_hint}."
                 )
             time.sleep(0.3)
         for bar in bars.values():
