@@ -133,12 +133,13 @@ def chunk_document(doc: ParsedDocument, *, size: int = 800, overlap: int = 120) 
     segments = _segments(doc)
     chunks: list[Chunk] = []
     for segment in segments:
+        state = segment.state
+        section_codes = extract_error_codes(state.section)  # once per segment, not per chunk
         for text, paragraphs in _split_segment(segment, size, overlap):
             text = text.strip()
             if not text:
                 continue
-            state = segment.state
-            codes = extract_error_codes(state.section) + extract_error_codes(text)
+            codes = section_codes + extract_error_codes(text)
             chunks.append(
                 Chunk(
                     index=len(chunks),
@@ -349,12 +350,7 @@ def _tail(units: list[_Unit], overlap: int) -> tuple[str, set[str]]:
             if len(wide) - match.end() >= overlap // 3:
                 cut = match.end()
                 break
-        if cut is not None:
-            tail = wide[cut:]
-        else:
-            window = text[-overlap:]
-            space = window.find(" ")
-            tail = window[space + 1 :] if 0 <= space < len(window) // 2 else window
+        tail = wide[cut:] if cut is not None else _trim_left(text, overlap)
     tail = tail.strip()
     # Paragraph markers of the units the tail came from.
     paragraphs: set[str] = set()

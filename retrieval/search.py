@@ -23,7 +23,7 @@ from verification.engine import Thresholds
 
 from .models import Source
 from .store import SearchHit, get_store
-from .tokens import find_error_codes, query_terms, search_tokens
+from .tokens import QueryTerms, query_terms, search_tokens
 
 logger = logging.getLogger(__name__)
 
@@ -87,11 +87,11 @@ def passages_search(
     allowed = set(visible)
     hits = [h for h in hits if h.source_id in allowed]
     exact = [h for h in exact if h.source_id in allowed]
-    ranked = rank_hits(hits, exact, question=question)
+    ranked = rank_hits(hits, exact, terms=terms)
     return select_passages(ranked, thresholds=thresholds)
 
 
-def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, question: str) -> list[Passage]:
+def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, terms: QueryTerms) -> list[Passage]:
     """Exact code/article matches first, then the rest by normalized score.
 
     Among exact matches, a chunk whose heading names the code (the section that defines it, not one
@@ -99,12 +99,11 @@ def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, question: str) -
     """
     top = max((h.score for h in hits), default=0.0) or 1.0
     scored = {h.uuid: _passage(h, h.score / top) for h in hits}
-    asked = set(search_tokens(question, question=True))
-    codes = [c.upper() for c in find_error_codes(question, question=True)]
+    asked = set(terms.tokens.split())
     for h in exact:
         base = scored.get(h.uuid)
         bonus = 1.0
-        if any(code in h.section.upper() for code in codes):
+        if any(code in h.section.upper() for code in terms.error_codes):
             bonus += 0.5
         title = _title_tokens(h.source_name, h.regulation)
         if title:

@@ -22,11 +22,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from verification.engine.citations import ARTICLE, article_label
+
 from .korean_words import korean_tokens, prime, tokens_of, words
 from .parsing.structure import extract_error_codes, normalize_error_code
 
-KOREAN_ARTICLE = re.compile(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?")
-ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
+_KOREAN_ARTICLE = re.compile(ARTICLE)  # the engine's pattern: chunks and citations read articles alike
+_ENGLISH_ARTICLE = re.compile(r"\bArticle\s+(\d+)(?:-(\d+))?\b", re.IGNORECASE)
 # Words shaped like error codes (C4A15, E-102, ERR_17; each end of "E101-E105"), compared after
 # normalising with what find_error_codes found.
 _CODE_LIKE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]*[-_]?\d+(?:[A-Za-z]{1,2}\d+)?(?![A-Za-z0-9])")
@@ -60,15 +62,12 @@ def find_error_codes(text: str, *, question: bool = False) -> list[str]:
 
 
 def find_articles(text: str) -> list[str]:
-    found = [
-        f"제{m.group(1)}조" + (f"의{m.group(2)}" if m.group(2) else "")
-        for m in KOREAN_ARTICLE.finditer(text)
-    ]
+    found = [article_label(m.group(1), m.group(2)) for m in _KOREAN_ARTICLE.finditer(text)]
     found += [
         f"Article {m.group(1)}" + (f"-{m.group(2)}" if m.group(2) else "")
-        for m in ENGLISH_ARTICLE.finditer(text)
+        for m in _ENGLISH_ARTICLE.finditer(text)
     ]
-    return _unique(found)
+    return list(dict.fromkeys(found))
 
 
 def search_tokens(text: str, *, question: bool = False) -> list[str]:
@@ -105,7 +104,7 @@ def query_terms(question: str) -> QueryTerms:
 def _take_identifiers(text: str, *, question: bool) -> tuple[list[str], str]:
     """Whole-token codes and articles, and the text with them (and list numbering) blanked out."""
     tokens = [a.replace(" ", "_").lower() for a in find_articles(text)]
-    rest = _LIST_MARKER.sub(" ", ENGLISH_ARTICLE.sub(_GONE, KOREAN_ARTICLE.sub(_GONE, text)))
+    rest = _LIST_MARKER.sub(" ", _ENGLISH_ARTICLE.sub(_GONE, _KOREAN_ARTICLE.sub(_GONE, text)))
     codes = find_error_codes(text, question=question)
     if codes:
         tokens += [code.lower() for code in codes]
@@ -132,9 +131,3 @@ def _stemmer():
 
     return snowballstemmer.stemmer("english")
 
-
-def _unique(items) -> list[str]:
-    seen: dict[str, None] = {}
-    for item in items:
-        seen.setdefault(item, None)
-    return list(seen)

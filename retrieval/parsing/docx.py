@@ -115,9 +115,9 @@ class _Numbering:
         return re.sub(r"%(\d)", substitute, text).strip()
 
 
-def _paragraph_numbering(paragraph: Paragraph) -> tuple[str, int] | None:
+def _paragraph_numbering(paragraph: Paragraph, style) -> tuple[str, int] | None:
     """(numId, ilvl) from the paragraph or its style, if the paragraph is numbered."""
-    for ppr in (paragraph._p.pPr, getattr(paragraph.style.element, "pPr", None) if paragraph.style is not None else None):
+    for ppr in (paragraph._p.pPr, getattr(style.element, "pPr", None) if style is not None else None):
         if ppr is None:
             continue
         num_pr = ppr.find(qn("w:numPr"))
@@ -130,8 +130,9 @@ def _paragraph_numbering(paragraph: Paragraph) -> tuple[str, int] | None:
     return None
 
 
-def _heading_level(paragraph: Paragraph) -> int | None:
-    name = (paragraph.style.name if paragraph.style is not None else "") or ""
+def _heading_level(paragraph: Paragraph, style) -> int | None:
+    """1 for the Title style, 2-6 for headings, None for body text."""
+    name = (style.name if style is not None else "") or ""
     if name.lower() == "title":
         return 1
     match = _HEADING_STYLE.match(name.strip())
@@ -204,15 +205,17 @@ def parse_docx_document(data: bytes, *, filename: str) -> ParsedDocument:
         text = paragraph.text.strip()
         hard_break = bool(paragraph._p.xpath('.//w:br[@w:type="page"]'))
         if text:
-            level = _heading_level(paragraph)
-            numbered = _paragraph_numbering(paragraph)
+            # Looked up once: python-docx scans every style of the document on each access.
+            style = paragraph.style
+            level = _heading_level(paragraph, style)
+            numbered = _paragraph_numbering(paragraph, style)
             label = numbering.label(*numbered) if numbered else ""
             if label:
                 text = f"{label} {text}"
             if level is not None:
                 if not first_heading:
                     first_heading = text
-                if not title and (paragraph.style is not None and paragraph.style.name.lower() == "title"):
+                if not title and level == 1:  # the Title style
                     title = text
                 text = "#" * level + " " + text
             pages[-1].append(text)

@@ -20,11 +20,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from verification.engine.citations import ARTICLE, article_label
+
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳㉑㉒㉓㉔㉕㉖㉗㉘㉙㉚㉛㉜㉝㉞㉟㊱㊲㊳㊴㊵㊶㊷㊸㊹㊺㊻㊼㊽㊾㊿"
 _CIRCLED_CLASS = "[" + CIRCLED + "]"
 
 # --- articles -----------------------------------------------------------------
-_KO_ARTICLE = re.compile(r"^제\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?")
+_KO_ARTICLE = re.compile("^" + ARTICLE)
 _KO_TITLE = re.compile(r"^\s*[(（\[【〔<]\s*([^()（）\[\]【】〔〕<>]{1,60}?)\s*[)）\]】〕>]")
 _KO_PARTICLE = re.compile(r"^[에의을를은는이가와과로도만부및]")
 _KO_REFERENCE_TAIL = re.compile(r"^\s*(?:및|또는|내지|부터|에서|ㆍ|·|,|~|-|제\s*\d+\s*[항호])")
@@ -33,14 +35,12 @@ _EN_ARTICLE = re.compile(r"^(?:Article|ARTICLE|Art\.)\s+(\d{1,4}[A-Za-z]?(?:-\d+
 # --- headings -----------------------------------------------------------------
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _KO_PART = re.compile(r"^제\s*(\d{1,3})\s*(편|장|절|관)(?=\s|$|[(（])\s*(.{0,50})$")
-_KO_PART_LEVEL = {"편": 1, "장": 2, "절": 3, "관": 4}
 _ADDENDA = re.compile(r"^부\s*칙(?:\s*[<(\[（〈].{0,40}[>)\]）〉])?\s*$")
 _ANNEX = re.compile(r"^[\[【]?\s*별\s*(?:표|지|첨)\s*(?:제\s*)?\d*\s*(?:호)?\s*(?:서식)?\s*[\]】]?(?:\s+.{0,60})?$")
 _EN_PART = re.compile(
     r"^(Part|PART|Chapter|CHAPTER|Section|SECTION|Appendix|APPENDIX|Annex|ANNEX|Schedule|SCHEDULE)\s+"
     r"([0-9]{1,3}(?:\.[0-9]{1,3})*|[IVXLC]{1,6}|[A-Z])\b[.:]?(?:\s*[-–—:]\s*|\s+)?(.{0,80})$"
 )
-_EN_PART_LEVEL = {"part": 1, "chapter": 2, "section": 3, "appendix": 2, "annex": 2, "schedule": 2}
 _SECTION_SIGN = re.compile(r"^§\s*(\d{1,4}[a-z]?)\s*(.{0,80})$")
 _NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,3})(\.?)\s+(\S.{0,79})$")
 _ROMAN_HEADING = re.compile(r"^([IVX]{1,5}|[Ⅰ-Ⅻ])\.\s+(\S.{0,60})$")
@@ -81,7 +81,6 @@ class LineInfo:
     article: str = ""
     article_title: str = ""
     section: str = ""
-    level: int = 0
     paragraph: str = ""  # circled marker that starts here (also after an article heading)
     block_start: bool = False  # paragraph/item boundary usable as a split point
     clears_article: bool = False
@@ -97,7 +96,7 @@ def match_article(line: str) -> tuple[str, str, str] | None:
     match = _KO_ARTICLE.match(line)
     if match:
         number, sub = match.group(1), match.group(2)
-        article = f"제{int(number)}조" + (f"의{int(sub)}" if sub else "")
+        article = article_label(number, sub)
         rest = line[match.end() :]
         title = ""
         title_match = _KO_TITLE.match(rest)
@@ -146,26 +145,27 @@ def _is_title_like(text: str) -> bool:
     return bool(text) and len(text) <= 80 and not _SENTENCE_END.search(text)
 
 
-def match_heading(line: str) -> tuple[str, int, bool] | None:
-    """Headings that are never list items: ``(text, level, clears_article)``."""
+def match_heading(line: str) -> bool:
+    """Headings that are never list items (parts, chapters, addenda, annexes, §, FAQ questions); each
+    ends the article before it."""
     match = _KO_PART.match(line)
     if match and (not match.group(3) or _is_title_like(match.group(3))):
-        return line, _KO_PART_LEVEL[match.group(2)], True
+        return True
     if _ADDENDA.match(line):
-        return line, 2, True
+        return True
     if _ANNEX.match(line) and len(line) <= 70 and not _SENTENCE_END.search(line):
-        return line, 2, True
+        return True
     match = _EN_PART.match(line)
     if match:
         tail = match.group(3).strip()
         if not tail or (tail[0].isupper() or not tail[0].isalpha()) and _is_title_like(tail):
-            return line, _EN_PART_LEVEL[match.group(1).lower()], True
+            return True
     match = _SECTION_SIGN.match(line)
     if match and _is_title_like(match.group(2) or "x"):
-        return line, 3, True
+        return True
     if _FAQ_QUESTION.match(line):
-        return line, 6, True
-    return None
+        return True
+    return False
 
 
 def _numbered_parts(line: str) -> tuple[str, str] | None:
@@ -221,15 +221,13 @@ def _classify(line, i, lines, numbered, *, in_article, has_articles) -> LineInfo
         if art:
             return _article_info(text, art)
         if has_articles and is_regulation_title(text):
-            return LineInfo("regulation", text, section=text, level=len(md.group(1)), clears_article=True)
-        return LineInfo("section", text, section=text, level=len(md.group(1)), clears_article=True)
+            return LineInfo("regulation", text, section=text, clears_article=True)
+        return LineInfo("section", text, section=text, clears_article=True)
     art = match_article(line)
     if art:
         return _article_info(line, art)
-    heading = match_heading(line)
-    if heading:
-        text, level, clears = heading
-        return LineInfo("section", text, section=text, level=level, clears_article=clears)
+    if match_heading(line):
+        return LineInfo("section", line, section=line, clears_article=True)
     if has_articles and is_regulation_title(line) and not _ITEM_START.match(line) and not re.search(r"[.,]", line):
         # An unmarked line is a regulation title only if its structure follows it.
         next_j = _neighbour(lines, i, 1)
@@ -239,7 +237,7 @@ def _classify(line, i, lines, numbered, *, in_article, has_articles) -> LineInfo
             or _KO_PART.match(following)
             or re.search(r"제정|개정|시행|Adopted|Amended|Effective", following)
         ):
-            return LineInfo("regulation", line, section=line, level=1, clears_article=True)
+            return LineInfo("regulation", line, section=line, clears_article=True)
     para = _PARAGRAPH_START.match(line)
     if para:
         return LineInfo("body", line, paragraph=para.group(1), block_start=True)
@@ -247,9 +245,8 @@ def _classify(line, i, lines, numbered, *, in_article, has_articles) -> LineInfo
         parts = numbered[i]
         if parts is not None:
             number, _text = parts
-            depth = number.count(".") + 1
-            if depth > 1:
-                return LineInfo("section", line, section=line, level=min(6, depth + 1), clears_article=False)
+            if "." in number:  # "3.2 Title": a sub-section, never a list item
+                return LineInfo("section", line, section=line, clears_article=False)
             # A single-level "3. Title" is a heading unless it sits in a run of list items.
             prev_j = _neighbour(lines, i, -1)
             next_j = _neighbour(lines, i, 1)
@@ -259,10 +256,10 @@ def _classify(line, i, lines, numbered, *, in_article, has_articles) -> LineInfo
                 for j in (prev_j, next_j)
             )
             if not in_list:
-                return LineInfo("section", line, section=line, level=2, clears_article=False)
+                return LineInfo("section", line, section=line, clears_article=False)
         roman = _ROMAN_HEADING.match(line)
         if roman and _is_title_like(roman.group(2)):
-            return LineInfo("section", line, section=line, level=1, clears_article=False)
+            return LineInfo("section", line, section=line, clears_article=False)
     return LineInfo("body", line, block_start=bool(_ITEM_START.match(line)))
 
 

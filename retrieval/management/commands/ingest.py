@@ -29,8 +29,13 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", help="Files or folders (folders are read recursively).")
         parser.add_argument("--channel", default="", help="Slack channel ID the sources are private to.")
-        parser.add_argument("--inline", action="store_true", help="Ingest in this process, not the worker.")
         parser.add_argument("--force", action="store_true", help="Re-ingest files whose content is unchanged.")
+        self.add_worker_arguments(parser)
+
+    @staticmethod
+    def add_worker_arguments(parser) -> None:
+        """--inline and --wait: how the ingestion runs (shared with reindex)."""
+        parser.add_argument("--inline", action="store_true", help="Ingest in this process, not the worker.")
         parser.add_argument(
             "--wait", type=float, default=60.0,
             help="Seconds to wait for a worker to start a queued source before giving up (default 60).",

@@ -28,16 +28,12 @@ class Command(IngestCommand):
     rerun_hint = "run `manage.py ingest --force` on the files not ready yet (reindex would drop everything again)"
 
     def add_arguments(self, parser):
-        parser.add_argument("--inline", action="store_true", help="Ingest in this process, not the worker.")
         parser.add_argument("--yes", action="store_true", help="Do not ask for confirmation.")
         parser.add_argument(
             "--force", action="store_true",
             help="Go ahead even if sources look busy (pending/ingesting) or their files are missing.",
         )
-        parser.add_argument(
-            "--wait", type=float, default=60.0,
-            help="Seconds to wait for a worker to start a queued source before giving up (default 60).",
-        )
+        self.add_worker_arguments(parser)
 
     def handle(self, *args, **opts):
         if opts["verbosity"] < 2:

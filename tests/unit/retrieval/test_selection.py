@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from retrieval.search import Passage, rank_hits, select_passages
 from retrieval.store import SearchHit
+from retrieval.tokens import query_terms
 from verification.engine import Thresholds
 
 LONG = "휴학은 통산하여 2년을 초과할 수 없다. 군 복무 기간은 산입하지 아니한다."
@@ -53,7 +54,7 @@ def test_exact_matches_rank_first_and_a_named_document_wins():
     exact = [hit("b", 0, page=2, article="제4조", source_name="학칙"),
              hit("c", 0, page=3, article="제4조", source_name="등록금에 관한 규정")]
 
-    ranked = rank_hits(hits, exact, question="「등록금에 관한 규정」 제4조는?")
+    ranked = rank_hits(hits, exact, terms=query_terms("「등록금에 관한 규정」 제4조는?"))
 
     assert [p.page for p in ranked] == [3, 2, 1]
     assert ranked[0].exact and ranked[0].relevance == 1.0

@@ -111,3 +111,8 @@ def test_the_word_cache_stays_bounded(monkeypatch):
         korean_words.korean_tokens(f"{n}번째 휴학")
     assert len(korean_words._known) <= 10
     assert korean_words.korean_tokens("휴학은") == ["휴학"]
+
+
+def test_an_article_is_named_as_chunks_name_it():
+    # Chunks store "제25조" / "제3조의2"; the exact lookup only matches the same spelling.
+    assert query_terms("제025조와 제 3 조 의 02는?").articles == ("제25조", "제3조의2")
