@@ -92,7 +92,7 @@ def _answer(question: Question) -> VerifiedAnswer:
     retrieval_ms = retrieval.ms()
     sources = [passage_source(p) for p in passages]
 
-    check = engine.check_context(text, sources, thresholds=thresholds)
+    check = engine.check_context(text, sources)
     generation = Timer(time.perf_counter())
     generator, generation_calls = "", 0
     if not check.sufficient:
@@ -102,7 +102,7 @@ def _answer(question: Question) -> VerifiedAnswer:
         generator, generation_calls = written.generator, written.llm_calls
         result = engine.verify_answer(
             written.text, sources, question=text, thresholds=thresholds,
-            judge=judge_for(use_llm=True),
+            judge=judge_for(use_llm=True), context=check,
         )
     generation_ms = generation.ms() - result.elapsed_ms
     return answer_persist(

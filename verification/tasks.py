@@ -15,9 +15,9 @@ logger = logging.getLogger(__name__)
 @worker_process_init.connect
 def _load_morphology(**_kwargs) -> None:
     # Kiwi takes seconds to load; pay that when the worker starts, not on the first question.
-    from verification.engine.morph import content_tokens
+    from verification.engine.morph import warm_up
 
-    content_tokens("준비")
+    warm_up()
 
 
 @shared_task(

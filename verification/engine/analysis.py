@@ -123,10 +123,6 @@ class Analysis:
     permissive: bool = False  # a permission or possibility ("…할 수 있다", "may", "can")
     topic: str = ""  # the head noun of the first topic or subject ("일반휴학은" → "휴학"), Korean only
 
-    @property
-    def negative_meaning(self) -> bool:
-        return bool(self.negative_words)
-
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
 

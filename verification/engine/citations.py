@@ -31,6 +31,12 @@ _NAMED_BEFORE = re.compile(r"(?:[」』]|[가-힣]*(?:규정|규칙|학칙|법|�
 _REFERENCE = re.compile(
     r"\[(참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：]\s*([^\]\n]+)\]", re.IGNORECASE
 )
+# Any citation marker, whatever its form: [†1], [2, 3], [참조: …], <cite …>/</cite>.
+ANY_MARKER = re.compile(
+    r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]|\[(?:참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：][^\]\n]*\]"
+    r"|</?cite\b[^>]*>",
+    re.IGNORECASE,
+)
 # "에 따르면," and friends that join a leading regulation marker to its claim.
 CONNECTOR = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하?여|의거해|따라|서는|서)|(?:은|는|상|에))?\s*[,，]?\s*")
 _REF_HEADING = re.compile(

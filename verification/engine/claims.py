@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import re
 
+from .citations import ANY_MARKER
 from .models import CITE, REGULATION, Claim, Marker
 from .text import letter_count, sentence_spans, strip_bullet
 
-_ANY_MARKER = re.compile(
-    r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]|\[(?:참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：][^\]\n]*\]|</?cite\b[^>]*>",
-    re.IGNORECASE,
-)
 _ATTRIBUTIVE = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하면)|에서는)\s*[,，]?\s*$")
 _MARKUP = re.compile(r"\*\*|__|<[^>]+>")
 MIN_CHARS = 5
@@ -24,7 +21,7 @@ MIN_LETTERS = 2
 
 def clean_statement(text: str) -> str:
     """The claim as a reader sees it: no markers, markup, bullets or trailing punctuation."""
-    text = _ANY_MARKER.sub(" ", text)
+    text = ANY_MARKER.sub(" ", text)
     text = _MARKUP.sub("", text)
     text = strip_bullet(text)
     text = re.sub(r"\s+", " ", text).strip()

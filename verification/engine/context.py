@@ -13,7 +13,7 @@ from typing import Sequence
 
 from .analysis import analyse
 from .checks.structural import _article_pattern
-from .models import ContextCheck, Source, Thresholds
+from .models import ContextCheck, Source
 from .normalize import ARTICLE_EN, ARTICLE_KO
 from .text import lang_of, squash
 
@@ -179,7 +179,7 @@ def _join(items: list[str], lang: str) -> str:
     return ", ".join(items[:-1]) + (" 및 " if lang == "ko" else " and ") + items[-1]
 
 
-def check_context(question: str, sources: Sequence[Source], *, thresholds: Thresholds = Thresholds()) -> ContextCheck:
+def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     """Whether ``sources`` can answer ``question``; if not, a safe answer in the question's language."""
     lang = lang_of(question)
     if not sources or not any(s.text.strip() for s in sources):

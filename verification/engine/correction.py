@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from .citations import ANY_MARKER
 from .models import (BRACKET, CITE, DAGGER, GENERALIZED, KEPT, REATTRIBUTED, REFERENCE, REGULATION, REMOVED, Marker,
                      Reference, Source)
 from .morph import final_form
@@ -161,8 +162,6 @@ def apply_edits(text: str, edits: list[tuple[int, int, str]]) -> str:
 
 NOT_FOUND_KO = "제공된 문서에서 관련 내용을 찾을 수 없습니다."
 NOT_FOUND_EN = "I could not find this in the provided documents."
-_MARKERS = re.compile(r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]|\[(?:참조|출처|참고|근거|source|sources|ref|reference|see)"
-                      r"\s*[:：][^\]\n]*\]|</?cite\b[^>]*>", re.IGNORECASE)
 # Connectives that tie a sentence to the one before it; left opening the answer, or after a removed
 # sentence, they point at nothing.
 _LEADING_CONNECTIVE = re.compile(
@@ -187,11 +186,11 @@ def quoted(statement: str) -> str:
 
 
 def _letters(text: str) -> bool:
-    return re.search(r"[^\W\d_]", _MARKERS.sub(" ", text)) is not None
+    return re.search(r"[^\W\d_]", ANY_MARKER.sub(" ", text)) is not None
 
 
 def _style(sentence: str) -> str:
-    tail = re.sub(r"[\s.!?。]+$", "", _MARKERS.sub("", sentence))
+    tail = re.sub(r"[\s.!?。]+$", "", ANY_MARKER.sub("", sentence))
     if tail.endswith(("니다", "니까")):
         return "formal"
     if tail.endswith("요"):
@@ -262,7 +261,7 @@ def removal_edits(answer: str, removals: Sequence[Removal], body_end: int) -> tu
                 # The clause before now ends the sentence: give it a final ending ("하며" → "합니다").
                 end = start
                 while True:
-                    mk = re.search(r"(?:" + _MARKERS.pattern + r")\s*$", answer[sa:end], re.IGNORECASE)
+                    mk = re.search(r"(?:" + ANY_MARKER.pattern + r")\s*$", answer[sa:end], re.IGNORECASE)
                     if not mk:
                         break
                     end = sa + mk.start()

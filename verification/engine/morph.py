@@ -29,13 +29,8 @@ def _kiwi():
 
 
 def morphemes(text: str) -> list[tuple[str, str]]:
-    """(lemma, tag) pairs for every morpheme of ``text``."""
-    if not text or not text.strip():
-        return []
-    kiwi = _kiwi()
-    with _lock:  # Kiwi instances are not documented as thread-safe.
-        tokens = kiwi.tokenize(text)
-    return [_lemma_tag(tok) for tok in tokens]
+    """(lemma, tag) pairs for every morpheme of ``text`` (through ``analyze``'s cache)."""
+    return [(lemma, tag) for lemma, tag, _start, _end in analyze(text)]
 
 
 def readings_many(texts: list[str], *, top_n: int) -> list[list[tuple[list[tuple[str, str]], float]]]:
@@ -72,12 +67,9 @@ def analyze(text: str) -> tuple[tuple[str, str, int, int], ...]:
     if not text or not text.strip():
         return ()
     kiwi = _kiwi()
-    with _lock:
+    with _lock:  # Kiwi instances are not documented as thread-safe.
         tokens = kiwi.tokenize(text)
-    return tuple(
-        (tok.lemma if tok.tag.startswith(("VV", "VA", "VX")) else tok.form, tok.tag, tok.start, tok.start + tok.len)
-        for tok in tokens
-    )
+    return tuple((*_lemma_tag(tok), tok.start, tok.start + tok.len) for tok in tokens)
 
 
 def warm_up() -> None:

@@ -66,7 +66,7 @@ def _article_only(w: Work, sources: Sequence[Source], answer: str) -> Verdict | 
     return Verdict(True, 0.9, STRUCTURAL, f"{label} exists in the cited source.", key_text)
 
 
-def _evaluate(w: Work, sources: Sequence[Source], cache: dict, answer: str) -> None:
+def _evaluate(w: Work, sources: Sequence[Source], answer: str) -> None:
     t = w.target
     if t.verdict is not None:
         w.verdict = t.verdict
@@ -84,10 +84,7 @@ def _evaluate(w: Work, sources: Sequence[Source], cache: dict, answer: str) -> N
         w.verdict = art
         return
     title = sources[t.source_index - 1].title if t.source_index else ""
-    key = (squash(w.claim.text), t.source_index, len(t.scope), hash(t.scope))
-    if key not in cache:
-        cache[key] = check_claim(w.claim.text, t.scope, t.article, title)
-    w.verdict = cache[key]
+    w.verdict = check_claim(w.claim.text, t.scope, t.article, title)  # cached: repeated claims are free
 
 
 def _quoted(w: Work, sources: Sequence[Source], answer: str, thr: float) -> bool:
@@ -180,15 +177,17 @@ def _result_for(w: Work, action: str, number: int | None, thr: float) -> Citatio
 
 
 def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "", thresholds: Thresholds = Thresholds(),
-                  judge: JudgeClient | None = None) -> VerificationResult:
-    """Check every citation of ``answer`` against ``sources`` and correct what does not hold."""
+                  judge: JudgeClient | None = None, context: ContextCheck | None = None) -> VerificationResult:
+    """Check every citation of ``answer`` against ``sources`` and correct what does not hold.
+
+    ``context``: the caller's ``check_context(question, sources)``, when it already ran one."""
     t0 = perf_counter()
     sources = tuple(sources)
     thr = thresholds.confidence
     lang = lang_of(answer or question)
     issues: list[str] = []
     if question.strip():
-        ctx = check_context(question, sources, thresholds=thresholds)
+        ctx = context or check_context(question, sources)
         if not ctx.sufficient and ctx.missing:
             res = insufficient_result(question, sources, ctx, answer=answer)
             return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
@@ -200,7 +199,6 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     inline = governed(answer, parsed.markers, sources, parsed.body_end)
     claims = extract_claims(answer, tuple(m for m in parsed.markers if m.order not in inline), parsed.body_end)
     works: list[Work] = []
-    cache: dict = {}
     for m in parsed.markers:
         if m.order in inline:
             works.append(Work(m, claims[inline[m.order]], Target(None), Verdict(None, 0.5, STRUCTURAL, ""),
@@ -208,7 +206,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             continue
         w = Work(m, claims[m.group], resolve(m, sources), Verdict(None, 0.5, STRUCTURAL, ""))
         if not _quoted(w, sources, answer, thr):
-            _evaluate(w, sources, cache, answer)
+            _evaluate(w, sources, answer)
         works.append(w)
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from .checks.claim import check_claim, check_claim_joint
 from .checks.entities import check_entities
-from .checks.lexical import _bigrams as _cached_bigrams
+from .checks.lexical import _bigrams
 from .checks.structural import Target, title_matches
 from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULATION, UNCERTAIN, Claim, Marker,
                      Source, Verdict)
@@ -46,10 +46,6 @@ class Work:
     caption_at: int | None = None
     caption: str = ""
     governed_by: int | None = None  # group of the citation whose statement quotes this regulation reference
-
-
-def _bigrams(text: str) -> frozenset[str]:
-    return _cached_bigrams(text)
 
 
 def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float,

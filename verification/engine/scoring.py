@@ -21,10 +21,6 @@ def status_of(verdict: Verdict, threshold: float) -> str:
     return UNCERTAIN
 
 
-def decided(verdict: Verdict, threshold: float) -> bool:
-    return status_of(verdict, threshold) != UNCERTAIN
-
-
 def overall(citations: Sequence[CitationResult]) -> tuple[str, float, float]:
     """(status, confidence, accuracy_rate) of an answer's citations."""
     checked = [c for c in citations if not c.skipped]
@@ -63,4 +59,4 @@ def reasoning(citations: Sequence[CitationResult], status: str, llm_calls: int) 
     return f"{status}: " + "; ".join(parts) + "."
 
 
-__all__ = ["status_of", "decided", "overall", "reasoning", "ACCURATE", "INACCURATE", "UNCERTAIN"]
+__all__ = ["status_of", "overall", "reasoning", "ACCURATE", "INACCURATE", "UNCERTAIN"]

@@ -6,6 +6,7 @@ or a candidate for re-attribution — so that a claim is judged the same way whe
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..analysis import analyse
 from ..models import Verdict
@@ -23,21 +24,27 @@ _ATTRIBUTION = re.compile(
 )
 
 
+# Cached: the same claim meets the same source again in re-attribution, ALCE and after the judge.
+# Arguments are strings and Verdicts are frozen, so a cached verdict is safe to share.
+@lru_cache(maxsize=2048)
 def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> Verdict:
     """Layers 2 and 3 on one claim against one text (``title``: the source's title, read as context)."""
     names = analyse(claim).names
     report = check_entities(claim, scope, claim_names=names,
                             source_articles=tuple(extract(article).articles) if article else ())
-    if report.opposed:
-        report = report.settle(best_support(claim, scope).evidence)
-    if report.conflicts:
-        return report.verdict(best_support(claim, scope).evidence)
+    if report.opposed or report.conflicts:
+        evidence = best_support(claim, scope).evidence
+        if report.opposed:
+            report = report.settle(evidence)
+        if report.conflicts:
+            return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
     return lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
                            matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                            context=title)
 
 
+@lru_cache(maxsize=512)
 def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> Verdict:
     """Layers 2 and 3 on one claim against several sources together (``scopes``: (text, article,
     title) each): values may be in any of them, the words in the best window of each."""

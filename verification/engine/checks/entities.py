@@ -226,14 +226,6 @@ def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str,
                    claim_text)
 
 
-_CACHE: dict[str, Entities] = {}
-
-
 def source_entities(text: str) -> Entities:
-    # Sources are re-checked for every claim citing them; extraction is regex work worth keeping.
-    hit = _CACHE.get(text)
-    if hit is None:
-        if len(_CACHE) > 4096:
-            _CACHE.clear()
-        hit = _CACHE[text] = extract(text)
-    return hit
+    """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
+    return extract(text)

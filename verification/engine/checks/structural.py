@@ -53,10 +53,6 @@ def names_match(wanted: str, source: Source) -> bool:
 
 def title_matches(regulation: str, source: Source) -> bool:
     """Whether ``source`` is (a part of) the regulation named ``regulation`` (title or file name)."""
-    return _title_matches(regulation, source)
-
-
-def _title_matches(regulation: str, source: Source) -> bool:
     w = squash(regulation)
     for cand in (source.title, _stem(source.file)):
         c = squash(cand)
@@ -148,10 +144,10 @@ def _resolve_reference(text: str, sources: Sequence[Source]) -> Target:
         para = paragraph_number(m.group(4), m.group(5)) if m else (int(en.group(2)) if en.group(2) else None)
         item = int(m.group(6)) if m and m.group(6) else None
         name = m.group(1) if m and m.group(1) else ""
-        cands = [i for i, s in enumerate(sources, 1) if not name or _title_matches(name, s)]
+        cands = [i for i, s in enumerate(sources, 1) if not name or title_matches(name, s)]
         return _resolve_article(label, para, item, cands, sources, f"「{name}」" if name else "the sources")
     for i, s in enumerate(sources, 1):
-        if names_match(text, s) or (s.title and _title_matches(text, s)):
+        if names_match(text, s) or (s.title and title_matches(text, s)):
             return Target(i, s.text)
     key = squash(text)
     if len(key) >= 2:
@@ -177,7 +173,7 @@ def resolve(marker: Marker, sources: Sequence[Source]) -> Target:
                 return Target(i, s.text, article=s.article)
         return _fail(f"<cite> names an unknown source “{marker.cite_source or marker.cite_url}”.")
     if marker.form == REGULATION:
-        cands = [i for i, s in enumerate(sources, 1) if _title_matches(marker.regulation, s)]
+        cands = [i for i, s in enumerate(sources, 1) if title_matches(marker.regulation, s)]
         if not cands:
             return _fail(f"Regulation 「{marker.regulation}」 is not among the sources.", unverifiable=True)
         return _resolve_article(marker.article, marker.paragraph, marker.item, cands, sources, f"「{marker.regulation}」")
