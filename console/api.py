@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 
 from verification import engine
 from verification.models import Question
-from verification.services import answer_persist, case_verify
+from verification.services import case_verify
 
 
 class VerifyView(APIView):
@@ -21,7 +21,4 @@ class VerifyView(APIView):
             case = engine.case_from_dict(dict(request.data))
         except engine.ContractError as exc:
             return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
-        result = case_verify(case=case)
-        answer_persist(result=result, sources=case.sources, question_text=case.question,
-                       origin=Question.Origin.API)
-        return Response(engine.result_to_dict(result, case.id))
+        return Response(case_verify(case=case, log_origin=Question.Origin.API))

@@ -55,34 +55,26 @@ def _errors():
 
 
 def chat(*, system: str, user: str, temperature: float = 0.2, max_tokens: int = 1200) -> ChatReply:
-    try:
-        response = client().chat.completions.create(
-            model=settings.OPENAI_MODEL,
-            messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
-            temperature=temperature,
-            max_tokens=max_tokens,
-        )
-    except _errors() as exc:
-        logger.warning("openai.chat_failed error=%s", type(exc).__name__)
-        raise ModelUnavailable(_describe(exc)) from exc
-    return _reply(response)
+    return _complete("chat", system, user, temperature=temperature, max_tokens=max_tokens)
 
 
 def chat_json(*, system: str, user: str, schema: dict, name: str, max_tokens: int = 1500) -> ChatReply:
     """A temperature-0 completion constrained to ``schema`` (OpenAI structured outputs)."""
+    return _complete(
+        "chat_json", system, user, temperature=0, max_tokens=max_tokens,
+        response_format={"type": "json_schema", "json_schema": {"name": name, "schema": schema, "strict": True}},
+    )
+
+
+def _complete(what: str, system: str, user: str, **options) -> ChatReply:
     try:
         response = client().chat.completions.create(
             model=settings.OPENAI_MODEL,
             messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
-            temperature=0,
-            max_tokens=max_tokens,
-            response_format={
-                "type": "json_schema",
-                "json_schema": {"name": name, "schema": schema, "strict": True},
-            },
+            **options,
         )
     except _errors() as exc:
-        logger.warning("openai.chat_json_failed error=%s", type(exc).__name__)
+        logger.warning("openai.%s_failed error=%s", what, type(exc).__name__)
         raise ModelUnavailable(_describe(exc)) from exc
     return _reply(response)
 

@@ -13,17 +13,20 @@ from .judge_client import judge_for
 from .models import CitationCheck, Question, Thresholds, VerifiedAnswer
 
 
-def case_verify(*, case: Case) -> VerificationResult:
-    """The contract's verification. The engine itself answers ``insufficient`` when the question asks
-    for a code, article or name the sources do not hold."""
-    thresholds = Thresholds.current()
-    return engine.verify_answer(
+def case_verify(*, case: Case, log_origin: str | None) -> dict:
+    """The contract's verification, as the contract's output dict; written to the verification log
+    as coming from ``log_origin`` unless that is None. The engine itself answers ``insufficient`` when
+    the question asks for a code, article or name the sources do not hold."""
+    result = engine.verify_answer(
         case.answer,
         case.sources,
         question=case.question,
-        thresholds=thresholds,
+        thresholds=Thresholds.current(),
         judge=judge_for(use_llm=case.use_llm),
     )
+    if log_origin is not None:
+        answer_persist(result=result, sources=case.sources, question_text=case.question, origin=log_origin)
+    return engine.result_to_dict(result, case.id)
 
 
 @transaction.atomic

@@ -34,7 +34,7 @@ def _verdicts(body: dict, supported: str, confidence: float = 0.95) -> str:
 def test_one_structured_call_decides_every_undecided_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "false")
 
-    result = engine.result_to_dict(case_verify(case=_case(TWO_UNDECIDED)), "j1")
+    result = case_verify(case=_case(TWO_UNDECIDED), log_origin=None)
 
     calls = fake_openai.calls("/chat/completions")
     assert len(calls) == 1 and result["llm_calls"] == 1
@@ -48,7 +48,7 @@ def test_one_structured_call_decides_every_undecided_citation(fake_openai):
 def test_a_supported_verdict_keeps_the_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")
 
-    result = engine.result_to_dict(case_verify(case=_case()), "j1")
+    result = case_verify(case=_case(), log_origin=None)
 
     assert result["citations"][0]["status"] == "accurate"
     assert result["citations"][0]["method"] == "llm"
@@ -58,7 +58,7 @@ def test_a_supported_verdict_keeps_the_citation(fake_openai):
 def test_prose_around_the_json_is_still_read(fake_openai):
     fake_openai.chat_handler = lambda body: "Here are my verdicts:\n```json\n" + _verdicts(body, "true") + "\n```"
 
-    result = engine.result_to_dict(case_verify(case=_case()), "j1")
+    result = case_verify(case=_case(), log_origin=None)
 
     assert result["citations"][0]["status"] == "accurate"
 
@@ -66,7 +66,7 @@ def test_prose_around_the_json_is_still_read(fake_openai):
 def test_truncated_json_never_passes_a_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")[:40]
 
-    result = engine.result_to_dict(case_verify(case=_case()), "j1")
+    result = case_verify(case=_case(), log_origin=None)
 
     assert result["citations"][0]["status"] == "uncertain"
     assert result["status"] != "verified"
@@ -78,7 +78,7 @@ def test_rate_limit_then_success_is_retried_and_counted_once(fake_openai):
                                     headers={"Retry-After": "0"}))
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")
 
-    result = engine.result_to_dict(case_verify(case=_case()), "j1")
+    result = case_verify(case=_case(), log_origin=None)
 
     assert len(fake_openai.calls("/chat/completions")) == 2
     assert result["llm_calls"] == 1
@@ -91,7 +91,7 @@ def test_a_judge_that_times_out_leaves_citations_uncertain_after_bounded_retries
     slow = Reply(body=chat_body("{}"), delay=1.0)
     fake_openai.queue("chat", slow, slow, slow)
 
-    result = engine.result_to_dict(case_verify(case=_case()), "j1")
+    result = case_verify(case=_case(), log_origin=None)
 
     assert len(fake_openai.calls("/chat/completions")) == 2  # first try + one retry, then give up
     assert result["citations"][0]["status"] == "uncertain"
@@ -101,7 +101,7 @@ def test_a_judge_that_times_out_leaves_citations_uncertain_after_bounded_retries
 def test_no_model_call_when_the_deterministic_layers_decide(fake_openai):
     case = engine.case_from_dict({"sources": [SOURCE], "answer": "일반휴학은 통산하여 3년을 초과할 수 없다[†1]."})
 
-    result = engine.result_to_dict(case_verify(case=case), None)
+    result = case_verify(case=case, log_origin=None)
 
     assert fake_openai.calls("/chat/completions") == []
     assert result["citations"][0]["status"] == "inaccurate"
@@ -111,7 +111,7 @@ def test_no_model_call_when_the_deterministic_layers_decide(fake_openai):
 def test_use_llm_false_skips_the_judge(fake_openai):
     case = engine.case_from_dict({"sources": [SOURCE], "answer": UNDECIDED, "use_llm": False})
 
-    result = engine.result_to_dict(case_verify(case=case), None)
+    result = case_verify(case=case, log_origin=None)
 
     assert fake_openai.calls("/chat/completions") == []
     assert result["citations"][0]["status"] == "uncertain"

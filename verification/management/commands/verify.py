@@ -13,7 +13,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from verification import engine
 from verification.models import Question
-from verification.services import answer_persist, case_verify
+from verification.services import case_verify
 
 
 class Command(BaseCommand):
@@ -67,8 +67,4 @@ class Command(BaseCommand):
             return {"id": case_id, "error": str(exc)}
         if not use_llm:
             case = dataclasses.replace(case, use_llm=False)
-        result = case_verify(case=case)
-        if save:
-            answer_persist(result=result, sources=case.sources, question_text=case.question,
-                           origin=Question.Origin.CLI)
-        return engine.result_to_dict(result, case.id)
+        return case_verify(case=case, log_origin=Question.Origin.CLI if save else None)
