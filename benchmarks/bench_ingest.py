@@ -640,61 +640,23 @@ def run(args, tmp: Path) -> None:
         print(f"Weaviate server RSS: {mem.get('VmRSS:', 0):.0f} MB now, peak {mem.get('VmHWM:', 0):.0f} MB")
 
 
-def lean_collection(client, name: str, *, rq: bool = False) -> None:
-    """The app's schema (retrieval/store.py::ensure_collection, copied at the time of writing) with the
-    inverted indexes nothing reads switched off: no filterable index on properties that are never
-    filtered (text, search_text, source_name, file, article_title, section, page) and no BM25
-    (searchable) index on properties that are never BM25-searched (only search_text is). Filters the
-    app uses keep their index: source_id, chunk_index, article, error_codes (+ regulation, paragraphs,
-    language stay filterable). ``rq``: 8-bit rotational quantization of the HNSW index."""
-    from weaviate.classes.config import Configure, DataType, Property, Tokenization
-
-    field_tok = Tokenization.FIELD
-    off = dict(index_filterable=False)
-    field_only = dict(tokenization=field_tok, index_searchable=False)
-    quantizer = Configure.VectorIndex.Quantizer.rq(bits=8) if rq else None
-    client.collections.create(
-        name,
-        vector_config=Configure.Vectors.self_provided(quantizer=quantizer),
-        properties=[
-            Property(name="source_id", data_type=DataType.INT),
-            Property(name="source_name", data_type=DataType.TEXT, index_searchable=False, **off),
-            Property(name="file", data_type=DataType.TEXT, index_searchable=False, **off),
-            Property(name="page", data_type=DataType.INT, **off),
-            Property(name="chunk_index", data_type=DataType.INT),
-            Property(name="text", data_type=DataType.TEXT, index_searchable=False, **off),
-            Property(name="search_text", data_type=DataType.TEXT, tokenization=Tokenization.WHITESPACE, **off),
-            Property(name="regulation", data_type=DataType.TEXT, **field_only),
-            Property(name="article", data_type=DataType.TEXT, **field_only),
-            Property(name="article_title", data_type=DataType.TEXT, index_searchable=False, **off),
-            Property(name="paragraphs", data_type=DataType.TEXT_ARRAY, **field_only),
-            Property(name="section", data_type=DataType.TEXT, index_searchable=False, **off),
-            Property(name="error_codes", data_type=DataType.TEXT_ARRAY, **field_only),
-            Property(name="language", data_type=DataType.TEXT, **field_only),
-        ],
-    )
-
-
-KORNLI = ROOT.parent / "shared" / "data" / "kornli" / "xnli.dev.ko.tsv"
-
-
 def real_korean_text() -> None:
     """The generated corpus repeats its words more than real text does, which flatters the word cache.
     So: real Korean sentences (KorNLI premises and hypotheses, human-written), tokenized the app's way
     (index_texts in batches of 200, cold word cache) and the old way (Kiwi on whole texts)."""
-    import csv
     from collections import Counter
+
+    from bench_engine import DEFAULT_DATA as KORNLI, load  # the KorNLI reader the engine benchmark uses
 
     from retrieval import korean_words
     from retrieval.tokens import index_texts
-    from verification.engine.morph import morphemes
+    from verification.engine.morph import analyze, morphemes
 
     if not KORNLI.exists():
         print(f"\nREAL KOREAN TEXT — skipped: {KORNLI} not found")
         return
-    with KORNLI.open(encoding="utf-8") as fh:
-        rows = list(csv.DictReader(fh, delimiter="\t"))
-    texts = list(dict.fromkeys([r["sentence1"] for r in rows] + [r["sentence2"] for r in rows]))
+    rows = load(KORNLI)
+    texts = list(dict.fromkeys([premise for premise, _, _ in rows] + [hypothesis for _, hypothesis, _ in rows]))
     chars = sum(map(len, texts))
     korean_words.forget()
     t = time.perf_counter()
@@ -703,6 +665,7 @@ def real_korean_text() -> None:
     app_s = time.perf_counter() - t
     distinct = korean_words.analysed()
     occurrences = sum(1 for x in texts for w in korean_words.words(x) if korean_words.needs_kiwi(w))
+    analyze.cache_clear()  # morphemes() goes through the engine's analysis cache: measure it cold
     t = time.perf_counter()
     whole = [korean_words._reading_tokens(morphemes(x)) for x in texts]
     old_s = time.perf_counter() - t

@@ -34,7 +34,8 @@ spreads over all modes alike:
   visible_ids    diagnostic: retrieval.search.source_scope() alone (SQLite)
 
 Run:  python benchmarks/bench_query.py [--sizes 10000,100000] [--queries 200] [--warmup 30] [--batch 500]
-                                       [--schema app|lean|lean-rq] [--modes hybrid,bm25,...] [--keep]
+                                       [--modes hybrid,bm25,...] [--keep]
+(WEAVIATE_QUANTIZER=none in the environment measures the collection without vector compression.)
 Needs 127.0.0.1:8095 free. About 10 minutes on a shared 2-core machine, most of it importing 100k
 vectors (HNSW inserts); python peak RSS ~1.3 GB, Weaviate ~2.4 GB at 100k.
 """
@@ -301,9 +302,6 @@ def main() -> None:
     ap.add_argument("--pool", type=int, default=20_000, help="distinct sentences per language")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--modes", default=",".join(MODES), help=f"subset of {','.join(MODES)}")
-    ap.add_argument("--schema", choices=("app", "lean", "lean-rq"), default="app",
-                    help="app: the collection ensure_collection() creates (default); lean: the same with unused "
-                         "inverted indexes off (bench_ingest.lean_collection); lean-rq: lean + 8-bit RQ on HNSW")
     ap.add_argument("--keep", action="store_true", help="keep the temp dir")
     args = ap.parse_args()
     sizes = sorted(int(x) for x in args.sizes.split(","))
@@ -349,14 +347,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
           f"token/piece vectors in {info['vectors']:.1f} s")
 
     t = time.perf_counter()
-    if args.schema != "app":  # create it first: get_store()'s ensure_collection() then leaves it alone
-        from django.conf import settings
-
-        client = get_store()._client
-        client.collections.delete(settings.WEAVIATE_COLLECTION)
-        bi.lean_collection(client, settings.WEAVIATE_COLLECTION, rq=args.schema == "lean-rq")
     store = get_store()
-    print(f"schema: {args.schema}")
     wpid = bi.weaviate_child_pid()
     print(f"embedded Weaviate started in {time.perf_counter() - t:.1f} s (pid {wpid})")
     try:

@@ -2,7 +2,7 @@
 
 The weaviate-client's embedded mode runs a Weaviate server binary as a child process. It normally
 downloads a release binary; machines without that download build the same version from the Go module
-proxy (scripts/build_weaviate.sh) and place it where the client looks for its cached download:
+proxy (``weaviate_binary`` in scripts/lib.sh) and place it where the client looks for its cached download:
 ``<binary dir>/weaviate-v<version>-<sha256 of "v<version>">``.
 
 This module is the one place the server version is pinned; the build script reads it from here.
@@ -63,7 +63,7 @@ def start_embedded(config: EmbeddedConfig):
 
     The server lives as long as the returned client's process keeps it (the client stops it on
     close). Raises weaviate.exceptions.WeaviateStartUpError if the binary is missing and cannot be
-    downloaded; scripts/build_weaviate.sh builds it.
+    downloaded; ``weaviate_binary`` in scripts/lib.sh builds it.
     """
     import weaviate
 

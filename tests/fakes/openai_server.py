@@ -78,9 +78,6 @@ class FakeOpenAI:
         """endpoint: "chat" or "embeddings"."""
         self.queues[endpoint].extend(replies)
 
-    def queue_chat(self, *contents: str) -> None:
-        self.queue("chat", *(Reply(body=chat_body(c)) for c in contents))
-
     def calls(self, endpoint: str) -> list[dict]:
         return [body for path, body in self.requests if path.endswith(endpoint)]
 

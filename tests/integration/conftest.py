@@ -65,7 +65,7 @@ def _test_database_url() -> str:
     return f"postgres://{auth}{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
 
 
-def worker_environment(**extra: str) -> dict[str, str]:
+def worker_environment() -> dict[str, str]:
     env = dict(os.environ)
     env.update(
         DJANGO_SETTINGS_MODULE="config.settings",
@@ -77,7 +77,6 @@ def worker_environment(**extra: str) -> dict[str, str]:
         WEAVIATE_EMBEDDED_GRPC_PORT=str(settings.WEAVIATE_EMBEDDED_GRPC_PORT),
         OPENAI_API_KEY="",
     )
-    env.update(extra)
     return env
 
 

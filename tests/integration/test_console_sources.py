@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import time
 
 import pytest
@@ -91,6 +92,7 @@ def test_verification_log_shows_each_answer_with_its_citation_checks(staff_clien
     detail = staff_client.get(f"/admin/verification/verifiedanswer/{answer.pk}/change/").content.decode()
 
     assert "휴학은 최대 몇 년인가요?" in listing
-    assert "inaccurate" in detail and "accurate" in detail
+    # One row of each: the right claim checked accurate, the wrong one inaccurate.
+    assert re.search(r">\s*inaccurate\s*<", detail) and re.search(r">\s*accurate\s*<", detail)
     assert "2년을 초과할 수 없다" in detail  # the evidence sentence
     assert answer.needs_review

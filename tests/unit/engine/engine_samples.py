@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from verification.engine import Source
+from verification.engine import CitationResult, Source
 
 HAKCHIK = Source(
     id="s1", title="학칙", file="학칙.pdf", page=12, url="https://example.org/학칙.pdf",
@@ -54,7 +54,7 @@ def verdict_for(supported: str, confidence: float = 0.9, evidence: str = "", exp
                          "evidence": evidence, "explanation": explanation}
 
 
-def only(answer: str, sources) -> "CitationResult":
+def only(answer: str, sources) -> CitationResult:
     """The single citation of ``answer`` verified against ``sources`` (LLM off)."""
     from verification.engine import verify_answer
 

@@ -3,7 +3,7 @@ identifiers, units, the context a sentence is read with (heading, table header, 
 import pytest
 from engine_samples import only
 
-from verification.engine import Source, verify_answer
+from verification.engine import Source
 from verification.engine.analysis import analyse
 from verification.engine.checks.entities import check_entities
 from verification.engine.checks.lexical import best_support, layout
