@@ -22,7 +22,7 @@ question is run through each mode in turn (the order rotates), so load from othe
 spreads over all modes alike:
   hybrid         ChunkStore.search(tokens, source_ids=<all visible>, limit=20, vector=v)   (the app)
   bm25           ChunkStore.search(tokens, source_ids=<all visible>, limit=20)             (the app)
-  passages       retrieval.search.passages_search(question, thresholds, query_vector=v)    (the app:
+  passages       retrieval.search.passages_search(question, limits, query_vector=v)    (the app:
                  visible sources from SQLite + query_terms (Kiwi) + hybrid + exact lookup + ranking)
   hybrid-nofilt  diagnostic: the same hybrid query without the source_id filter (raw client)
   hybrid-none    diagnostic: the same hybrid query filtered by source_id contains_none([one hidden id])
@@ -327,10 +327,9 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
 
     from retrieval import store as store_mod
     from retrieval.models import Source
-    from retrieval.search import passages_search, source_scope
+    from retrieval.search import SearchLimits, passages_search, source_scope
     from retrieval.store import get_store
     from retrieval.tokens import query_terms
-    from verification.engine import Thresholds
     from verification.engine.morph import warm_up
 
     t_start = time.perf_counter()
@@ -361,7 +360,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
                   f"flat search cutoff {getattr(vi, 'flat_search_cutoff', '?')}, quantizer {getattr(vi, 'quantizer', None)}")
     except Exception as exc:  # informational only
         print(f"vector index config: not read ({exc})")
-    thresholds = Thresholds()
+    limits = SearchLimits()
     rng = random.Random(args.seed + 2)
 
     samples: list[dict] = []
@@ -457,7 +456,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
             elif mode == "bm25":
                 store.search(terms.tokens, source_ids=ids, hidden_ids=hidden, limit=20)
             elif mode == "passages":
-                passages_search(q, thresholds=thresholds, query_vector=vec)
+                passages_search(q, limits=limits, query_vector=vec)
             elif mode in ("hybrid-nofilt", "hybrid-none"):
                 col.query.hybrid(query=terms.tokens, vector=vec, alpha=0.5, query_properties=["search_text"],
                                  filters=None if mode == "hybrid-nofilt" else where_none,

@@ -4,7 +4,7 @@ Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded 
 8093/50073, collection ``CitewiseBench``) with the project's own ingestion service, then asks every
 question of ``benchmarks/retrieval_questions.jsonl`` through the project's real search
 (``retrieval.search.passages_search`` with the thresholds from ``Thresholds.current()``; with an
-OPENAI_API_KEY the query is embedded first, exactly as ``verification.answering`` does).
+OPENAI_API_KEY the query is embedded first, exactly as ``answering.pipeline`` does).
 
 Question file: one JSON object a line::
 
@@ -138,17 +138,19 @@ def ingest_samples() -> list:
 
 def evaluate(questions: list[dict]) -> list[dict]:
     from generation.embeddings import query_embed
-    from retrieval.search import passages_search
+    from retrieval.search import SearchLimits, passages_search
     from verification.models import Thresholds
 
     thresholds = Thresholds.current()
+    limits = SearchLimits(max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
+                          min_excerpt_length=thresholds.min_excerpt_length)
     print(f"Thresholds: max_sources={thresholds.max_sources} min_relevance={thresholds.min_relevance} "
           f"min_excerpt_length={thresholds.min_excerpt_length}")
     results = []
     for q in questions:
         t0 = time.perf_counter()
         vector = query_embed(q["question"])
-        passages = passages_search(q["question"], thresholds=thresholds, query_vector=vector)
+        passages = passages_search(q["question"], limits=limits, query_vector=vector)
         ms = (time.perf_counter() - t0) * 1000
         rank = next(
             (i for i, p in enumerate(passages[:K], 1) if any(matches(p, lab) for lab in q["expected"])), 0

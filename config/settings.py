@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "retrieval",
     "generation",
     "verification",
+    "answering",
     "console",
     "bot",
 ]
@@ -119,6 +120,9 @@ STATIC_ROOT = DATA_DIR / "static"
 MEDIA_URL = "media/"
 MEDIA_ROOT = DATA_DIR / "media"
 
+# The console's address as people reach it: links to documents in Slack references start with it.
+CITEWISE_PUBLIC_URL = env.str("CITEWISE_PUBLIC_URL", default=f"http://127.0.0.1:{env.int('PORT', default=8000)}")
+
 # Uploads (R11): documents larger than this are refused before they are stored.
 CITEWISE_UPLOAD_MAX_BYTES = env.int("CITEWISE_UPLOAD_MAX_BYTES", default=50 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
@@ -141,8 +145,12 @@ CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default="") or None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_SOFT_TIME_LIMIT = env.int("CELERY_TASK_SOFT_TIME_LIMIT", default=120)
-CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=150)
+# Answering tasks run under these; a question that runs out of time fails with a clear message.
+CELERY_TASK_SOFT_TIME_LIMIT = env.int("CELERY_TASK_SOFT_TIME_LIMIT", default=60)
+CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=75)
+# Ingesting a large document takes minutes.
+CITEWISE_INGEST_SOFT_TIME_LIMIT = env.int("CITEWISE_INGEST_SOFT_TIME_LIMIT", default=1800)
+CITEWISE_INGEST_TIME_LIMIT = env.int("CITEWISE_INGEST_TIME_LIMIT", default=1900)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True

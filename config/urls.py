@@ -1,12 +1,14 @@
-"""URL routes: the admin console and the API."""
+"""URL routes: the admin console, document links and the API."""
 from django.contrib import admin
 from django.urls import path
 from django.views.generic import RedirectView
 
 from console.api import VerifyView
+from console.views import source_document_view
 
 urlpatterns = [
     path("", RedirectView.as_view(url="/admin/", permanent=False)),
     path("admin/", admin.site.urls),
+    path("sources/<int:pk>/document", source_document_view, name="source-document"),
     path("api/verify", VerifyView.as_view(), name="api-verify"),
 ]

@@ -6,8 +6,9 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from answering.judge import judge_for
 from verification import engine
-from verification.models import Question
+from verification.models import VerifiedAnswer
 from verification.services import case_verify
 
 
@@ -21,4 +22,6 @@ class VerifyView(APIView):
             case = engine.case_from_dict(dict(request.data))
         except engine.ContractError as exc:
             return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
-        return Response(case_verify(case=case, log_origin=Question.Origin.API))
+        return Response(
+            case_verify(case=case, judge=judge_for(use_llm=case.use_llm), log_origin=VerifiedAnswer.Origin.API)
+        )

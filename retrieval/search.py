@@ -19,8 +19,6 @@ from typing import Sequence
 
 from django.db.models import BooleanField, ExpressionWrapper, Q
 
-from verification.engine import Thresholds
-
 from .models import Source
 from .store import SearchHit, get_store
 from .tokens import QueryTerms, query_terms, search_tokens
@@ -29,6 +27,15 @@ logger = logging.getLogger(__name__)
 
 # How many hits to fetch per selected passage: the filters below discard some.
 _OVERFETCH = 4
+
+
+@dataclass(frozen=True)
+class SearchLimits:
+    """How many passages a question gets and which ones are good enough (the console's thresholds)."""
+
+    max_sources: int = 5
+    min_relevance: float = 0.4  # share of the best hit's score
+    min_excerpt_length: int = 20  # characters
 
 
 @dataclass(frozen=True)
@@ -68,7 +75,7 @@ def passages_search(
     question: str,
     *,
     channel_id: str | None = None,
-    thresholds: Thresholds,
+    limits: SearchLimits,
     query_vector: Sequence[float] | None = None,
 ) -> list[Passage]:
     visible, hidden = source_scope(channel_id=channel_id)
@@ -76,7 +83,7 @@ def passages_search(
         return []
     terms = query_terms(question)
     store = get_store()
-    limit = thresholds.max_sources * _OVERFETCH
+    limit = limits.max_sources * _OVERFETCH
     hits = store.search(terms.tokens, source_ids=visible, hidden_ids=hidden, limit=limit, vector=query_vector)
     exact = store.lookup(
         source_ids=visible, hidden_ids=hidden, error_codes=terms.error_codes, articles=terms.articles,
@@ -88,7 +95,7 @@ def passages_search(
     hits = [h for h in hits if h.source_id in allowed]
     exact = [h for h in exact if h.source_id in allowed]
     ranked = rank_hits(hits, exact, terms=terms)
-    return select_passages(ranked, thresholds=thresholds)
+    return select_passages(ranked, limits=limits)
 
 
 def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, terms: QueryTerms) -> list[Passage]:
@@ -120,12 +127,12 @@ def _title_tokens(*names: str) -> frozenset[str]:
     return frozenset(search_tokens(" ".join(names)))
 
 
-def select_passages(ranked: list[Passage], *, thresholds: Thresholds) -> list[Passage]:
+def select_passages(ranked: list[Passage], *, limits: SearchLimits) -> list[Passage]:
     """Apply the relevance, excerpt-length and file+page(+article) rules, then cap the count."""
     by_page: dict[tuple[str, int, str], Passage] = {}
     order: list[tuple[str, int, str]] = []
     for p in ranked:
-        if p.relevance < thresholds.min_relevance:
+        if p.relevance < limits.min_relevance:
             continue
         key = (p.file, p.page, p.article or p.section)
         if key in by_page:
@@ -135,8 +142,8 @@ def select_passages(ranked: list[Passage], *, thresholds: Thresholds) -> list[Pa
             continue
         by_page[key] = p
         order.append(key)
-    selected = [by_page[k] for k in order if len(by_page[k].text.strip()) >= thresholds.min_excerpt_length]
-    return selected[: thresholds.max_sources]
+    selected = [by_page[k] for k in order if len(by_page[k].text.strip()) >= limits.min_excerpt_length]
+    return selected[: limits.max_sources]
 
 
 def _passage(hit: SearchHit, relevance: float) -> Passage:

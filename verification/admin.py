@@ -1,9 +1,9 @@
-"""Admin for the verification log (answers and their citation checks), questions and thresholds."""
+"""Admin for the verification log (answers and their citation checks) and thresholds."""
 from __future__ import annotations
 
 from django.contrib import admin
 
-from .models import CitationCheck, Question, Thresholds, VerifiedAnswer
+from .models import CitationCheck, Thresholds, VerifiedAnswer
 
 
 class CitationCheckInline(admin.TabularInline):
@@ -27,13 +27,6 @@ class VerifiedAnswerAdmin(admin.ModelAdmin):
     @admin.display(description="question")
     def short_question(self, obj: VerifiedAnswer) -> str:
         return obj.question_text[:80]
-
-
-@admin.register(Question)
-class QuestionAdmin(admin.ModelAdmin):
-    list_display = ["created_at", "text", "origin", "channel_id", "status"]
-    list_filter = ["status", "origin"]
-    readonly_fields = [f.name for f in Question._meta.fields]
 
 
 @admin.register(Thresholds)

@@ -1,4 +1,4 @@
-"""Verification records: questions, verified answers, per-citation checks, and the thresholds.
+"""Verification records: verified answers, per-citation checks, and the thresholds.
 
 VerifiedAnswer + CitationCheck are the verification log the console shows; Thresholds is the one
 settings object (a single row) that retrieval and the engine read, editable in the console.
@@ -50,47 +50,21 @@ class Thresholds(models.Model):
         )
 
 
-class Question(models.Model):
+class VerifiedAnswer(models.Model):
     class Origin(models.TextChoices):
         CLI = "cli", "Command line"
         API = "api", "API"
         SLACK = "slack", "Slack"
+        CONSOLE = "console", "Console"
 
-    class Status(models.TextChoices):
-        QUEUED = "queued", "Queued"
-        ANSWERING = "answering", "Answering"
-        ANSWERED = "answered", "Answered"
-        FAILED = "failed", "Failed"
-
-    text = models.TextField()
-    origin = models.CharField(max_length=10, choices=Origin.choices, default=Origin.CLI)
-    channel_id = models.CharField(max_length=64, blank=True)
-    user_id = models.CharField(max_length=64, blank=True)
-    thread_ts = models.CharField(max_length=32, blank=True)
-    status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
-    error = models.TextField(blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    answered_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
-
-    def __str__(self) -> str:
-        return self.text[:80]
-
-
-class VerifiedAnswer(models.Model):
     class Status(models.TextChoices):
         VERIFIED = "verified", "Verified"
         PARTIAL = "partial", "Partial"
         UNVERIFIED = "unverified", "Unverified"
         INSUFFICIENT = "insufficient", "Insufficient context"
 
-    question = models.OneToOneField(
-        Question, null=True, blank=True, on_delete=models.SET_NULL, related_name="answer"
-    )
     question_text = models.TextField(blank=True)
-    origin = models.CharField(max_length=10, choices=Question.Origin.choices, default=Question.Origin.CLI)
+    origin = models.CharField(max_length=10, choices=Origin.choices, default=Origin.CLI)
     original_answer = models.TextField(blank=True)
     corrected_answer = models.TextField(blank=True)
     sources = models.JSONField(default=list)

@@ -7,25 +7,27 @@ from typing import Sequence
 from django.db import transaction
 
 from verification import engine
-from verification.engine import Case, Source, VerificationResult
+from verification.engine import Case, JudgeClient, VerificationResult
 
-from .judge_client import judge_for
-from .models import CitationCheck, Question, Thresholds, VerifiedAnswer
+from .models import CitationCheck, Thresholds, VerifiedAnswer
 
 
-def case_verify(*, case: Case, log_origin: str | None) -> dict:
+def case_verify(*, case: Case, judge: JudgeClient | None, log_origin: str | None) -> dict:
     """The contract's verification, as the contract's output dict; written to the verification log
     as coming from ``log_origin`` unless that is None. The engine itself answers ``insufficient`` when
-    the question asks for a code, article or name the sources do not hold."""
+    the question asks for a code, article or name the sources do not hold. ``judge``: the model for
+    citations the deterministic layers leave undecided (None: they stay uncertain)."""
     result = engine.verify_answer(
         case.answer,
         case.sources,
         question=case.question,
         thresholds=Thresholds.current(),
-        judge=judge_for(use_llm=case.use_llm),
+        judge=judge if case.use_llm else None,
     )
     if log_origin is not None:
-        answer_persist(result=result, sources=case.sources, question_text=case.question, origin=log_origin)
+        answer_persist(
+            result=result, sources=[asdict(s) for s in case.sources], question_text=case.question, origin=log_origin
+        )
     return engine.result_to_dict(result, case.id)
 
 
@@ -33,24 +35,23 @@ def case_verify(*, case: Case, log_origin: str | None) -> dict:
 def answer_persist(
     *,
     result: VerificationResult,
-    sources: Sequence[Source],
+    sources: Sequence[dict],
     question_text: str,
     origin: str,
-    question: Question | None = None,
     generator: str = "",
     llm_calls: int | None = None,
     timings: dict[str, float] | None = None,
 ) -> VerifiedAnswer:
-    """Write one VerifiedAnswer and a CitationCheck row per citation."""
+    """Write one VerifiedAnswer and a CitationCheck row per citation. ``sources``: the passages shown
+    to the model, in order, as JSON-ready dicts (the engine's ``Source`` fields and any extras)."""
     contract = engine.result_to_dict(result, None)
     timings = timings or {}
     answer = VerifiedAnswer.objects.create(
-        question=question,
         question_text=question_text,
         origin=origin,
         original_answer=contract["original_answer"],
         corrected_answer=contract["corrected_answer"],
-        sources=[asdict(s) for s in sources],
+        sources=list(sources),
         references=contract["references"],
         status=contract["status"],
         confidence=contract["confidence"],

@@ -7,8 +7,8 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.fakes.openai_server import Reply
-from verification.answering import question_answer
-from verification.models import Question
+from answering.models import Question
+from answering.services import question_answer
 
 pytestmark = pytest.mark.django_db
 
@@ -35,10 +35,10 @@ def test_a_miscited_model_answer_is_reattributed_to_the_supporting_passage(sampl
     answer = question_answer(question=Question.objects.create(text="휴학은 최대 몇 년까지 할 수 있나요?"))
 
     assert answer.generator == "llm:fake-model"
-    assert "2년" in answer.corrected_answer and "[†1]" in answer.corrected_answer
-    assert answer.references[0]["file"] == "학칙.pdf"
-    assert "2년을 초과할 수 없다" in answer.references[0]["excerpt"]
-    check = answer.checks.get()
+    assert "2년" in answer.text and "[†1]" in answer.text
+    assert answer.references[0].file == "학칙.pdf"
+    assert "2년을 초과할 수 없다" in answer.references[0].excerpt
+    (check,) = answer.citations
     assert check.action == "reattributed"
     assert answer.llm_calls <= 2
 
@@ -69,7 +69,7 @@ def test_unknown_code_costs_no_model_call(sample_corpus, fake_openai):
 
     assert answer.status == "insufficient"
     assert fake_openai.calls("/chat/completions") == []
-    assert "C999" in answer.corrected_answer
+    assert "C999" in answer.text
 
 
 def test_an_empty_model_reply_is_a_clear_failure_not_an_empty_answer(sample_corpus, fake_openai):

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from tests.fakes.openai_server import Reply, chat_body
+from answering.judge import judge_for
 from verification import engine
 from verification.services import case_verify
 
@@ -34,7 +35,7 @@ def _verdicts(body: dict, supported: str, confidence: float = 0.95) -> str:
 def test_one_structured_call_decides_every_undecided_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "false")
 
-    result = case_verify(case=_case(TWO_UNDECIDED), log_origin=None)
+    result = case_verify(case=_case(TWO_UNDECIDED), judge=judge_for(use_llm=True), log_origin=None)
 
     calls = fake_openai.calls("/chat/completions")
     assert len(calls) == 1 and result["llm_calls"] == 1
@@ -48,7 +49,7 @@ def test_one_structured_call_decides_every_undecided_citation(fake_openai):
 def test_a_supported_verdict_keeps_the_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")
 
-    result = case_verify(case=_case(), log_origin=None)
+    result = case_verify(case=_case(), judge=judge_for(use_llm=True), log_origin=None)
 
     assert result["citations"][0]["status"] == "accurate"
     assert result["citations"][0]["method"] == "llm"
@@ -58,7 +59,7 @@ def test_a_supported_verdict_keeps_the_citation(fake_openai):
 def test_prose_around_the_json_is_still_read(fake_openai):
     fake_openai.chat_handler = lambda body: "Here are my verdicts:\n```json\n" + _verdicts(body, "true") + "\n```"
 
-    result = case_verify(case=_case(), log_origin=None)
+    result = case_verify(case=_case(), judge=judge_for(use_llm=True), log_origin=None)
 
     assert result["citations"][0]["status"] == "accurate"
 
@@ -66,7 +67,7 @@ def test_prose_around_the_json_is_still_read(fake_openai):
 def test_truncated_json_never_passes_a_citation(fake_openai):
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")[:40]
 
-    result = case_verify(case=_case(), log_origin=None)
+    result = case_verify(case=_case(), judge=judge_for(use_llm=True), log_origin=None)
 
     assert result["citations"][0]["status"] == "uncertain"
     assert result["status"] != "verified"
@@ -78,7 +79,7 @@ def test_rate_limit_then_success_is_retried_and_counted_once(fake_openai):
                                     headers={"Retry-After": "0"}))
     fake_openai.chat_handler = lambda body: _verdicts(body, "true")
 
-    result = case_verify(case=_case(), log_origin=None)
+    result = case_verify(case=_case(), judge=judge_for(use_llm=True), log_origin=None)
 
     assert len(fake_openai.calls("/chat/completions")) == 2
     assert result["llm_calls"] == 1
@@ -91,7 +92,7 @@ def test_a_judge_that_times_out_leaves_citations_uncertain_after_bounded_retries
     slow = Reply(body=chat_body("{}"), delay=1.0)
     fake_openai.queue("chat", slow, slow, slow)
 
-    result = case_verify(case=_case(), log_origin=None)
+    result = case_verify(case=_case(), judge=judge_for(use_llm=True), log_origin=None)
 
     assert len(fake_openai.calls("/chat/completions")) == 2  # first try + one retry, then give up
     assert result["citations"][0]["status"] == "uncertain"
@@ -101,7 +102,7 @@ def test_a_judge_that_times_out_leaves_citations_uncertain_after_bounded_retries
 def test_no_model_call_when_the_deterministic_layers_decide(fake_openai):
     case = engine.case_from_dict({"sources": [SOURCE], "answer": "일반휴학은 통산하여 3년을 초과할 수 없다[†1]."})
 
-    result = case_verify(case=case, log_origin=None)
+    result = case_verify(case=case, judge=judge_for(use_llm=True), log_origin=None)
 
     assert fake_openai.calls("/chat/completions") == []
     assert result["citations"][0]["status"] == "inaccurate"
@@ -111,7 +112,7 @@ def test_no_model_call_when_the_deterministic_layers_decide(fake_openai):
 def test_use_llm_false_skips_the_judge(fake_openai):
     case = engine.case_from_dict({"sources": [SOURCE], "answer": UNDECIDED, "use_llm": False})
 
-    result = case_verify(case=case, log_origin=None)
+    result = case_verify(case=case, judge=judge_for(use_llm=True), log_origin=None)
 
     assert fake_openai.calls("/chat/completions") == []
     assert result["citations"][0]["status"] == "uncertain"

@@ -14,8 +14,7 @@ from docx import Document
 from retrieval import ingest as ingest_module
 from retrieval.ingest import source_ingest, source_register_path
 from retrieval.models import Source
-from retrieval.search import passages_search
-from verification.models import Thresholds
+from retrieval.search import SearchLimits, passages_search
 
 from .conftest import SAMPLES
 
@@ -28,7 +27,7 @@ def _ingest(path: Path, **kwargs) -> Source:
 
 
 def _search(question: str, **kwargs):
-    return passages_search(question, thresholds=Thresholds.current(), **kwargs)
+    return passages_search(question, limits=SearchLimits(), **kwargs)
 
 
 def test_multipage_pdf_keeps_page_numbers(chunk_store):

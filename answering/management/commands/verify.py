@@ -11,8 +11,9 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
+from answering.judge import judge_for
 from verification import engine
-from verification.models import Question
+from verification.models import VerifiedAnswer
 from verification.services import case_verify
 
 
@@ -67,4 +68,6 @@ class Command(BaseCommand):
             return {"id": case_id, "error": str(exc)}
         if not use_llm:
             case = dataclasses.replace(case, use_llm=False)
-        return case_verify(case=case, log_origin=Question.Origin.CLI if save else None)
+        return case_verify(
+            case=case, judge=judge_for(use_llm=case.use_llm), log_origin=VerifiedAnswer.Origin.CLI if save else None
+        )

@@ -1,4 +1,4 @@
-"""The engine's JudgeClient backed by the OpenAI adapter (one structured-output call per answer)."""
+"""The engine's ``JudgeClient`` backed by the OpenAI adapter: one structured-output call per answer."""
 from __future__ import annotations
 
 from generation import llm

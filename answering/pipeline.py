@@ -1,0 +1,132 @@
+"""The verified-query pipeline: retrieve → check context → write → verify → correct → persist.
+
+A question the retrieved context cannot answer (the asked error code or article is absent) gets the
+engine's safe "not found" answer without any model call. ``services.question_answer`` runs this for a
+stored question and keeps its status; everything here is one attempt.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
+from typing import Callable
+
+from generation import llm
+from generation.embeddings import query_embed
+from generation.services import GeneratedAnswer, cited_answer_write
+from retrieval.search import Passage, SearchLimits, passages_search
+from retrieval.store import StoreUnavailable
+from verification import engine
+from verification.engine import Source
+from verification.models import Thresholds, VerifiedAnswer
+from verification.services import answer_persist
+
+from .judge import judge_for
+
+logger = logging.getLogger(__name__)
+
+# progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
+Progress = Callable[[str, dict], None]
+
+
+_MARKER = re.compile(r"\[†?\s*\d")
+
+
+class AnswerFailed(RuntimeError):
+    """The question could not be answered; the message is fit to show the person who asked."""
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+
+    def ms(self) -> float:
+        return round((time.perf_counter() - self.start) * 1000, 1)
+
+
+def passage_source(p: Passage) -> Source:
+    return Source(
+        text=p.text, id=str(p.source_id), title=p.title, file=p.file, page=p.page or None,
+        article=p.article, score=round(p.relevance, 3),
+    )
+
+
+def passage_record(p: Passage) -> dict:
+    """What the verification log keeps of a passage: the engine's fields plus where it is in Citewise."""
+    return {**asdict(passage_source(p)), "source_id": p.source_id, "section": p.section}
+
+
+def answer_write_and_verify(
+    *, text: str, channel_id: str, origin: str, progress: Progress | None = None
+) -> VerifiedAnswer:
+    """One attempt at answering ``text``; raises AnswerFailed on outages the asker should hear about."""
+    report = progress or (lambda step, detail: None)
+    total = _Clock()
+    thresholds = Thresholds.current()
+
+    report("searching", {})
+    retrieval = _Clock()
+    passages = _passages(text, channel_id=channel_id, thresholds=thresholds)
+    retrieval_ms = retrieval.ms()
+    sources = [passage_source(p) for p in passages]
+
+    check = engine.check_context(text, sources)
+    generation = _Clock()
+    generator, generation_calls = "", 0
+    if not check.sufficient:
+        result = engine.insufficient_result(text, sources, check)
+    else:
+        report("writing", {})
+        written = _write_while_preparing(text, sources)
+        generator, generation_calls = written.generator, written.llm_calls
+        report("checking", {"citations": len(_MARKER.findall(written.text))})
+        result = engine.verify_answer(
+            written.text, sources, question=text, thresholds=thresholds,
+            judge=judge_for(use_llm=True), context=check,
+        )
+    generation_ms = generation.ms() - result.elapsed_ms
+    return answer_persist(
+        result=result,
+        sources=[passage_record(p) for p in passages],
+        question_text=text,
+        origin=origin,
+        generator=generator or "none (insufficient context)",
+        llm_calls=generation_calls + result.llm_calls,
+        timings={"retrieval_ms": retrieval_ms, "generation_ms": round(generation_ms, 1), "total_ms": total.ms()},
+    )
+
+
+def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> list[Passage]:
+    try:
+        vector = query_embed(text)
+    except llm.ModelUnavailable:
+        # Embeddings are an accuracy aid; BM25 alone still answers.
+        logger.warning("answer.embedding_failed")
+        vector = None
+    limits = SearchLimits(
+        max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
+        min_excerpt_length=thresholds.min_excerpt_length,
+    )
+    try:
+        return passages_search(text, channel_id=channel_id or None, limits=limits, query_vector=vector)
+    except StoreUnavailable as exc:
+        logger.error("answer.store_unavailable error=%s", exc)
+        raise AnswerFailed(
+            "The document index is unavailable right now, so I cannot look this up. Please try again later."
+        ) from exc
+
+
+def _write_while_preparing(question: str, sources: list[Source]) -> GeneratedAnswer:
+    """The model's answer; meanwhile the engine analyses the passages (most of verification's cost)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        prepared = pool.submit(engine.prepare_sources, sources)
+        try:
+            written = cited_answer_write(question=question, sources=sources)
+        except llm.ModelUnavailable as exc:
+            raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
+    if prepared.exception() is not None:
+        # Only a speed-up: verification analyses the sources itself if this failed.
+        logger.warning("answer.prepare_failed error=%s", type(prepared.exception()).__name__)
+    return written

@@ -1,0 +1,140 @@
+"""The channel-neutral result of a question: what the CLI, the API, the Slack bot and the console render.
+
+It is built from the verification log (``VerifiedAnswer`` and its citation checks), with every reference
+already resolved to the document, page, article or section, the supporting sentence and a link to the
+document in the console — so that no renderer needs to know about retrieval or the engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+from django.urls import NoReverseMatch, reverse
+
+from verification.engine.text import lang_of
+from verification.models import VerifiedAnswer
+
+if TYPE_CHECKING:
+    from .models import Question
+
+
+@dataclass(frozen=True)
+class ResultReference:
+    """Where a citation's support is: one line of the references message."""
+
+    number: int  # [N] in the corrected answer
+    title: str
+    file: str
+    page: int | None
+    location: str  # article ("제25조") or section heading; "" when the document has neither
+    excerpt: str  # the supporting sentence, verbatim from the document
+    url: str  # the document in the console (login required); "" when not known
+    source_id: int | None = None  # the Source it comes from (None for contract cases)
+
+
+@dataclass(frozen=True)
+class ResultCitation:
+    """How one citation of the answer was checked."""
+
+    number: int  # as numbered in the original answer
+    new_number: int | None  # in the corrected answer; None when removed or generalized
+    status: str  # accurate | inaccurate | uncertain
+    action: str  # kept | removed | reattributed | generalized
+    method: str
+    confidence: float
+    statement: str
+    evidence: str
+    explanation: str
+
+
+@dataclass(frozen=True)
+class AnswerResult:
+    answer_id: int
+    question_id: int | None
+    question: str
+    status: str  # verified | partial | unverified | insufficient
+    text: str  # the corrected answer, citations written [†N]
+    original_text: str
+    confidence: float
+    accuracy_rate: float | None
+    references: tuple[ResultReference, ...] = ()
+    citations: tuple[ResultCitation, ...] = ()
+    removed: tuple[int, ...] = ()
+    issues: tuple[str, ...] = ()
+    hedges: tuple[str, ...] = ()
+    generator: str = ""
+    llm_calls: int = 0
+    timings: dict[str, float | None] = field(default_factory=dict)
+    language: str = "en"
+
+    @property
+    def not_found(self) -> bool:
+        """The documents cannot answer the question (an honest "not found", no model call)."""
+        return self.status == VerifiedAnswer.Status.INSUFFICIENT
+
+    @property
+    def uncertain_numbers(self) -> tuple[int, ...]:
+        """Numbers (in the corrected answer) of kept citations the engine could not confirm."""
+        return tuple(sorted({c.new_number for c in self.citations
+                             if c.new_number is not None and c.status == "uncertain"}))
+
+
+def document_url(source_id: int | None) -> str:
+    """The console's link to a source's document (login required), absolute for Slack."""
+    if source_id is None:
+        return ""
+    try:
+        path = reverse("source-document", args=[source_id])
+    except NoReverseMatch:
+        return ""
+    return settings.CITEWISE_PUBLIC_URL.rstrip("/") + path
+
+
+def _reference(ref: dict, sources: list[dict]) -> ResultReference:
+    index = ref.get("source_index")
+    source = sources[index - 1] if index and 0 < index <= len(sources) else {}
+    source_id = source.get("source_id")
+    return ResultReference(
+        number=ref["number"],
+        title=ref.get("title") or source.get("title") or ref.get("file") or "",
+        file=ref.get("file") or "",
+        page=ref.get("page"),
+        location=source.get("article") or source.get("section") or "",
+        excerpt=ref.get("excerpt") or "",
+        url=document_url(source_id) if source_id is not None else (ref.get("url") or ""),
+        source_id=source_id,
+    )
+
+
+def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -> AnswerResult:
+    """The result of a stored answer (``question``: the question it answers, when there is one)."""
+    if question is None:
+        question = getattr(answer, "question", None)
+    citations = tuple(
+        ResultCitation(
+            number=c.number, new_number=c.new_number, status=c.status, action=c.action, method=c.method,
+            confidence=c.confidence, statement=c.statement, evidence=c.evidence, explanation=c.explanation,
+        )
+        for c in answer.checks.all()
+    )
+    return AnswerResult(
+        answer_id=answer.pk,
+        question_id=question.pk if question is not None else None,
+        question=answer.question_text,
+        status=answer.status,
+        text=answer.corrected_answer,
+        original_text=answer.original_answer,
+        confidence=answer.confidence,
+        accuracy_rate=answer.accuracy_rate if citations else None,
+        references=tuple(_reference(r, answer.sources) for r in answer.references),
+        citations=citations,
+        removed=tuple(answer.removed_citations),
+        issues=tuple(answer.issues),
+        hedges=tuple(answer.hedges),
+        generator=answer.generator,
+        llm_calls=answer.llm_calls,
+        timings={"retrieval_ms": answer.retrieval_ms, "generation_ms": answer.generation_ms,
+                 "verification_ms": answer.verification_ms, "total_ms": answer.total_ms},
+        language=lang_of(answer.question_text or answer.corrected_answer),
+    )

@@ -1,0 +1,57 @@
+"""Answering services: record a question, answer it (keeping its status), and hand back the result."""
+from __future__ import annotations
+
+import logging
+
+from django.utils import timezone
+
+from .models import Question
+from .pipeline import AnswerFailed, Progress, answer_write_and_verify
+from .results import AnswerResult, answer_result
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["AnswerFailed", "question_answer", "question_submit"]
+
+
+def question_submit(
+    *,
+    text: str,
+    origin: str,
+    channel_id: str = "",
+    user_id: str = "",
+    thread_ts: str = "",
+    parent: Question | None = None,
+) -> Question:
+    """Record a question to answer; an empty one is refused with a message fit for the asker."""
+    text = text.strip()
+    if not text:
+        raise AnswerFailed("The question is empty: ask about something in the documents.")
+    return Question.objects.create(
+        text=text, origin=origin, channel_id=channel_id, user_id=user_id, thread_ts=thread_ts, parent=parent
+    )
+
+
+def question_answer(*, question: Question, progress: Progress | None = None) -> AnswerResult:
+    """Answer a stored question and return its result; raises AnswerFailed (the question is then marked
+    failed with the reason) on outages and empty questions."""
+    Question.objects.filter(pk=question.pk).update(status=Question.Status.ANSWERING)
+    try:
+        if not question.text.strip():
+            raise AnswerFailed("The question is empty: ask about something in the documents.")
+        answer = answer_write_and_verify(
+            text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress
+        )
+    except AnswerFailed as exc:
+        Question.objects.filter(pk=question.pk).update(status=Question.Status.FAILED, error=str(exc))
+        raise
+    except BaseException as exc:  # a bug, a database error or the task's time limit: never leave it "answering"
+        Question.objects.filter(pk=question.pk).update(
+            status=Question.Status.FAILED, error=f"internal error: {type(exc).__name__}"
+        )
+        raise
+    Question.objects.filter(pk=question.pk).update(
+        status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", answer=answer
+    )
+    question.refresh_from_db()
+    return answer_result(answer, question=question)
