@@ -7,7 +7,6 @@ stored question and keeps its status; everything here is one attempt.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
@@ -18,6 +17,7 @@ from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
 from retrieval.search import Passage, SearchLimits, passages_search
 from retrieval.store import StoreUnavailable
+from textkit.markers import count_markers
 from verification import engine
 from verification.engine import Source
 from verification.models import Thresholds, VerifiedAnswer
@@ -29,9 +29,6 @@ logger = logging.getLogger(__name__)
 
 # progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 Progress = Callable[[str, dict], None]
-
-
-_MARKER = re.compile(r"\[†?\s*\d")
 
 
 class AnswerFailed(RuntimeError):
@@ -81,7 +78,7 @@ def answer_write_and_verify(
         report("writing", {})
         written = _write_while_preparing(text, sources)
         generator, generation_calls = written.generator, written.llm_calls
-        report("checking", {"citations": len(_MARKER.findall(written.text))})
+        report("checking", {"citations": count_markers(written.text)})
         result = engine.verify_answer(
             written.text, sources, question=text, thresholds=thresholds,
             judge=judge_for(use_llm=True), context=check,

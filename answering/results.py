@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from django.conf import settings
 from django.urls import NoReverseMatch, reverse
 
-from verification.engine.text import lang_of
+from textkit.language import lang_of
 from verification.models import VerifiedAnswer
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ logger = logging.getLogger(__name__)
 @worker_process_init.connect
 def _load_morphology(**_kwargs) -> None:
     # Kiwi takes seconds to load; pay that when the worker starts, not on the first question.
-    from verification.engine.morph import warm_up
+    from textkit.morphology import warm_up
 
     warm_up()
 

@@ -111,7 +111,7 @@ def code_fingerprint() -> str:
     import hashlib
 
     files = ["retrieval/store.py", "retrieval/tokens.py", "retrieval/ingest.py", "retrieval/search.py",
-             "retrieval/chunking.py", "verification/engine/morph.py"]
+             "retrieval/chunking.py", "textkit/morphology.py", "textkit/words.py"]
     return ", ".join(f"{Path(f).name}={hashlib.sha256((ROOT / f).read_bytes()).hexdigest()[:10]}" for f in files)
 
 
@@ -518,12 +518,13 @@ def run(args, tmp: Path) -> None:
 
     from retrieval import ingest
     from retrieval.chunking import chunk_document
-    from retrieval.ingest import source_ingest, source_register_path
+    from retrieval.ingest import source_ingest
+    from retrieval.sources import source_register_path
     from retrieval.models import Source
     from retrieval.parsing import parse_file
     from retrieval.store import ChunkStore, get_store
-    from retrieval import korean_words
-    from verification.engine.morph import _kiwi
+    from textkit import words as korean_words
+    from textkit.morphology import _kiwi
 
     print(f"Citewise ingestion benchmark — shared 2-core machine ({os.cpu_count()} CPUs visible), "
           f"figures are wall-clock and include contention from other work.")
@@ -648,9 +649,9 @@ def real_korean_text() -> None:
 
     from bench_engine import DEFAULT_DATA as KORNLI, load  # the KorNLI reader the engine benchmark uses
 
-    from retrieval import korean_words
+    from textkit import words as korean_words
     from retrieval.tokens import index_texts
-    from verification.engine.morph import analyze, morphemes
+    from textkit.morphology import analyze, morphemes
 
     if not KORNLI.exists():
         print(f"\nREAL KOREAN TEXT — skipped: {KORNLI} not found")

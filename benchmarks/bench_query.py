@@ -330,7 +330,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
     from retrieval.search import SearchLimits, passages_search, source_scope
     from retrieval.store import get_store
     from retrieval.tokens import query_terms
-    from verification.engine.morph import warm_up
+    from textkit.morphology import warm_up
 
     t_start = time.perf_counter()
     print(f"Citewise query benchmark — shared 2-core machine ({os.cpu_count()} CPUs visible); wall-clock "

@@ -1,7 +1,7 @@
 """Retrieval quality on the sample corpus: recall@5 and MRR per language group. Prints numbers; not a test.
 
 Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on ports
-8093/50073, collection ``CitewiseBench``) with the project's own ingestion service, then asks every
+CITEWISE_BENCH_WEAVIATE_PORT/_GRPC_PORT (8099/50079), collection ``CitewiseBench``) with the project's own ingestion service, then asks every
 question of ``benchmarks/retrieval_questions.jsonl`` through the project's real search
 (``retrieval.search.passages_search`` with the thresholds from ``Thresholds.current()``; with an
 OPENAI_API_KEY the query is embedded first, exactly as ``answering.pipeline`` does).
@@ -39,7 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_QUESTIONS = ROOT / "benchmarks" / "retrieval_questions.jsonl"
 SAMPLES = ROOT / "samples"
-PORT, GRPC_PORT = 8093, 50073
+PORT = int(os.environ.get("CITEWISE_BENCH_WEAVIATE_PORT", "8099"))
+GRPC_PORT = int(os.environ.get("CITEWISE_BENCH_WEAVIATE_GRPC_PORT", "50079"))
 K = 5
 GROUPS = (("ko", "Korean"), ("en", "English"), ("en-ko", "English → Korean doc (cross-lingual)"))
 
@@ -127,10 +128,11 @@ def describe_label(labels: list[dict]) -> str:
 
 
 def ingest_samples() -> list:
-    from retrieval.ingest import SUPPORTED_SUFFIXES, source_ingest, source_register_path
+    from retrieval.ingest import source_ingest
+    from retrieval.sources import documents_in, source_register_path
 
     sources = []
-    for path in sorted(p for p in SAMPLES.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES):
+    for path in documents_in([SAMPLES]).files:
         source, _ = source_register_path(path=path)
         sources.append(source_ingest(source_id=source.pk))
     return sources

@@ -12,26 +12,26 @@ import math
 import re
 from typing import Sequence
 
-from verification.engine import Source
-from verification.engine.morph import content_tokens
-from verification.engine.text import split_sentences
+from textkit.identifiers import ARTICLE, CIRCLED_CLASS
+from textkit.morphology import content_tokens
+from textkit.sentences import split_sentences
+from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS
+
+from .passages import CitablePassage
 
 MAX_SENTENCES = 3
 _MIN_LEN = 8
 # Morphemes that appear in almost any sentence and say nothing about its topic.
-_LIGHT = {"하다", "있다", "되다", "수", "것", "등", "이다", "같다", "때", "경우", "the", "a", "an", "is", "are",
-          "be", "do", "does", "what", "how", "i", "to", "of", "in", "on", "for", "and", "or", "can"}
+_LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS
 # A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
-_HEADER = re.compile(
-    r"^\s*(?:제\s*\d+\s*조(?:\s*의\s*\d+)?\s*(?:\([^)]*\))?\s*)?(?:[①-⑳]\s*|\d{1,2}\.\s+)?"
-)
+_HEADER = re.compile(r"^\s*(?:" + ARTICLE + r"\s*(?:\([^)]*\))?\s*)?(?:" + CIRCLED_CLASS + r"\s*|\d{1,2}\.\s+)?")
 _ASKS_QUANTITY = re.compile(
     r"몇\s*(\S{1,3})|얼마|언제|기한|how (?:many|much|long)|\bwhen\b|deadline|maximum|minimum|최대|최소", re.I
 )
 _QUANTITY = re.compile(r"\d[\d,.]*\s*(?:[가-힣%]{1,3}|[a-zA-Z]{1,8})")
 
 
-def extractive_answer(question: str, sources: Sequence[Source]) -> str:
+def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     wanted = {t for t in content_tokens(question) if t not in _LIGHT}
     if not wanted:
         return ""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from verification.engine import Source
+from .passages import CitablePassage
 
 SYSTEM = """You answer questions for an organisation using ONLY the numbered sources given.
 Rules:
@@ -15,7 +15,7 @@ Rules:
 - No links, no @-mentions, no headings, no reference list (Citewise adds references itself)."""
 
 
-def source_block(index: int, source: Source) -> str:
+def source_block(index: int, source: CitablePassage) -> str:
     where = ", ".join(
         x for x in (source.file, f"p.{source.page}" if source.page else "", source.article) if x
     )
@@ -23,6 +23,6 @@ def source_block(index: int, source: Source) -> str:
     return f"{header}\n{source.text.strip()}"
 
 
-def user_prompt(question: str, sources: Sequence[Source]) -> str:
+def user_prompt(question: str, sources: Sequence[CitablePassage]) -> str:
     blocks = "\n\n".join(source_block(i, s) for i, s in enumerate(sources, start=1))
     return f"Sources:\n\n{blocks}\n\nQuestion: {question.strip()}"

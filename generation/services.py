@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from verification.engine import Source
-
 from . import llm
 from .extractive import extractive_answer
+from .passages import CitablePassage
 from .prompts import SYSTEM, user_prompt
 
 
@@ -18,7 +17,7 @@ class GeneratedAnswer:
     llm_calls: int
 
 
-def cited_answer_write(*, question: str, sources: Sequence[Source]) -> GeneratedAnswer:
+def cited_answer_write(*, question: str, sources: Sequence[CitablePassage]) -> GeneratedAnswer:
     """Raises llm.ModelUnavailable when the configured model cannot answer after its retries."""
     if not llm.model_configured():
         return GeneratedAnswer(extractive_answer(question, sources), "extractive", 0)

@@ -6,12 +6,11 @@ from pathlib import Path
 from django import forms
 from django.conf import settings
 from django.contrib import admin, messages
-from django.db import transaction
 
-from .ingest import SUPPORTED_SUFFIXES, file_checksum, source_delete
-from .store import StoreUnavailable
 from .models import Source
-from .tasks import ingest_source
+from .parsing import SUPPORTED_EXTENSIONS
+from .sources import source_delete, source_queue_ingest, source_register_upload, sources_set_enabled
+from .store import StoreUnavailable
 
 
 class SourceUploadForm(forms.ModelForm):
@@ -24,9 +23,9 @@ class SourceUploadForm(forms.ModelForm):
         if not upload:
             raise forms.ValidationError("Choose a document to upload.")
         suffix = Path(upload.name).suffix.lower()
-        if suffix not in SUPPORTED_SUFFIXES:
+        if suffix not in SUPPORTED_EXTENSIONS:
             raise forms.ValidationError(
-                f"Unsupported file type {suffix or '(none)'}; supported: {' '.join(sorted(SUPPORTED_SUFFIXES))}."
+                f"Unsupported file type {suffix or '(none)'}; supported: {' '.join(SUPPORTED_EXTENSIONS)}."
             )
         if upload.size > settings.CITEWISE_UPLOAD_MAX_BYTES:
             limit = settings.CITEWISE_UPLOAD_MAX_BYTES // (1024 * 1024)
@@ -58,19 +57,16 @@ class SourceAdmin(admin.ModelAdmin):
 
     def save_model(self, request, obj, form, change):
         upload = form.cleaned_data.get("file")
-        file_changed = "file" in form.changed_data and upload
-        if file_changed:
-            upload.seek(0)
-            obj.checksum = file_checksum(upload.read())
-            upload.seek(0)
-            obj.content_type = getattr(upload, "content_type", "") or ""
-            obj.status = Source.Status.PENDING
-            if not obj.name:
-                obj.name = Path(upload.name).stem
-        super().save_model(request, obj, form, change)
-        if file_changed:
-            transaction.on_commit(lambda: ingest_source.delay(obj.pk))
-            messages.info(request, f"“{obj.name}” is queued for ingestion; refresh to see its progress.")
+        if not ("file" in form.changed_data and upload):
+            super().save_model(request, obj, form, change)  # name, channel or enabled only
+            return
+        upload.seek(0)
+        saved = source_register_upload(
+            filename=Path(upload.name).name, data=upload.read(), name=obj.name, channel_id=obj.channel_id,
+            enabled=obj.enabled, source=obj if change else None,
+        )
+        obj.pk, obj.name = saved.pk, saved.name  # what the admin links and names in its message
+        messages.info(request, f"“{saved.name}” is queued for ingestion; refresh to see its progress.")
 
     def delete_model(self, request, obj):
         self._delete(request, obj)
@@ -88,15 +84,13 @@ class SourceAdmin(admin.ModelAdmin):
 
     @admin.action(description="Re-ingest selected sources")
     def reingest(self, request, queryset):
-        for obj in queryset:
-            queryset.filter(pk=obj.pk).update(status=Source.Status.PENDING)
-            transaction.on_commit(lambda pk=obj.pk: ingest_source.delay(pk))
-        messages.info(request, f"{queryset.count()} source(s) queued.")
+        queued = source_queue_ingest(source_ids=queryset.values_list("pk", flat=True))
+        messages.info(request, f"{len(queued)} source(s) queued.")
 
     @admin.action(description="Disable (hide from answers)")
     def disable(self, request, queryset):
-        queryset.update(enabled=False)
+        sources_set_enabled(source_ids=queryset.values_list("pk", flat=True), enabled=False)
 
     @admin.action(description="Enable")
     def enable(self, request, queryset):
-        queryset.update(enabled=True)
+        sources_set_enabled(source_ids=queryset.values_list("pk", flat=True), enabled=True)

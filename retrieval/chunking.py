@@ -25,18 +25,12 @@ Detection uses only general patterns (see :mod:`retrieval.parsing.structure`).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
-from retrieval.parsing.normalize import detect_language
-from retrieval.parsing.structure import (
-    CIRCLED,
-    classify_lines,
-    extract_error_codes,
-    has_article_structure,
-    split_inline_boundaries,
-    split_sentences,
-)
+from textkit.language import detect_language
+from retrieval.parsing.structure import classify_lines, has_article_structure, split_inline_boundaries
+from textkit.identifiers import CIRCLED, find_codes
+from textkit.sentences import sentence_pieces, sentence_spans
 from retrieval.parsing.types import ParsedDocument
 
 __all__ = ["Chunk", "chunk_document"]
@@ -134,12 +128,12 @@ def chunk_document(doc: ParsedDocument, *, size: int = 800, overlap: int = 120) 
     chunks: list[Chunk] = []
     for segment in segments:
         state = segment.state
-        section_codes = extract_error_codes(state.section)  # once per segment, not per chunk
+        section_codes = find_codes(state.section)  # once per segment, not per chunk
         for text, paragraphs in _split_segment(segment, size, overlap):
             text = text.strip()
             if not text:
                 continue
-            codes = section_codes + extract_error_codes(text)
+            codes = section_codes + find_codes(text)
             chunks.append(
                 Chunk(
                     index=len(chunks),
@@ -253,7 +247,7 @@ def _split_segment(segment: _Segment, size: int, overlap: int) -> list[tuple[str
             continue
         for line in block:
             first = True
-            for sep, sentence in split_sentences(line.text):
+            for sep, sentence in sentence_pieces(line.text):
                 for piece_sep, piece in _hard_split(sentence, budget):
                     unit_sep = "\n" if first else (piece_sep or sep)
                     units.append(_Unit(piece, unit_sep, line.paragraph, b))
@@ -332,9 +326,6 @@ def _trim_left(text: str, limit: int) -> str:
     return window[space + 1 :] if 0 <= space < len(window) // 2 else window
 
 
-_TAIL_START = re.compile(r"(?:(?<=[.!?。])\s+|\n)")
-
-
 def _tail(units: list[_Unit], overlap: int) -> tuple[str, set[str]]:
     """The last ~``overlap`` characters of a chunk, starting at a sentence or word boundary."""
     if overlap <= 0 or not units:
@@ -345,11 +336,8 @@ def _tail(units: list[_Unit], overlap: int) -> tuple[str, set[str]]:
     else:
         # Prefer starting at a sentence or line start, allowing up to 1.5x overlap.
         wide = text[-(overlap * 3 // 2) :]
-        cut = None
-        for match in _TAIL_START.finditer(wide):
-            if len(wide) - match.end() >= overlap // 3:
-                cut = match.end()
-                break
+        # The window's own start is mid-sentence: only a sentence that starts inside it will do.
+        cut = next((a for a, _ in sentence_spans(wide) if a and len(wide) - a >= overlap // 3), None)
         tail = wide[cut:] if cut is not None else _trim_left(text, overlap)
     tail = tail.strip()
     # Paragraph markers of the units the tail came from.

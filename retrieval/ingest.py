@@ -1,4 +1,5 @@
-"""Ingestion service: register a document as a Source, then parse, chunk, embed and index it.
+"""Ingestion: parse, chunk, tokenize, embed and index one Source (registering and queueing sources is
+``retrieval.sources``).
 
 A source is searchable only once it is ready (or partial); while it is ingesting, or after it failed,
 search never returns its chunks, and a failed ingestion deletes whatever was written. Progress (pages
@@ -6,16 +7,12 @@ and chunks done) is saved on the Source so the command's progress bar and the co
 """
 from __future__ import annotations
 
-import hashlib
 import logging
-import mimetypes
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
 from django.conf import settings
-from django.core.files.base import ContentFile
-from django.db import transaction
 from django.utils import timezone
 
 from .chunking import chunk_document
@@ -27,49 +24,8 @@ from .tokens import index_texts
 logger = logging.getLogger(__name__)
 
 BATCH_SIZE = 200
-SUPPORTED_SUFFIXES = {".pdf", ".docx", ".html", ".htm", ".md", ".markdown", ".txt"}
 
 Progress = Callable[[Source], None]
-
-
-def file_checksum(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def source_register_path(*, path: Path, channel_id: str = "") -> tuple[Source, bool]:
-    """Find or create the Source for a file on disk; returns (source, changed).
-
-    The same path maps to the same Source, so ingesting a folder twice re-uses its sources; ``changed``
-    is False when the file's checksum matches a source that is already ready.
-    """
-    path = path.resolve()
-    data = path.read_bytes()
-    checksum = file_checksum(data)
-    source = Source.objects.filter(path=str(path)).first()
-    if source is None:
-        source = Source(path=str(path), name=path.stem)
-    changed = not (source.pk and source.checksum == checksum and source.status == Source.Status.READY)
-    source.checksum = checksum
-    source.content_type = mimetypes.guess_type(path.name)[0] or ""
-    source.channel_id = channel_id or source.channel_id
-    if changed:
-        source.status = Source.Status.PENDING
-        source.error = ""
-    source.save()
-    return source, changed
-
-
-def source_register_upload(*, name: str, filename: str, data: bytes, channel_id: str = "") -> Source:
-    """Store an uploaded document and create its pending Source."""
-    source = Source(
-        name=name or Path(filename).stem,
-        checksum=file_checksum(data),
-        content_type=mimetypes.guess_type(filename)[0] or "",
-        channel_id=channel_id,
-    )
-    source.file.save(filename, ContentFile(data), save=False)
-    source.save()
-    return source
 
 
 def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source:
@@ -211,13 +167,3 @@ def _set(source: Source, **fields) -> None:
     if not Source.objects.filter(pk=source.pk).exists():
         raise Source.DoesNotExist(f"source {source.pk} was deleted during ingestion")
     source.save(update_fields=[*fields, "updated_at"])
-
-
-def source_delete(*, source: Source) -> None:
-    """Delete a source and its chunks (raises StoreUnavailable, deleting nothing, if Weaviate is down)."""
-    get_store().delete_source(source.pk)
-    if source.file:
-        # Only once the row is really gone: a rolled-back delete must not lose the document.
-        stored = source.file.storage, source.file.name
-        transaction.on_commit(lambda: stored[0].delete(stored[1]))
-    source.delete()

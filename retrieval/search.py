@@ -19,6 +19,8 @@ from typing import Sequence
 
 from django.db.models import BooleanField, ExpressionWrapper, Q
 
+from textkit.identifiers import code_occurrences
+
 from .models import Source
 from .store import SearchHit, get_store
 from .tokens import QueryTerms, query_terms, search_tokens
@@ -110,7 +112,7 @@ def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, terms: QueryTerm
     for h in exact:
         base = scored.get(h.uuid)
         bonus = 1.0
-        if any(code in h.section.upper() for code in terms.error_codes):
+        if set(terms.error_codes) & _heading_codes(h.section):
             bonus += 0.5
         title = _title_tokens(h.source_name, h.regulation)
         if title:
@@ -120,6 +122,11 @@ def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, terms: QueryTerm
     ordered = sorted(scored.values(), key=lambda p: p.relevance, reverse=True)
     # Clamp to 0..1 for display and thresholds; order is already fixed.
     return [replace(p, relevance=min(p.relevance, 1.0)) for p in ordered]
+
+
+@lru_cache(maxsize=1024)
+def _heading_codes(section: str) -> frozenset[str]:
+    return frozenset(o.key for o in code_occurrences(section))
 
 
 @lru_cache(maxsize=1024)

@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 from django.conf import settings
 
 from .chunking import Chunk
+from .tokens import INDEX_VERSION
 from .weaviate_embedded import EmbeddedConfig, is_listening, start_embedded
 
 logger = logging.getLogger(__name__)
@@ -83,6 +84,7 @@ def _guarded(method):
     return wrapper
 
 
+_VERSION_PREFIX = "Citewise chunks, index version "
 _RETURNED = [
     "source_id", "source_name", "file", "page", "chunk_index", "text", "regulation", "article",
     "article_title", "section", "error_codes",
@@ -111,6 +113,7 @@ class ChunkStore:
         field_tok = Tokenization.FIELD
         self._client.collections.create(
             self.name,
+            description=f"{_VERSION_PREFIX}{INDEX_VERSION}",
             # Vectors come from our own embedding adapter (or none: BM25 only). 8-bit rotational
             # quantization: at 100k chunks it cut hybrid p95 by ~10 ms and Weaviate's memory by half
             # (benchmarks/bench_query.py); WEAVIATE_QUANTIZER=none keeps full vectors.
@@ -139,6 +142,18 @@ class ChunkStore:
                                      ("language", DataType.TEXT))],
             ],
         )
+
+    @_guarded
+    def index_version(self) -> int | None:
+        """The index version the collection was built with (None: built before versions were stamped)."""
+        description = self._collection.config.get().description or ""
+        if description.startswith(_VERSION_PREFIX) and description[len(_VERSION_PREFIX):].isdigit():
+            return int(description[len(_VERSION_PREFIX):])
+        return None
+
+    def is_stale(self) -> bool:
+        """Whether the collection was built by a Citewise whose tokens differ from this one's."""
+        return self.index_version() != INDEX_VERSION
 
     @_guarded
     def rebuild(self) -> None:

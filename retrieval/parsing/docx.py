@@ -23,7 +23,9 @@ from docx.oxml.ns import qn
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 
-from .normalize import detect_language, normalize_text, title_from_filename
+from textkit.language import detect_language
+
+from .normalize import normalize_text, title_from_filename
 from .types import DOCX, ParsedDocument, ParsedPage, ParseError
 
 _HEADING_STYLE = re.compile(r"^(?:heading|제목)\s*(\d)$", re.I)

@@ -15,7 +15,9 @@ import re
 from bs4 import BeautifulSoup, Comment, Doctype, NavigableString, ProcessingInstruction, Tag
 
 from .detect import declared_html_charset, decode_text
-from .normalize import detect_language, normalize_text, title_from_filename
+from textkit.language import detect_language
+
+from .normalize import normalize_text, title_from_filename
 from .types import HTML, ParsedDocument, ParsedPage, ParseError
 
 _DROP = (

@@ -1,4 +1,4 @@
-"""Text clean-up shared by the parsers, and language detection.
+"""Text clean-up shared by the parsers (language detection is textkit.language).
 
 The normalisation is deliberately conservative: it never changes characters that
 carry structure (``①``, ``제25조``, list bullets) and keeps line breaks, because
@@ -15,9 +15,6 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), Non
 # Space-like characters that should become a plain space.
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _MANY_BLANK_LINES = re.compile(r"\n{3,}")
-# Syllables, conjoining jamo and compatibility jamo.
-_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
-_LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
 def normalize_text(text: str) -> str:
@@ -36,33 +33,6 @@ def normalize_text(text: str) -> str:
     text = "\n".join(lines)
     text = _MANY_BLANK_LINES.sub("\n\n", text)
     return text.strip()
-
-
-def hangul_share(text: str) -> float | None:
-    """Weighted share of Hangul among letters, or ``None`` if there are no letters.
-
-    A Hangul syllable carries roughly as much text as two Latin letters, so Latin
-    letters count half; this keeps a Korean document that quotes English terms
-    ("Teach Pendant와 연결") on the Korean side.
-    """
-    # Counted by regex: a Python loop over every character was a fifth of ingestion time.
-    hangul = len(_HANGUL.findall(text))
-    latin = len(_LATIN_LETTER.findall(text))
-    if hangul == 0 and latin == 0:
-        return None
-    return hangul / (hangul + latin / 2)
-
-
-def detect_language(text: str, default: str = "en") -> str:
-    """Return ``"ko"``, ``"en"`` or ``"mixed"`` from the share of Hangul."""
-    share = hangul_share(text)
-    if share is None:
-        return default
-    if share >= 0.6:
-        return "ko"
-    if share <= 0.15:
-        return "en"
-    return "mixed"
 
 
 def garbled_share(text: str) -> float:

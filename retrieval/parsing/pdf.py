@@ -23,7 +23,10 @@ import unicodedata
 from pypdf import PdfReader
 from pypdf.errors import DependencyError, FileNotDecryptedError, PyPdfError
 
-from .normalize import detect_language, garbled_share, normalize_text, title_from_filename
+from textkit.identifiers import CIRCLED_CLASS
+from textkit.language import detect_language
+
+from .normalize import garbled_share, normalize_text, title_from_filename
 from .types import PDF, ParsedDocument, ParsedPage, ParseError
 
 logger = logging.getLogger(__name__)
@@ -33,7 +36,7 @@ STRUCTURE_START = re.compile(
     r"""^(?:
         제\s*\d+\s*(?:편|장|절|관|조|항|호)
       | 부\s*칙 | \[?별\s*표 | \[?별\s*지
-      | [①-⑳㉑-㉟㊱-㊿]
+      | """ + CIRCLED_CLASS + r"""
       | [가-하]\s*[.)]\s
       | \(?\d{1,3}[.)]\s | \d+(?:\.\d+)+\.?\s
       | [ⅰ-ⅿⅠ-Ⅿ]+[.)]\s | [IVX]{1,5}[.)]\s

@@ -10,9 +10,8 @@ patterns of Korean and English regulations, manuals and reports:
   ``Section 3``, ``Chapter 2``, ``Part I``, ``Appendix A``, ``§ 4``.
 * Markdown headings (``#``..``######``), numbered headings (``4.``, ``4.2``,
   ``IV.``) outside articles, FAQ questions (``Q1. ...?``).
-* Error codes such as ``C4A15``, ``E102``, ``ERR-17``.
-
-Nothing here knows the words of any particular document.
+Error codes, article labels and circled numbers are read with ``textkit.identifiers``. Nothing here
+knows the words of any particular document.
 """
 
 from __future__ import annotations
@@ -20,17 +19,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from verification.engine.citations import ARTICLE, article_label
+from textkit.identifiers import ARTICLE, CIRCLED_CLASS, article_label, english_article_label
 
-CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳㉑㉒㉓㉔㉕㉖㉗㉘㉙㉚㉛㉜㉝㉞㉟㊱㊲㊳㊴㊵㊶㊷㊸㊹㊺㊻㊼㊽㊾㊿"
-_CIRCLED_CLASS = "[" + CIRCLED + "]"
 
 # --- articles -----------------------------------------------------------------
 _KO_ARTICLE = re.compile("^" + ARTICLE)
 _KO_TITLE = re.compile(r"^\s*[(（\[【〔<]\s*([^()（）\[\]【】〔〕<>]{1,60}?)\s*[)）\]】〕>]")
 _KO_PARTICLE = re.compile(r"^[에의을를은는이가와과로도만부및]")
 _KO_REFERENCE_TAIL = re.compile(r"^\s*(?:및|또는|내지|부터|에서|ㆍ|·|,|~|-|제\s*\d+\s*[항호])")
-_EN_ARTICLE = re.compile(r"^(?:Article|ARTICLE|Art\.)\s+(\d{1,4}[A-Za-z]?(?:-\d+)?)\b\.?\s*(.*)$")
+_EN_ARTICLE = re.compile(r"^(?:Article|ARTICLE|Art\.)\s+(\d{1,4})([A-Za-z]?)(?:-(\d+))?\b\.?\s*(.*)$")
 
 # --- headings -----------------------------------------------------------------
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -52,14 +49,14 @@ _REGULATION_SUFFIX = re.compile(
 )
 
 # --- paragraphs / items ----------------------------------------------------------
-_PARAGRAPH_START = re.compile(r"^(" + _CIRCLED_CLASS + r")")
+_PARAGRAPH_START = re.compile(r"^(" + CIRCLED_CLASS + r")")
 _ITEM_START = re.compile(r"^(?:\d{1,3}\.\s|\d{1,3}\)\s|\(\d{1,3}\)\s?|[가-하]\.\s|[가-하]\)\s|[a-z][.)]\s|[-*•·▪■□○●◦※]\s)")
 
 # Inline boundaries that PDF extraction sometimes glues onto one line.
 _INLINE_ARTICLE = re.compile(
     r"(?<=[.다])\s+(?=제\s*\d{1,4}\s*조(?:\s*의\s*\d{1,3})?\s*[(（【\[][^()（）【】\[\]]{1,40}[)）】\]](?![에의을를은는이가와과로도만]))"
 )
-_INLINE_PARAGRAPH = re.compile(r"(?<=[.다])\s+(?=" + _CIRCLED_CLASS + r"\s)")
+_INLINE_PARAGRAPH = re.compile(r"(?<=[.다])\s+(?=" + CIRCLED_CLASS + r"\s)")
 
 
 def split_inline_boundaries(text: str) -> str:
@@ -113,7 +110,8 @@ def match_article(line: str) -> tuple[str, str, str] | None:
         return article, title, rest.strip()
     match = _EN_ARTICLE.match(line)
     if match:
-        number, rest = match.group(1), match.group(2).strip()
+        label = english_article_label(match.group(1), match.group(3)) + match.group(2).upper()
+        rest = match.group(4).strip()
         title = ""
         if rest:
             if rest[0] in "([":
@@ -127,7 +125,7 @@ def match_article(line: str) -> tuple[str, str, str] | None:
                 title, rest = _split_title(rest)
             else:
                 return None  # "Article 5 of this policy ..."
-        return f"Article {number}", title, rest
+        return label, title, rest
     return None
 
 
@@ -284,100 +282,3 @@ def has_article_structure(text: str) -> bool:
         if line and match_article(line):
             return True
     return False
-
-
-# --- sentences -------------------------------------------------------------------
-_ABBREVIATIONS = {"e.g", "i.e", "etc", "fig", "no", "vs", "mr", "mrs", "dr", "approx", "cf", "art", "sec", "p", "pp", "vol", "ch"}
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?。])\s+")
-
-
-def split_sentences(text: str) -> list[tuple[str, str]]:
-    """Split a line into ``(separator_before, sentence)`` pairs, keeping the exact whitespace.
-
-    Does not split after list numbers (``1.``), decimals, codes ending in digits
-    (``C55.`` is still split only when followed by an upper-case letter or Hangul)
-    or common abbreviations.
-    """
-    pieces: list[tuple[str, str]] = []
-    start = 0
-    sep = ""
-    for match in _SENTENCE_BREAK.finditer(text):
-        window = text[max(start, match.start() - 40) : match.start()]  # bounded: stays linear
-        token = window.rsplit(None, 1)[-1] if window.strip() else ""
-        bare = token.rstrip(".!?。").lower()
-        if token.endswith(".") and (bare in _ABBREVIATIONS or re.fullmatch(r"\(?\d{1,3}\)?|[a-z]|[가-하]", bare)):
-            continue
-        pieces.append((sep, text[start : match.start()]))
-        sep = match.group(0)
-        start = match.end()
-    pieces.append((sep, text[start:]))
-    return [(s, p) for s, p in pieces if p]
-
-
-# --- error codes -----------------------------------------------------------------
-_CODE_WORD = re.compile(r"(?<![A-Za-z0-9])(ERR|ERROR|ALM|ALARM|FLT|FAULT|WRN|WARN)[-_]?(\d{1,5})(?![A-Za-z0-9])", re.I)
-_CODE_SUBCODE = re.compile(r"(?<![A-Za-z0-9\-])([A-Z]{1,3})-?(\d{1,3})([A-Z]{1,2})(\d{1,4})(?![A-Za-z0-9])")
-_CODE_SIMPLE = re.compile(r"(?<![A-Za-z0-9\-/.])([A-Z]{1,2})-?(\d{1,4})(?![A-Za-z0-9]|\.\d)")
-_CODE_CONTEXT = re.compile(r"error|fault|alarm|warning|code|오류|에러|경고|알람|고장|코드", re.I)
-_CODE_LINE_START = re.compile(r"^[\s#|>*\-•·]*\(?([A-Z]{1,2}-?\d{1,4})\)?\s*(?:[:|—–]|\s-\s|\)|$)")
-_RANGE = re.compile(
-    r"(?<![A-Za-z0-9])([A-Z]{1,2}-?\d{1,4})\s*(?:to|through|thru|and|[-–—~]|부터|에서)\s*([A-Z]{1,2}-?\d{1,4})(?![A-Za-z0-9])"
-)
-
-
-def normalize_error_code(code: str) -> str:
-    """``"c4a15"`` -> ``"C4A15"``; ``"E-102"`` -> ``"E102"``; ``"err_17"`` -> ``"ERR-17"``."""
-    code = code.strip().upper()
-    match = re.fullmatch(r"([A-Z]+)[-_ ]?(\d+)((?:[A-Z]{1,2}\d+)?)", code)
-    if not match:
-        return code
-    prefix, number, sub = match.groups()
-    return f"{prefix}{'-' if len(prefix) >= 3 and not sub else ''}{number}{sub}"
-
-
-def extract_error_codes(text: str, *, loose: bool = False) -> tuple[str, ...]:
-    """Error codes in ``text``, normalised and de-duplicated in order of appearance.
-
-    Accepted: ``ERR-17``-style codes anywhere; code+sub-code (``C4A15``)
-    anywhere; short codes (``E102``, ``C12``) when an error word (error, fault,
-    alarm, code, 오류, 에러, 경고, ...) is within 25 characters before or 12
-    after, when the line starts with the code followed by ``:``/``—``/``|``, or
-    when they form a range with an accepted code (``C0 to C55``).
-    ``loose=True`` (for short user questions) also accepts lower-case and
-    context-free short codes.
-    """
-    found: list[tuple[int, str]] = []
-    for match in _CODE_WORD.finditer(text):
-        found.append((match.start(), normalize_error_code(match.group(1) + "-" + match.group(2))))
-    source = text.upper() if loose else text
-    for match in _CODE_SUBCODE.finditer(source):
-        found.append((match.start(), normalize_error_code(match.group(0))))
-    accepted_simple: dict[int, str] = {}
-    for match in _CODE_SIMPLE.finditer(source):
-        start, end = match.span()
-        if _CODE_WORD.match(text, start) or (match.group(1) in ("ER", "AL")):
-            continue
-        ok = loose
-        if not ok:
-            line_start = text.rfind("\n", 0, start) + 1
-            before = text[max(line_start, start - 25) : start]
-            line_end = text.find("\n", end)
-            after = text[end : min(end + 12, line_end if line_end != -1 else len(text))]
-            ok = bool(_CODE_CONTEXT.search(before) or _CODE_CONTEXT.search(after))
-            if not ok:
-                line = text[line_start : line_end if line_end != -1 else len(text)]
-                head = _CODE_LINE_START.match(line)
-                ok = bool(head) and line_start + head.start(1) <= start < line_start + head.end(1)
-        if ok:
-            accepted_simple[start] = normalize_error_code(match.group(0))
-    if accepted_simple and not loose:
-        for match in _RANGE.finditer(text):
-            a, b = match.start(1), match.start(2)
-            if a in accepted_simple or b in accepted_simple:
-                accepted_simple[a] = normalize_error_code(match.group(1))
-                accepted_simple[b] = normalize_error_code(match.group(2))
-    found.extend(accepted_simple.items())
-    seen: dict[str, None] = {}
-    for _pos, code in sorted(found):
-        seen.setdefault(code, None)
-    return tuple(seen)

@@ -15,7 +15,10 @@ from __future__ import annotations
 import re
 
 from .detect import decode_text
-from .normalize import detect_language, normalize_text, title_from_filename
+from textkit.identifiers import CIRCLED_CLASS
+from textkit.language import detect_language
+
+from .normalize import normalize_text, title_from_filename
 from .types import MARKDOWN, TEXT, ParsedDocument, ParsedPage, ParseError
 
 _PAGE_MARKER = re.compile(
@@ -105,7 +108,7 @@ def _plain_title(text: str) -> str | None:
         if not line:
             continue
         if len(line) <= 60 and not re.search(r"[.。:;,]$|다\.?$", line) and not re.match(
-            r"^(?:제\s*\d+\s*조|[①-⑳]|\d+[.)]|[-*•·]|Article\s+\d)", line
+            r"^(?:제\s*\d+\s*조|" + CIRCLED_CLASS + r"|\d+[.)]|[-*•·]|Article\s+\d)", line
         ):
             return line
         return None

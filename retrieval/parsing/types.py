@@ -15,7 +15,7 @@ HTML = "text/html"
 MARKDOWN = "text/markdown"
 TEXT = "text/plain"
 
-SUPPORTED_EXTENSIONS = (".pdf", ".docx", ".html", ".htm", ".md", ".txt")
+SUPPORTED_EXTENSIONS = (".pdf", ".docx", ".html", ".htm", ".md", ".markdown", ".txt")
 
 
 class ParseError(Exception):

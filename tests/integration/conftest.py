@@ -151,10 +151,11 @@ def fake_openai(settings):
 @pytest.fixture
 def sample_corpus(chunk_store, db):
     """The sample corpus ingested in this process (no worker), as the run command loads it."""
-    from retrieval.ingest import source_ingest, source_register_path
+    from retrieval.ingest import source_ingest
     from retrieval.models import Source
+    from retrieval.sources import documents_in, source_register_path
 
-    for path in sorted(p for p in SAMPLES.rglob("*") if p.is_file() and p.name != "README.md"):
+    for path in documents_in([SAMPLES]).files:
         source, _ = source_register_path(path=path)
         source_ingest(source_id=source.pk)
     failed = list(Source.objects.exclude(status=Source.Status.READY).values_list("name", "error"))

@@ -12,7 +12,8 @@ from django.core.management.base import CommandError
 from docx import Document
 
 from retrieval import ingest as ingest_module
-from retrieval.ingest import source_ingest, source_register_path
+from retrieval.ingest import source_ingest
+from retrieval.sources import source_delete, source_register_path
 from retrieval.models import Source
 from retrieval.search import SearchLimits, passages_search
 
@@ -117,7 +118,7 @@ def test_disabled_or_deleted_source_disappears_from_answers(sample_corpus):
     assert not any(p.source_id == source.pk for p in _search("등록금 납부기한"))
 
     source_id = source.pk
-    ingest_module.source_delete(source=source)
+    source_delete(source=source)
     assert sample_corpus.count(source_id) == 0
     assert not Source.objects.filter(pk=source_id).exists()
 

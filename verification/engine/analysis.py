@@ -22,14 +22,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .lexicon import canonical, light_weight
-from .morph import analyze
+from textkit.identifiers import IDENTIFIER, code_key
+from textkit.morphology import analyze
 from .normalize import EN_UNIT_WORDS
-from .text import squash
+from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
-_KO_STOP = frozenset("하다 되다 있다 없다 이다 아니다 않다 것 수 등 및 때 그 이 저 또한 또 더 좀 매우 아주 정말 그리고 하지만 그러나 "
-                     "그래서 따라서 즉 바로 다시 이미 모두 다 다만 단 특히 한편 물론 만약 만일 혹시 네 예".split())
 _NEG_ADVERBS = frozenset({"안", "못", "아니"})
 _NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
 _PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
@@ -38,27 +38,10 @@ _NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
 # Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
 # one that carries a negation in its meaning (see ``negative_words``).
 _PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
-EN_STOP = frozenset(
-    """a an the this that these those it its is are was were be been being am do does did done to of in on at by for from
-    with as and or but if then than so such there here their they them he she his her him we our us you your i me my
-    which who whom whose what when where why how all any each some can could should would will shall may might must
-    also into onto about over under up down out off only just very more most much many other others own same both
-    per via s t has have had having please note after before during while within upon until since because though
-    although whether either any every each than then too again further once""".split()
-)
 EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
                     "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
-# An identifier: letters and digits mixed, optionally joined by - or _ ("C4A15", "E-102", "SK-G3",
-# "TP-CBL-5M", "X1"). Compared whole: its fragments ("4", "15", "cbl") are not words of the claim.
-IDENTIFIER = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9_\-]*\d)[A-Za-z][A-Za-z0-9]*(?:[\-_][A-Za-z0-9]+)*(?![A-Za-z0-9])")
-
-
-def identifier_key(text: str) -> str:
-    return re.sub(r"[\-_]", "", text).lower()
-
-
 def stem(word: str) -> str:
     """A light English suffix folding: enough to match restarts/restarted/restarting."""
     w = word.lower().strip("'")
@@ -138,7 +121,7 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
             count += 1
             scope = 3  # the next few content words are under the negation
             continue
-        if low in EN_STOP or len(low) < 2:
+        if low in ENGLISH_STOPWORDS or len(low) < 2:
             continue
         s = stem(low)
         weights[s] = max(weights.get(s, 0.0), 1.0)
@@ -162,7 +145,7 @@ def analyse(text: str) -> Analysis:
     n = len(toks)
     ids = [m.span() for m in IDENTIFIER.finditer(text)]
     for m in IDENTIFIER.finditer(text):
-        weights[identifier_key(m.group())] = 1.0
+        weights[code_key(m.group()).lower()] = 1.0
     for i, (lemma, tag, start, end) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
@@ -233,7 +216,7 @@ def analyse(text: str) -> Analysis:
             pending_neg = False
             continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
-        if w is None or lemma in _KO_STOP:
+        if w is None or lemma in KOREAN_FUNCTION_WORDS:
             continue
         key = lemma.lower()
         if base == "SN":
@@ -325,7 +308,7 @@ def _topic(toks) -> str:
     """
     for i, (lemma, tag, _, _) in enumerate(toks):
         if tag == "JX" and lemma in ("은", "는"):
-            if i and toks[i - 1][1] in ("NNG", "NNP") and len(toks[i - 1][0]) >= 2 and toks[i - 1][0] not in _KO_STOP:
+            if i and toks[i - 1][1] in ("NNG", "NNP") and len(toks[i - 1][0]) >= 2 and toks[i - 1][0] not in KOREAN_FUNCTION_WORDS:
                 return toks[i - 1][0]
             return ""
     return ""

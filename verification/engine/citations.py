@@ -11,16 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .models import BRACKET, CITE, DAGGER, REFERENCE, REGULATION, Marker
+from textkit.identifiers import ARTICLE, ITEM, PARAGRAPH, article_label, paragraph_number
+from textkit.markers import REFERENCE_LABELS
 
-CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+from .models import BRACKET, CITE, DAGGER, REFERENCE, REGULATION, Marker
 
 _NUMBERED = re.compile(r"\[(\s*†?\s*\d{1,4}(?:\s*(?:[,，]|[-–~])\s*†?\s*\d{1,4})*\s*)\]")
 _CITE = re.compile(r"<cite\b([^>]*)>(.*?)</cite\s*>", re.IGNORECASE | re.DOTALL)
 _ATTR = re.compile(r"([\w-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
-ARTICLE = r"제\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?"
-PARAGRAPH = r"(?:\s*제\s*(\d{1,3})\s*항|\s*([①-⑳])(?:\s*항)?)"
-ITEM = r"(?:\s*제\s*(\d{1,3})\s*호)?"
 _REGULATION = re.compile(r"[「『]([^」』\n]{1,80})[」』]\s*(?:의\s*)?" + ARTICLE + PARAGRAPH + r"?" + ITEM)
 _REG_NAME_ONLY = re.compile(
     r"[「『]([^」』\n]{1,80})[」』](?!\s*(?:의\s*)?제\s*\d)\s*(?:에\s*(?:따르면|의하면|의거하?여|따라)|에서는|상)"
@@ -28,15 +26,7 @@ _REG_NAME_ONLY = re.compile(
 _ARTICLE_ONLY = re.compile(ARTICLE + PARAGRAPH + r"?" + ITEM + r"\s*에\s*(?:따르면|의하면|의거하?여)")
 # A regulation named in plain words right before the article ("학칙 제5조") counts as named.
 _NAMED_BEFORE = re.compile(r"(?:[」』]|[가-힣]*(?:규정|규칙|학칙|법|령|세칙|지침|정관|약관|요강|기준|내규|법률))\s*(?:의\s*)?$")
-_REFERENCE = re.compile(
-    r"\[(참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：]\s*([^\]\n]+)\]", re.IGNORECASE
-)
-# Any citation marker, whatever its form: [†1], [2, 3], [참조: …], <cite …>/</cite>.
-ANY_MARKER = re.compile(
-    r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]|\[(?:참조|출처|참고|근거|source|sources|ref|reference|see)\s*[:：][^\]\n]*\]"
-    r"|</?cite\b[^>]*>",
-    re.IGNORECASE,
-)
+_REFERENCE = re.compile(r"\[(" + REFERENCE_LABELS + r")\s*[:：]\s*([^\]\n]+)\]", re.IGNORECASE)
 # "에 따르면," and friends that join a leading regulation marker to its claim.
 CONNECTOR = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하?여|의거해|따라|서는|서)|(?:은|는|상|에))?\s*[,，]?\s*")
 _REF_HEADING = re.compile(
@@ -54,18 +44,6 @@ class ParsedAnswer:
     body_end: int  # where the references section (if any) starts
     ref_heading: str  # its heading line, "" when the section is a bare "[1] …" list or absent
     issues: tuple[str, ...]
-
-
-def article_label(number: str | int, sub: str | int | None = None) -> str:
-    return f"제{int(number)}조" + (f"의{int(sub)}" if sub else "")
-
-
-def paragraph_number(digits: str | None, circled: str | None) -> int | None:
-    if digits:
-        return int(digits)
-    if circled:
-        return CIRCLED.index(circled) + 1
-    return None
 
 
 def find_references_section(answer: str, sources_hint: list[str] | None = None) -> tuple[int, str]:

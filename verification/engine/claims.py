@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 
-from .citations import ANY_MARKER
 from .models import CITE, REGULATION, Claim, Marker
-from .text import letter_count, sentence_spans, strip_bullet
+from textkit.markers import ANY_MARKER
+from textkit.normalize import letter_count
+from textkit.sentences import sentence_spans, strip_bullet
 
 _ATTRIBUTIVE = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하면)|에서는)\s*[,，]?\s*$")
 _MARKUP = re.compile(r"\*\*|__|<[^>]+>")

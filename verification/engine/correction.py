@@ -19,11 +19,12 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .citations import ANY_MARKER
 from .models import (BRACKET, CITE, DAGGER, GENERALIZED, KEPT, REATTRIBUTED, REFERENCE, REGULATION, REMOVED, Marker,
                      Reference, Source)
-from .morph import final_form
-from .text import BULLET, sentence_spans
+from textkit.markers import ANY_MARKER
+from textkit.morphology import final_form
+from textkit.sentences import BULLET, sentence_spans
+from textkit.wording import not_found
 
 EXCERPT_CHARS = 300
 GENERAL_KO = "관련 규정"
@@ -160,8 +161,6 @@ def apply_edits(text: str, edits: list[tuple[int, int, str]]) -> str:
     return out
 
 
-NOT_FOUND_KO = "제공된 문서에서 관련 내용을 찾을 수 없습니다."
-NOT_FOUND_EN = "I could not find this in the provided documents."
 # Connectives that tie a sentence to the one before it; left opening the answer, or after a removed
 # sentence, they point at nothing.
 _LEADING_CONNECTIVE = re.compile(
@@ -356,7 +355,7 @@ def rewrite(answer: str, decisions: Sequence[Decision], numbers: dict[int, int],
         edits += [(a, b, "") for a, b in cut]
         body = _tidy(apply_edits(text, edits), text)
         if not _letters(body):
-            return NOT_FOUND_KO if lang == "ko" else NOT_FOUND_EN
+            return not_found(lang)
     else:
         body = apply_edits(text, edits)
     if body_end >= len(answer):

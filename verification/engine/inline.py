@@ -16,14 +16,16 @@ from .checks.claim import check_claim
 from .checks.structural import resolve
 from .claims import clean_statement
 from .models import BRACKET, DAGGER, REFERENCE, REGULATION, Marker, Source
-from .text import sentence_spans, squash
+from textkit.identifiers import article_parts
+from textkit.normalize import squash
+from textkit.sentences import sentence_spans
 
 
 def _pattern(marker: Marker) -> re.Pattern:
     name = r"\s*".join(re.escape(ch) for ch in squash(marker.regulation))
-    m = re.match(r"제(\d+)조(?:의(\d+))?", marker.article)
-    tail = rf"\s*의\s*{m.group(2)}(?!\d)" if m.group(2) else r"(?!\s*의\s*\d)(?!\d)"
-    return re.compile(rf"[「『]?\s*{name}\s*[」』]?\s*(?:의\s*)?제\s*{m.group(1)}\s*조{tail}")
+    number, sub = article_parts(marker.article)
+    tail = rf"\s*의\s*{sub}(?!\d)" if sub else r"(?!\s*의\s*\d)(?!\d)"
+    return re.compile(rf"[「『]?\s*{name}\s*[」』]?\s*(?:의\s*)?제\s*{number}\s*조{tail}")
 
 
 def mentioning(marker: Marker, sources: Sequence[Source]) -> list[int]:

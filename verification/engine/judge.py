@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .models import LLM, JudgeClient, JudgeUnavailable, Verdict
-from .text import squash
+from textkit.normalize import squash
 
 NAME = "citation_verdicts"
 MAX_SOURCE_CHARS = 3000  # per source in the prompt; the evidence window is kept in view

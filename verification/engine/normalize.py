@@ -2,7 +2,7 @@
 
 "1,234명" and "1234 명" are the same quantity; "2년" and "24개월" are the same duration; "두 달" is
 "2개월"; "2024-03-01" and "2024년 3월 1일" are the same date; "제25조" and "25조" the same article;
-"E-102" and "E102" the same code. Each quantity carries a dimension so that a claim's "15일" is
+"E-102" and "E102" the same code (codes and articles are read with ``textkit.identifiers``). Each quantity carries a dimension so that a claim's "15일" is
 compared with the source's days and never with its percentages.
 """
 from __future__ import annotations
@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .bounds import bound_at, describe, inclusive, satisfies
-from .text import squash
+from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
+from textkit.normalize import squash
+from textkit.stopwords import NOT_NAMES
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class Quantity:
 class Entities:
     quantities: tuple[Quantity, ...] = ()
     codes: frozenset[str] = frozenset()
-    articles: frozenset[str] = frozenset()  # "25", "3-2"
+    articles: frozenset[str] = frozenset()  # labels: "제25조", "제3조의2" (an "Article 5" too is "제5조")
     names: frozenset[str] = frozenset()  # as written; compared squashed
     bare: frozenset[float] = frozenset()  # numbers without a unit
     # Numbered names ("Joint 3", "Joints 1–3", "Room 301", "제2호"): (head, first, last, start, end).
@@ -112,9 +114,6 @@ _NUMBERED_KO = re.compile(r"(?<![조항\d])제\s?(\d{1,3})\s?(호)(?![가-힣]{0
 _NOT_HEADS = frozenset("""article art and the this that for with from into than over under about after before since until
     every each per page pages""".split()) | frozenset(m.capitalize() for m in
     "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
-CODE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,5}[-_]?\d{1,6}(?:[A-Z]{1,3}\d{1,6})*[A-Z]?|\d{1,4}[A-Z]{1,3}\d{1,6})(?![A-Za-z0-9])")
-ARTICLE_KO = re.compile(r"제?\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?!\s*(?:원|달러|\d|[억만천]))")
-ARTICLE_EN = re.compile(r"\b(?:Article|Art\.)\s*(\d{1,4})(?:-(\d{1,3}))?", re.IGNORECASE)
 _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
            "열한": 11, "열두": 12, "스무": 20}
 _NATIVE_Q = re.compile(
@@ -135,14 +134,6 @@ _EN_WORD_Q = re.compile(
 # Title-case phrases ("Control Box", "Joint 3") and acronyms; words that start sentences or are
 # ordinary capitalized function words are not names.
 _EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|\d{1,4}))*|[A-Z][a-z]?[ \t]+\d{1,4})\b")
-_NOT_NAMES = frozenset(
-    """a an the this that these those it its if when while where what which who whom whose why how is are was were be
-    do does did can could should would will may might must i you he she we they my your our their in on at for from to
-    of by with as and or but not no yes also all any each every some there here please note however therefore
-    according after before during because since until unless although though then thus so such other only see
-    following first second third per via into onto within without than""".split()
-)
-
 
 def number_value(text: str) -> float:
     return float(text.replace(",", ""))
@@ -191,16 +182,15 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
 def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     """Entities of ``text``; ``ko_names`` are Korean proper nouns found by the morphological analyser."""
     quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
-    codes = {c.replace("-", "").replace("_", "").upper() for c in CODE.findall(text)}
-    code_spans = [m.span() for m in CODE.finditer(text)]
+    # Codes written in capitals ("C4A15", "E-102"): in running text a lower-case "mp3" is a word.
+    code_found = [o for o in code_occurrences(text) if is_upper_code(text[o.start:o.end])]
+    codes = {o.key for o in code_found}
+    code_spans = [(o.start, o.end) for o in code_found]
     work = _mask(text, code_spans)
     articles: set[str] = set()
     spans: list[tuple[int, int]] = []
-    for m in ARTICLE_KO.finditer(work):
-        articles.add(m.group(1) + (f"-{m.group(2)}" if m.group(2) else ""))
-        spans.append(m.span())
-    for m in ARTICLE_EN.finditer(work):
-        articles.add(m.group(1) + (f"-{m.group(2)}" if m.group(2) else ""))
+    for m in (*ARTICLE_MENTION.finditer(work), *ARTICLE_EN.finditer(work)):
+        articles.add(article_label(m.group(1), m.group(2)))  # "Article 5" and "제5조" are one article
         spans.append(m.span())
     for m in _ISO_DATE.finditer(work):
         y, mo, d = (int(g) for g in m.groups())
@@ -289,14 +279,14 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _EN_NAME.finditer(text):
         phrase = m.group(1)
         words = phrase.split()
-        if any(CODE.fullmatch(w) for w in words):
+        if any(is_upper_code(w) for w in words):
             # "Codes C50": the code is compared as a code; what is left is a name only if it is one.
-            words = [w for w in words if not CODE.fullmatch(w)]
+            words = [w for w in words if not is_upper_code(w)]
             if len(words) == 1 and not words[0].isupper():
                 continue
-        while words and words[0].lower() in _NOT_NAMES:
+        while words and words[0].lower() in NOT_NAMES:
             words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in _NOT_NAMES or CODE.fullmatch(words[0]))):
+        if not words or (len(words) == 1 and (words[0].lower() in NOT_NAMES or is_upper_code(words[0]))):
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such

@@ -30,25 +30,29 @@ from .models import (ACCURATE, GENERALIZED, INACCURATE, INSUFFICIENT, KEPT, REAT
 from .references import build_references, source_passage
 from .reattribution import Work, apply_alce, best_other, article_of, weak_citation
 from .scoring import overall, reasoning, status_of
-from .text import lang_of, squash
+from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label, article_pattern
+from textkit.language import lang_of
+from textkit.sentences import split_sentences
+from textkit.wording import not_found
+from textkit.normalize import squash
 
 LONG_UNCITED = 500  # characters: a long answer without any citation is an issue
 _ARTICLE_ONLY_WORDS = 1  # the topic word besides the article reference: "휴학은 제25조에 따릅니다"
 # "…에 관한 사항은 …에 따른다": words that only say "as the article provides".
+_ARTICLE_WITH_PARTS = re.compile(ARTICLE + r"(?:\s*제\s*\d+\s*[항호])*")
 _GENERIC = frozenset("따르다 의하다 근거 규정 참조 관하다 관련 사항 내용 경우 대하다 정하다 명시 기재 적용 준용 확인".split())
 
 
 def _article_only(w: Work, sources: Sequence[Source], answer: str) -> Verdict | None:
     """'제25조에 따릅니다[†1]': the claim is the article itself; check it exists, note its caption."""
-    labels = re.findall(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?", w.claim.text)
-    if len(labels) != 1 or w.target.source_index is None:
+    mentions = list(ARTICLE_RE.finditer(w.claim.text))
+    if len(mentions) != 1 or w.target.source_index is None:
         return None
-    rest = re.sub(r"제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호])*", " ", w.claim.text)
+    rest = _ARTICLE_WITH_PARTS.sub(" ", w.claim.text)
     words = [t for t, wt in analyse(rest).weights if wt >= 0.8 and t not in _GENERIC]
     if len(words) > _ARTICLE_ONLY_WORDS:
         return None
-    num, sub = labels[0]
-    label = f"제{int(num)}조" + (f"의{int(sub)}" if sub else "")
+    label = article_label(*mentions[0].groups())
     src = sources[w.target.source_index - 1]
     found = article_scope(src.text, label, src.article)
     if not found:
@@ -57,12 +61,10 @@ def _article_only(w: Work, sources: Sequence[Source], answer: str) -> Verdict | 
     head = squash(caption + scope[:120])
     if any(squash(t.rstrip("다")) not in head for t in words):
         return None  # the claim says something of its own: check it as a claim
-    pat = rf"제\s*{int(num)}\s*조" + (rf"\s*의\s*{int(sub)}" if sub else "")
-    m = re.compile(pat).search(answer, w.claim.span[0], w.claim.span[1])
+    m = article_pattern(label).search(answer, w.claim.span[0], w.claim.span[1])
     if caption and m and not re.match(r"\s*[\(（]", answer[m.end():m.end() + 2]):
         w.caption, w.caption_at = caption, m.end()
-    first = re.split(r"(?<=[.다])\s", scope, maxsplit=2)
-    key_text = " ".join(first[:2]) if len(first) > 1 else scope
+    key_text = " ".join(split_sentences(scope)[:2]) or scope
     return Verdict(True, 0.9, STRUCTURAL, f"{label} exists in the cited source.", key_text)
 
 
@@ -349,8 +351,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:
     """The result for a question the context cannot answer: the safe answer, no model call."""
-    safe = check.safe_answer or ("제공된 문서에서 관련 내용을 찾을 수 없습니다." if lang_of(question) == "ko"
-                                 else "I could not find this in the provided documents.")
+    safe = check.safe_answer or not_found(lang_of(question))
     return VerificationResult(
         status=INSUFFICIENT, confidence=0.9 if check.missing else 0.75, original_answer=answer, corrected_answer=safe,
         issues=(check.reason,) if check.reason else (), hedges=(), llm_calls=0, elapsed_ms=0.0,

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
+
 from .checks.claim import check_claim, check_claim_joint
 from .checks.entities import check_entities
 from .checks.lexical import _bigrams
@@ -29,6 +31,8 @@ DECISIVE_CONFIDENCE = 0.93
 DECISIVE_MARGIN = 0.15
 # A source that supports a claim shares most of its character pairs; cheaper than analysing it.
 MIN_BIGRAM_SHARE = 0.5
+# An article heading in a source: "제25조(휴학)".
+_ARTICLE_HEADING = re.compile(ARTICLE + r"\s*[\(（]")
 
 
 @dataclass
@@ -81,14 +85,12 @@ def _clearly_better(cov: float, other: Verdict) -> bool:
 
 def article_of(evidence: str, src: Source) -> str:
     """The article of ``src`` whose text holds ``evidence`` (for re-attributing a regulation reference)."""
-    if src.article and re.match(r"제\s*\d+\s*조", src.article):
-        return re.match(r"제\s*\d+\s*조(?:\s*의\s*\d+)?", src.article).group().replace(" ", "")
+    own = ARTICLE_RE.match(src.article.strip()) if src.article else None
+    if own:
+        return article_label(*own.groups())
     at = src.text.find(evidence[:40]) if evidence else -1
-    heads = [m for m in re.finditer(r"제\s*(\d+)\s*조(?:\s*의\s*(\d+))?\s*[\(（]", src.text) if at < 0 or m.start() <= at]
-    if not heads:
-        return ""
-    m = heads[-1]
-    return f"제{int(m.group(1))}조" + (f"의{int(m.group(2))}" if m.group(2) else "")
+    heads = [m for m in _ARTICLE_HEADING.finditer(src.text) if at < 0 or m.start() <= at]
+    return article_label(*heads[-1].groups()) if heads else ""
 
 
 def apply_alce(works: list[Work], sources: Sequence[Source], thr: float) -> None:

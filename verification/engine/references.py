@@ -12,7 +12,7 @@ from .checks.lexical import best_support, source_sentences
 from .correction import excerpt
 from .models import REATTRIBUTED, Reference, Source
 from .reattribution import Work
-from .text import squash
+from textkit.normalize import squash
 
 
 def _long_enough(text: str, src: Source, minimum: int) -> str:

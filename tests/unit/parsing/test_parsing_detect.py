@@ -47,7 +47,7 @@ def test_unsupported_types_are_named_with_the_supported_list(data, filename, wha
         parse_bytes(data, filename=filename)
     message = str(info.value)
     assert message.startswith(f"unsupported file type {what}")
-    assert "(supported: .pdf .docx .html .htm .md .txt)" in message
+    assert "(supported: .pdf .docx .html .htm .md .markdown .txt)" in message
 
 
 @pytest.mark.parametrize("filename", ["manual.pdf", "manual.docx"])

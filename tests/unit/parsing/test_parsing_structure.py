@@ -1,16 +1,10 @@
-"""Line-level structure patterns, sentence splitting and error-code extraction."""
+"""Line-level structure patterns: articles, headings, regulation titles, text clean-up."""
 
 from __future__ import annotations
 
 import pytest
 
-from retrieval.parsing.structure import (
-    extract_error_codes,
-    is_regulation_title,
-    match_article,
-    normalize_error_code,
-    split_sentences,
-)
+from retrieval.parsing.structure import is_regulation_title, match_article
 
 
 @pytest.mark.parametrize(
@@ -52,40 +46,6 @@ def test_references_and_other_lines_are_not_articles(line):
 
 
 @pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Error C4A15 on Joint 4", ("C4A15",)),
-        ("C4A15 appears after power-on", ("C4A15",)),  # code + sub-code needs no context
-        ("오류 코드 E102가 표시되면 전원을 끄십시오.", ("E102",)),
-        ("If ERR-17 or err_18 shows", ("ERR-17", "ERR-18")),
-        ("Error codes range from C0 to C55.", ("C0", "C55")),
-        ("C12: communication timeout", ("C12",)),
-        ("| C31 | Safety system |", ("C31",)),
-        ("Use an A4 sheet and M6 bolts, see page 12.", ()),
-        ("성적은 A+(4.5)부터 F(0)까지이며 D0 이상을 취득하여야 한다.", ()),
-        ("ISO 9001 and COVID-19 rules", ()),
-        ("C4A15 and C4A15 again", ("C4A15",)),
-    ],
-)
-def test_error_codes_are_extracted_with_context(text, expected):
-    assert extract_error_codes(text) == expected
-
-
-def test_loose_mode_accepts_lower_case_codes_in_questions():
-    assert extract_error_codes("c4a15 에러가 떠요") == ()
-    assert extract_error_codes("c4a15 에러가 떠요", loose=True) == ("C4A15",)
-    assert extract_error_codes("e102 뜨면 어떻게 해요", loose=True) == ("E102",)
-
-
-@pytest.mark.parametrize(
-    ("raw", "normal"),
-    [("c4a15", "C4A15"), ("E-102", "E102"), ("err_17", "ERR-17"), ("ERR17", "ERR-17"), ("C 12", "C12")],
-)
-def test_error_codes_have_one_canonical_form(raw, normal):
-    assert normalize_error_code(raw) == normal
-
-
-@pytest.mark.parametrize(
     ("title", "expected"),
     [("등록금에 관한 규정", True), ("학칙", True), ("안심 해외여행보험 서비스 이용약관", True),
      ("Staff Travel Regulations", True), ("휴학은 총장의 허가를 받아야 하는 규정", True),
@@ -93,18 +53,6 @@ def test_error_codes_have_one_canonical_form(raw, normal):
 )
 def test_regulation_titles_are_detected_by_their_suffix(title, expected):
     assert is_regulation_title(title) is expected
-
-
-def test_sentences_split_without_losing_whitespace_or_breaking_numbers():
-    text = "1. 휴학은 2년까지 가능하다. 다만, 군휴학은 제외한다. See Fig. 3 and e.g. C55. Done!"
-    pieces = split_sentences(text)
-    assert "".join(sep + piece for sep, piece in pieces) == text
-    assert [piece for _sep, piece in pieces] == [
-        "1. 휴학은 2년까지 가능하다.",
-        "다만, 군휴학은 제외한다.",
-        "See Fig. 3 and e.g. C55.",
-        "Done!",
-    ]
 
 
 @pytest.mark.parametrize(

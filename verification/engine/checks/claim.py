@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.identifiers import ARTICLE, CIRCLED_CLASS
+
 from ..analysis import analyse
 from ..models import Verdict
 from ..normalize import extract
@@ -18,7 +20,7 @@ from .lexical import best_support, joint_support, lexical_verdict
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
 _ATTRIBUTION = re.compile(
-    r"^(?:[「『][^」』]+[」』]\s*)?(?:제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호]|\s*[①-⑳])*\s*)?"
+    r"^(?:[「『][^」』]+[」』]\s*)?(?:" + ARTICLE + r"(?:\s*제\s*\d+\s*[항호]|\s*" + CIRCLED_CLASS + r")*\s*)?"
     r"(?:에\s*(?:따르면|의하면|의거하여|의거해|따라)|에서는)\s*,?\s*|^according to [^,]{1,80},\s*",
     re.IGNORECASE,
 )

@@ -18,7 +18,7 @@ from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, direction
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..text import squash
+from textkit.normalize import squash
 from .lexical import coverage, layout, read_with_context, sentence_at
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
@@ -194,9 +194,8 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         else:
             absent.append(code)
     src_articles = set(source.articles) | {a for a in source_articles if a}
-    for art in sorted(claim.articles):
-        label = "제" + art.replace("-", "조의") + ("조" if "-" not in art else "")
-        if art in src_articles:
+    for label in sorted(claim.articles):
+        if label in src_articles:
             matched.append(label)
         elif src_articles:
             conflicts.append(f"{label} (source: {', '.join(sorted(src_articles)[:3])})")

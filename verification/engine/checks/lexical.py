@@ -22,7 +22,9 @@ from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
 from ..lexicon import antonyms, opposed
 from ..models import LEXICAL, Verdict
-from ..text import lang_of, sentence_spans, squash, strip_bullet
+from textkit.language import lang_of
+from textkit.normalize import squash
+from textkit.sentences import sentence_spans, strip_bullet
 
 # Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
 # checked on the other half; they are properties of Korean/English wording, not of any corpus.

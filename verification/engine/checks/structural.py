@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Sequence
 
-from ..citations import CIRCLED, article_label, paragraph_number
 from ..models import BRACKET, CITE, DAGGER, REFERENCE, REGULATION, STRUCTURAL, Marker, Source, Verdict
-from ..text import squash
+from textkit.identifiers import (ARTICLE_EN, CIRCLED, CIRCLED_CLASS, article_label, article_pattern,
+                                 paragraph_mark, paragraph_number)
+from textkit.normalize import squash
 
 
 @dataclass(frozen=True)
@@ -61,13 +62,10 @@ def title_matches(regulation: str, source: Source) -> bool:
     return False
 
 
-def _article_pattern(label: str) -> re.Pattern:
-    m = re.match(r"제(\d+)조(?:의(\d+))?", label)
-    num, sub = m.group(1), m.group(2)
-    tail = rf"\s*의\s*{sub}(?!\d)" if sub else r"(?!\s*의\s*\d)"
-    return re.compile(rf"제\s*{num}\s*조{tail}")
-
-
+# "[참조: 「학칙」 제25조 ②]", "[출처: 제3조 2항 제1호]", "[see Article 5(2)]": an article, its paragraph and item.
+_REFERENCE_ARTICLE = re.compile(r"(?:[「『]([^」』]+)[」』]\s*)?제?\s*(\d+)\s*조(?:\s*의\s*(\d+))?"
+                                r"(?:\s*제?\s*(\d+)\s*항|\s*(" + CIRCLED_CLASS + r"))?(?:\s*제?\s*(\d+)\s*호)?")
+_REFERENCE_ARTICLE_EN = re.compile(ARTICLE_EN.pattern + r"(?:\((\d+)\))?", re.IGNORECASE)
 _NEXT_ARTICLE = re.compile(r"(?:^|\n|(?<=[.다]\s))\s*제\s*\d+\s*조(?:\s*의\s*\d+)?\s*[\(（【\[]|(?:^|\n)\s*제\s*\d+\s*조(?:\s*의\s*\d+)?\s")
 _CAPTION = re.compile(r"\s*[\(（【\[]\s*([^)）】\]\n]{1,30})[)）】\]]")
 
@@ -78,7 +76,7 @@ def article_scope(text: str, label: str, metadata: str = "") -> tuple[str, str] 
     A heading ("제25조(휴학)", or the label at a line start) marks the article; a mere cross-reference
     ("제25조에 따른") does not. A source whose ``article`` metadata is the label is the article.
     """
-    pat = _article_pattern(label)
+    pat = article_pattern(label)
     if metadata and pat.match(metadata.strip()):
         cap = _CAPTION.match(metadata.strip()[pat.match(metadata.strip()).end():])
         return text, cap.group(1).strip() if cap else ""
@@ -97,7 +95,7 @@ def _paragraph_scope(article_text: str, paragraph: int) -> str | None:
     mark = CIRCLED[paragraph - 1] if 1 <= paragraph <= len(CIRCLED) else None
     if mark and mark in article_text:
         start = article_text.index(mark)
-        nxt = re.search(f"[{CIRCLED}]", article_text[start + 1:])
+        nxt = re.search(CIRCLED_CLASS, article_text[start + 1:])
         return article_text[start:start + 1 + nxt.start()] if nxt else article_text[start:]
     m = re.search(rf"제\s*{paragraph}\s*항", article_text)
     return article_text[m.start():] if m else None
@@ -120,7 +118,7 @@ def _resolve_article(label: str, paragraph: int | None, item: int | None, candid
         if paragraph:
             para = _paragraph_scope(scope, paragraph)
             if para is None:
-                missing_part = f"{label} of {what} has no paragraph {CIRCLED[paragraph - 1] if paragraph <= 20 else paragraph}"
+                missing_part = f"{label} of {what} has no paragraph {paragraph_mark(paragraph)}"
                 continue
             scope = para
         if item:
@@ -136,12 +134,11 @@ def _resolve_article(label: str, paragraph: int | None, item: int | None, candid
 
 
 def _resolve_reference(text: str, sources: Sequence[Source]) -> Target:
-    m = re.search(r"(?:[「『]([^」』]+)[」』]\s*)?제?\s*(\d+)\s*조(?:\s*의\s*(\d+))?"
-                  r"(?:\s*제?\s*(\d+)\s*항|\s*([①-⑳]))?(?:\s*제?\s*(\d+)\s*호)?", text)
-    en = re.search(r"\b(?:Article|Art\.)\s*(\d+)(?:\((\d+)\))?", text, re.IGNORECASE)
+    m = _REFERENCE_ARTICLE.search(text)
+    en = _REFERENCE_ARTICLE_EN.search(text)
     if m or en:
-        label = article_label(m.group(2), m.group(3)) if m else article_label(en.group(1))
-        para = paragraph_number(m.group(4), m.group(5)) if m else (int(en.group(2)) if en.group(2) else None)
+        label = article_label(m.group(2), m.group(3)) if m else article_label(en.group(1), en.group(2))
+        para = paragraph_number(m.group(4), m.group(5)) if m else (int(en.group(3)) if en.group(3) else None)
         item = int(m.group(6)) if m and m.group(6) else None
         name = m.group(1) if m and m.group(1) else ""
         cands = [i for i, s in enumerate(sources, 1) if not name or title_matches(name, s)]

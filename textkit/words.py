@@ -25,18 +25,14 @@ import threading
 from collections.abc import Iterable
 from itertools import islice
 
-from verification.engine.morph import readings_many
+from .morphology import readings_many
+from .stopwords import KOREAN_SEARCH_LIGHT_WORDS
 
 TOP_N = 2
 MARGIN = 2.0  # natural-log probability: a reading up to e² ≈ 7× less likely than the best still counts
 
 # Tags kept: nouns, numbers, verb/adjective lemmas, hanja, roots, adverbs.
 _CONTENT = ("NNG", "NNP", "NR", "NP", "VV", "VA", "SN", "SH", "XR", "MAG")
-# Words that occur everywhere: in a short chunk they outweigh the one word that matters.
-_LIGHT = frozenset(
-    "하다 되다 있다 없다 이다 아니다 주다 받다 같다 보다 가다 오다 그렇다 어떻다 이렇다 "
-    "수 것 때 시 등 중 및 경우 관련 대하다 위하다 통하다 따르다 더 좀 잘 또 이 그 저 어떤 무엇 뭐 왜 어디".split()
-)
 # What Kiwi keeps something from: Hangul, digits (SN) and hanja (SH). Other words (Latin, symbols)
 # would only be tagged SL/SW, which are not kept here (the Latin tokenizer handles them), so they are
 # remembered as giving nothing without asking Kiwi.
@@ -127,7 +123,7 @@ def _content(readings: list[tuple[list[tuple[str, str]], float]]) -> tuple[str, 
         # Only nouns of two syllables or more: what the best reading missed ("오일", "철회"), not the
         # pronouns and single syllables other readings are full of ("내야" → 나).
         for lemma, tag in analysed:
-            if tag in ("NNG", "NNP") and len(lemma) > 1 and lemma not in _LIGHT:
+            if tag in ("NNG", "NNP") and len(lemma) > 1 and lemma not in KOREAN_SEARCH_LIGHT_WORDS:
                 out.setdefault(lemma.lower(), None)
     return tuple(out)
 
@@ -138,7 +134,7 @@ def _reading_tokens(analysed: list[tuple[str, str]]) -> list[str]:
         if tag == "XSN" and out and i and analysed[i - 1][1].startswith("NN"):
             out.append(analysed[i - 1][0] + lemma)  # 감속 + 기 → also 감속기
             continue
-        if tag.startswith(_CONTENT) and lemma not in _LIGHT:
+        if tag.startswith(_CONTENT) and lemma not in KOREAN_SEARCH_LIGHT_WORDS:
             out.append(lemma.lower())
     return out
 

@@ -1,4 +1,5 @@
-"""Korean-aware tokenization shared by the verification engine and the BM25 index.
+"""Kiwi morphology: Korean words into morphemes, for the verification engine, the BM25 tokens and
+the extractive generator.
 
 Kiwi splits Korean words into morphemes, so "휴학은" and "휴학을" both reduce to "휴학" and
 "초과할" to "초과". We keep content morphemes (nouns, verb/adjective stems as lemmas, numbers,
