@@ -38,4 +38,4 @@ def answer_question(self, question_id: int) -> int | None:
         return question_answer(question=question).answer_id
     except AnswerFailed as exc:
         # The failure is recorded on the question; outages get a bounded number of retries.
-        raise self.retry(exc=exc, countdown=5)
+        raise self.retry(exc=exc, countdown=5) from exc

@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from verification.engine import Source, prepare_sources, verify_answer  # noqa: E402
 from textkit.morphology import warm_up  # noqa: E402
+from verification.engine import Source, prepare_sources, verify_answer  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "kornli" / "xnli.dev.ko.tsv"
 ATTRIBUTION = "KorNLI (XNLI dev, Korean) by Kakao Brain, Ham et al. 2020, CC BY-SA 4.0"

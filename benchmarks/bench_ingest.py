@@ -519,9 +519,9 @@ def run(args, tmp: Path) -> None:
     from retrieval import ingest
     from retrieval.chunking import chunk_document
     from retrieval.ingest import source_ingest
-    from retrieval.sources import source_register_path
     from retrieval.models import Source
     from retrieval.parsing import parse_file
+    from retrieval.sources import source_register_path
     from retrieval.store import ChunkStore, get_store
     from textkit import words as korean_words
     from textkit.morphology import _kiwi
@@ -647,10 +647,11 @@ def real_korean_text() -> None:
     (index_texts in batches of 200, cold word cache) and the old way (Kiwi on whole texts)."""
     from collections import Counter
 
-    from bench_engine import DEFAULT_DATA as KORNLI, load  # the KorNLI reader the engine benchmark uses
+    from bench_engine import DEFAULT_DATA as KORNLI  # the KorNLI reader the engine benchmark uses
+    from bench_engine import load
 
-    from textkit import words as korean_words
     from retrieval.tokens import index_texts
+    from textkit import words as korean_words
     from textkit.morphology import analyze, morphemes
 
     if not KORNLI.exists():

@@ -399,7 +399,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
 
         for plan, row in zip(plans, rows):
             t = time.perf_counter()
-            for rec, vec, picks, ti in corpus.chunks(plan, row.pk):
+            for rec, vec, picks, _ti in corpus.chunks(plan, row.pk):
                 records.append(rec)
                 vectors.append(vec.tolist())
                 if rng.random() < 0.02:
@@ -494,7 +494,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
                     results.setdefault((size, mode), []).append(ms)
         near = 0
         checked = list(zip(prepared, about))[:50]
-        for (q, terms, vec), s in checked:
+        for (_q, _terms, vec), s in checked:
             res = col.query.near_vector(near_vector=vec, filters=where, limit=20, return_properties=["source_id"])
             near += any(o.properties["source_id"] == s["source_id"] for o in res.objects)
         print(f"[{size:,}] synthetic vectors: for {near}/{len(checked)} questions the 20 nearest chunks include one from the "

@@ -102,9 +102,7 @@ def matches(passage, label: dict) -> bool:
         return False
     if "section" in label and not passage.section.startswith(label["section"]):
         return False
-    if "contains" in label and _norm(label["contains"]) not in _norm(passage.text):
-        return False
-    return True
+    return not ("contains" in label and _norm(label["contains"]) not in _norm(passage.text))
 
 
 def describe(passage) -> str:

@@ -310,7 +310,7 @@ def main() -> int:
             r = engine.verify_answer(case.answer, case.sources, question=case.question, thresholds=thresholds,
                                      judge=judge)
             return engine.result_to_dict(r, case.id)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             return {"id": case.id, "status": f"error ({type(exc).__name__}: {exc})"[:120], "citations": [],
                     "issues": [], "llm_calls": getattr(judge, "calls", 0), "elapsed_ms": 0.0, "corrected_answer": ""}
 

@@ -5,12 +5,11 @@ embedded defaults: SQLite, a SQLite-backed Celery transport, embedded Weaviate, 
 """
 from __future__ import annotations
 
-import os
 import secrets
-import time
 from pathlib import Path
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -18,37 +17,33 @@ env = environ.Env()
 environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
 DATA_DIR = Path(env.str("CITEWISE_DATA_DIR", default=str(BASE_DIR / "var"))).resolve()
-DATA_DIR.mkdir(parents=True, exist_ok=True)
+# Behind TLS in production: HTTPS redirect, secure cookies, HSTS, and a secret key that must be given.
+SECURE = env.bool("DJANGO_SECURE", default=False)
 
 
-def _installation_secret() -> str:
-    """A random key generated once per installation, for runs without DJANGO_SECRET_KEY.
-
-    Secrets never have a default in code; a local install gets its own key on first start.
-    """
-    path = DATA_DIR / "secret_key"
+def _secret_key() -> str:
+    """DJANGO_SECRET_KEY, or the installation's own key that ``manage.py bootstrap`` stores in the data
+    directory. Reading settings never writes anything; secrets never have a default in code."""
+    key = env.str("DJANGO_SECRET_KEY", default="")
+    if key:
+        return key
+    if SECURE:
+        raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_SECURE is on.")
     try:
-        # O_EXCL: of two processes starting together, one writes and the other reads; 0600 from birth.
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        for _ in range(50):
-            key = path.read_text().strip()
-            if key:
-                return key
-            time.sleep(0.1)  # the other process is still writing it
-        raise RuntimeError(f"{path} is empty; delete it or set DJANGO_SECRET_KEY")
-    with os.fdopen(fd, "w") as fh:
-        key = secrets.token_urlsafe(50)
-        fh.write(key)
-    return key
+        stored = (DATA_DIR / "secret_key").read_text().strip()
+    except OSError:
+        stored = ""
+    # Before the first `manage.py bootstrap` (e.g. the very first migrate) a process gets a throwaway key.
+    return stored or "unset-" + secrets.token_urlsafe(40)
 
 
-SECRET_KEY = env.str("DJANGO_SECRET_KEY", default="") or _installation_secret()
+SECRET_KEY = _secret_key()
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["localhost", "127.0.0.1"])
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
+    "config.apps.CitewiseConfig",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -208,7 +203,7 @@ LOGGING = {
 }
 
 # Production hardening (R13: `manage.py check --deploy` is clean when DJANGO_DEBUG is off and TLS on).
-if not DEBUG and env.bool("DJANGO_SECURE", default=False):
+if not DEBUG and SECURE:
     SECURE_SSL_REDIRECT = True
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True

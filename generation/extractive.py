@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 from textkit.morphology import content_tokens

@@ -1,7 +1,7 @@
 """The citing prompt: how sources are shown to the model and what it is asked to do."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .passages import CitablePassage
 

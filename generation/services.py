@@ -1,8 +1,8 @@
 """Writing a cited answer: the model when one is configured, the extractive generator otherwise."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from . import llm
 from .extractive import extractive_answer

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from textkit.language import detect_language
 from retrieval.parsing.structure import classify_lines, has_article_structure, split_inline_boundaries
-from textkit.identifiers import CIRCLED, find_codes
-from textkit.sentences import sentence_pieces, sentence_spans
 from retrieval.parsing.types import ParsedDocument
+from textkit.identifiers import CIRCLED, find_codes
+from textkit.language import detect_language
+from textkit.sentences import sentence_pieces, sentence_spans
 
 __all__ = ["Chunk", "chunk_document"]
 

@@ -7,10 +7,11 @@ and chunks done) is saved on the Source so the command's progress bar and the co
 """
 from __future__ import annotations
 
+import contextlib
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable
 
 from django.conf import settings
 from django.utils import timezone
@@ -153,10 +154,8 @@ def _fail(source: Source, message: str) -> Source:
         get_store().delete_source(source.pk)
     except StoreUnavailable:
         message += "\n(its old chunks could not be removed: Weaviate is unreachable; they stay hidden)"
-    try:
+    with contextlib.suppress(Source.DoesNotExist):  # deleted meanwhile; its chunks are gone above
         _set(source, status=Source.Status.FAILED, error=message)
-    except Source.DoesNotExist:
-        pass  # deleted meanwhile; its chunks are gone above
     logger.warning("source.failed id=%s error=%s", source.pk, message.splitlines()[0])
     return source
 

@@ -13,9 +13,9 @@ into one passage.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Sequence
 
 from django.db.models import BooleanField, ExpressionWrapper, Q
 

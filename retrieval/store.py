@@ -10,8 +10,8 @@ import atexit
 import functools
 import logging
 import threading
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from django.conf import settings
 

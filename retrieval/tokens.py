@@ -11,9 +11,10 @@ through the same function, so whatever the analyzer does, both sides agree:
   in a short chunk they outweigh the one word that matters.
 - Latin script: words by regex (Kiwi keeps the final period on "bus." and splits long unknown words),
   lower-cased, English stop words dropped, Snowball-stemmed (replaced/replace → replac).
-- Identifiers morphology would split (read with ``textkit.identifiers``, as the engine reads them) ("C4A15" → C/4/A/15, "제25조" → 제/25/조) are removed from the
+- Identifiers morphology would split ("C4A15" → C/4/A/15, "제25조" → 제/25/조) are removed from the
   text and added back as whole tokens, so an exact code or article matches the chunk that holds it
-  and its fragments ("a", "25") do not match everything else.
+  and its fragments ("a", "25") do not match everything else. They are read with
+  ``textkit.identifiers``, as the engine reads them.
 """
 from __future__ import annotations
 

@@ -17,6 +17,8 @@ from pathlib import Path
 # v1.37.12 is the newest release whose Go dependencies are all served by the module proxy
 # (later ones need github.com/weaviate/sroar >= v0.0.14, which the proxy does not serve).
 WEAVIATE_VERSION = "1.37.12"
+# The Go release its go.mod asks for ("go 1.26"): scripts/lib.sh checks it before a minutes-long build.
+GO_VERSION_REQUIRED = "1.26"
 
 
 def binary_name(version: str = WEAVIATE_VERSION) -> str:
@@ -80,8 +82,14 @@ def start_embedded(config: EmbeddedConfig):
 
 
 if __name__ == "__main__":
-    # Used by scripts/lib.sh: print "<version> <binary path>" for the configured binary directory.
+    # Used by scripts/lib.sh: "<version> <binary path> <Go version needed>", with the binary directory
+    # read exactly as Citewise reads it (environment, then .env, then the default).
     import os
 
-    directory = Path(os.environ.get("WEAVIATE_BINARY_DIR") or Path.home() / ".cache" / "weaviate-embedded")
-    print(WEAVIATE_VERSION, binary_path(directory))
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    django.setup()
+    from django.conf import settings
+
+    print(WEAVIATE_VERSION, binary_path(settings.WEAVIATE_BINARY_DIR), GO_VERSION_REQUIRED)

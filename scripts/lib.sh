@@ -10,12 +10,15 @@ die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 
 is_root() { [ "$(id -u)" = 0 ]; }
 
+APT_HINT=""  # set by a caller: what to do instead when the packages cannot be installed here
+
 apt_install() {
   # apt_install PKG... — install Debian packages that are missing (needs root).
   local missing=()
   for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
   [ ${#missing[@]} -eq 0 ] && return 0
-  is_root || die "missing Debian packages: ${missing[*]} (run as root or install them: apt-get install ${missing[*]})"
+  command -v apt-get >/dev/null || die "missing packages: ${missing[*]}; install them with your system's package manager${APT_HINT:+, $APT_HINT}"
+  is_root || die "missing Debian packages: ${missing[*]}; run as root or install them (sudo apt-get install ${missing[*]})${APT_HINT:+, $APT_HINT}"
   log "installing ${missing[*]}"
   DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
@@ -24,8 +27,13 @@ apt_install() {
 python_env() {
   # Create the virtualenv and install pinned requirements (pip's cache makes re-runs fast).
   if [ ! -x "$PY" ]; then
+    command -v python3 >/dev/null || die "Citewise needs Python 3.10 or newer; python3 is not installed"
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+      || die "Citewise needs Python 3.10 or newer; python3 is $(python3 -V 2>&1)"
+    python3 -c 'import ensurepip, venv' 2>/dev/null \
+      || die "python3 cannot create virtualenvs: install its venv module (Debian: apt-get install python3-venv)"
     log "creating virtualenv $VENV"
-    python3 -m venv "$VENV"
+    python3 -m venv "$VENV" || die "creating the virtualenv $VENV failed (see above)"
   fi
   local stamp="$VENV/.requirements.sha256"
   local want; want="$(sha256sum "$ROOT/requirements.txt" | cut -d' ' -f1)"
@@ -40,13 +48,18 @@ python_env() {
 weaviate_binary() {
   # Make sure the pinned Weaviate server binary is where the client's embedded mode looks for it.
   # The release download is not reachable from every machine, so build it from the Go module proxy.
-  local version path
-  read -r version path < <(cd "$ROOT" && "$PY" -m retrieval.weaviate_embedded) \
+  local version path go_needed go_have
+  read -r version path go_needed < <(cd "$ROOT" && "$PY" -m retrieval.weaviate_embedded) \
     || die "cannot compute the Weaviate binary path"
   if [ -x "$path" ]; then return 0; fi
   if ! command -v go >/dev/null; then
     log "Go is not installed: weaviate-client will try to download the Weaviate v$version release instead"
+    log "(where that download is blocked, install Go >= $go_needed or set WEAVIATE_URL to a Weaviate server)"
     return 0
+  fi
+  go_have="$(go env GOVERSION 2>/dev/null)"; go_have="${go_have#go}"
+  if [ "$(printf '%s\n%s\n' "$go_needed" "$go_have" | sort -V | head -n 1)" != "$go_needed" ]; then
+    die "building Weaviate v$version needs Go >= $go_needed (its go.mod says 'go $go_needed'); this machine has Go ${go_have:-unknown}. Install Go $go_needed or newer (https://go.dev/dl/), or set WEAVIATE_URL to a Weaviate server you run"
   fi
   log "building Weaviate v$version from the Go module proxy (once per machine, several minutes)"
   local gobin; gobin="$(mktemp -d)"
@@ -66,7 +79,8 @@ redis_start() {
   # redis_start PORT — a throwaway Redis on loopback for the Celery broker.
   local port="$1"
   port_open "$port" && return 0
-  command -v redis-server >/dev/null || apt_install redis-server
+  command -v redis-server >/dev/null \
+    || APT_HINT="or point CELERY_BROKER_URL at a Redis server you run" apt_install redis-server
   log "starting Redis on 127.0.0.1:$port"
   redis-server --port "$port" --bind 127.0.0.1 --daemonize yes --save "" --appendonly no \
     --dir "${TMPDIR:-/tmp}" --logfile "${TMPDIR:-/tmp}/citewise-redis-$port.log" >/dev/null
@@ -78,6 +92,7 @@ postgres_start() {
   # postgres_start DB USER PASSWORD — Debian's PostgreSQL cluster on loopback, with a role and database.
   local db="$1" user="$2" password="$3"
   apt_install postgresql
+  is_root || die "setting up PostgreSQL needs root${APT_HINT:+; $APT_HINT} (or set DATABASE_URL to a database you run)"
   if ! port_open 5432; then
     local cluster; cluster="$(pg_lsclusters -h | awk 'NR==1 {print $1" "$2}')"
     [ -n "$cluster" ] || die "no PostgreSQL cluster found (pg_lsclusters is empty)"

@@ -19,9 +19,9 @@ Usage: python scripts/make_sample_pdf.py [--font PATH] [--check]
 from __future__ import annotations
 
 import argparse
-import logging
 import datetime as dt
 import io
+import logging
 import os
 import pathlib
 import re
@@ -31,7 +31,7 @@ import zipfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "scripts" / "sample_sources"
 OUT = ROOT / "samples" / "regulations"
-FIXED_DATE = dt.datetime(2024, 2, 20, 9, 0, 0, tzinfo=dt.timezone.utc)
+FIXED_DATE = dt.datetime(2024, 2, 20, 9, 0, 0, tzinfo=dt.UTC)
 
 FONT_CANDIDATES = (
     "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",

@@ -35,6 +35,8 @@ fi
 pids+=($!)
 log "Celery worker started (log: $LOGS/worker.log)"
 
+# An index built by another Citewise version (its tokens changed) is rebuilt before new documents join it.
+"$PY" manage.py reindex --if-stale --yes
 "$PY" manage.py ingest samples/
 
 if [ -n "${SLACK_BOT_TOKEN:-}" ]; then

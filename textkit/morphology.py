@@ -105,7 +105,7 @@ def final_form(word: str, style: str) -> str | None:
     try:
         with _lock:
             out = kiwi.join(morphs + [(ending, "EF")])
-    except Exception:  # noqa: BLE001 - an unusual morpheme sequence: leave the word as written
+    except Exception:
         return None
     out = out.replace(" ", "")
     return out or None

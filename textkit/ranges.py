@@ -8,7 +8,7 @@ families ("| C1–C3 | Power supply |"); rows that follow one another count as t
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from .identifiers import CODE_RANGE, article_label
 from .sentences import sentence_spans

@@ -5,7 +5,7 @@ article absent, a question the passages do not cover, an answer whose every stat
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 NOT_FOUND = {
     "ko": "제공된 문서에서 관련 내용을 찾을 수 없습니다.",

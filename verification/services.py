@@ -1,8 +1,8 @@
 """Verification services: verify a contract case, and persist results as the verification log."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Sequence
 
 from django.db import transaction
 

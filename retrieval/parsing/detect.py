@@ -16,12 +16,13 @@ Rules:
 from __future__ import annotations
 
 import codecs
+import contextlib
 import io
 import re
 import zipfile
 from dataclasses import dataclass
 
-from .types import ParseError, SUPPORTED_EXTENSIONS
+from .types import SUPPORTED_EXTENSIONS, ParseError
 
 _SUPPORTED = " ".join(SUPPORTED_EXTENSIONS)
 
@@ -195,10 +196,8 @@ def decode_text(data: bytes, *, declared: str | None = None) -> tuple[str, str, 
         return data.decode("utf-16", errors="replace"), "utf-16", ()
     declared_name = None
     if declared:
-        try:
+        with contextlib.suppress(LookupError):
             declared_name = codecs.lookup(declared).name
-        except LookupError:
-            pass
     candidates = [declared_name] if declared_name else []
     candidates += [enc for enc in ("utf-8", "cp949") if enc != declared_name]
     for enc in candidates:

@@ -14,9 +14,9 @@ import re
 
 from bs4 import BeautifulSoup, Comment, Doctype, NavigableString, ProcessingInstruction, Tag
 
-from .detect import declared_html_charset, decode_text
 from textkit.language import detect_language
 
+from .detect import declared_html_charset, decode_text
 from .normalize import normalize_text, title_from_filename
 from .types import HTML, ParsedDocument, ParsedPage, ParseError
 
@@ -58,7 +58,7 @@ class _Renderer:
         for child in node.children:
             self.walk(child)
 
-    def walk(self, node) -> None:  # noqa: C901 - a plain dispatch table
+    def walk(self, node) -> None:
         if isinstance(node, (Comment, Doctype, ProcessingInstruction)):
             return
         if isinstance(node, NavigableString):
@@ -111,7 +111,7 @@ class _Renderer:
             number = 1
         indent = "  " * depth
         for item in node.find_all("li", recursive=False):
-            nested = [child for child in item.find_all(["ul", "ol"], recursive=False)]
+            nested = list(item.find_all(["ul", "ol"], recursive=False))
             for child in nested:
                 child.extract()
             sub = _Renderer()

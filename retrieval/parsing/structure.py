@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS, article_label, english_article_label
 
-
 # --- articles -----------------------------------------------------------------
 _KO_ARTICLE = re.compile("^" + ARTICLE)
 _KO_TITLE = re.compile(r"^\s*[(（\[【〔<]\s*([^()（）\[\]【】〔〕<>]{1,60}?)\s*[)）\]】〕>]")
@@ -161,9 +160,7 @@ def match_heading(line: str) -> bool:
     match = _SECTION_SIGN.match(line)
     if match and _is_title_like(match.group(2) or "x"):
         return True
-    if _FAQ_QUESTION.match(line):
-        return True
-    return False
+    return bool(_FAQ_QUESTION.match(line))
 
 
 def _numbered_parts(line: str) -> tuple[str, str] | None:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-from .detect import decode_text
 from textkit.identifiers import CIRCLED_CLASS
 from textkit.language import detect_language
 
+from .detect import decode_text
 from .normalize import normalize_text, title_from_filename
 from .types import MARKDOWN, TEXT, ParsedDocument, ParsedPage, ParseError
 

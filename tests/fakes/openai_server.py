@@ -66,7 +66,7 @@ class FakeOpenAI:
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
-    def start(self) -> "FakeOpenAI":
+    def start(self) -> FakeOpenAI:
         self._thread.start()
         return self
 

@@ -6,9 +6,10 @@ import re
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.fakes.openai_server import Reply
 from answering.models import Question
 from answering.services import question_answer
+from tests.fakes.openai_server import Reply
+from verification.models import VerifiedAnswer
 
 pytestmark = pytest.mark.django_db
 
@@ -23,11 +24,14 @@ def _source_numbers(prompt: str, needle: str) -> tuple[int, int]:
 
 
 def test_a_miscited_model_answer_is_reattributed_to_the_supporting_passage(sample_corpus, fake_openai):
+    supporting: list[int] = []
+
     def write_answer(body):
         prompt = body["messages"][1]["content"]
         if "Sources:" not in prompt:
             return '{"verdicts": []}'
         right, wrong = _source_numbers(prompt, "2년을 초과할 수 없다")
+        supporting.append(right)
         return f"일반휴학은 재학 중 통산하여 2년을 초과할 수 없습니다[†{wrong}]."
 
     fake_openai.chat_handler = write_answer
@@ -40,6 +44,8 @@ def test_a_miscited_model_answer_is_reattributed_to_the_supporting_passage(sampl
     assert "2년을 초과할 수 없다" in answer.references[0].excerpt
     (check,) = answer.citations
     assert check.action == "reattributed"
+    stored = VerifiedAnswer.objects.get(pk=answer.answer_id)
+    assert stored.references[0]["source_index"] == supporting[0]  # the passage that says it
     assert answer.llm_calls <= 2
 
 

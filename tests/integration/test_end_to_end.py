@@ -9,11 +9,11 @@ from django.core.management import CommandError, call_command
 from django.db import transaction
 from pypdf import PdfReader
 
-from retrieval.models import Source
 from answering.models import Question
 from answering.results import AnswerResult
 from answering.services import question_answer
 from answering.tasks import answer_question
+from retrieval.models import Source
 
 from .conftest import SAMPLES
 

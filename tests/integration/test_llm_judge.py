@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from tests.fakes.openai_server import Reply, chat_body
 from answering.judge import judge_for
+from tests.fakes.openai_server import Reply, chat_body
 from verification import engine
 from verification.services import case_verify
 

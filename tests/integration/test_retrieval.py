@@ -13,9 +13,9 @@ from docx import Document
 
 from retrieval import ingest as ingest_module
 from retrieval.ingest import source_ingest
-from retrieval.sources import source_delete, source_register_path
 from retrieval.models import Source
 from retrieval.search import SearchLimits, passages_search
+from retrieval.sources import source_delete, source_register_path
 
 from .conftest import SAMPLES
 

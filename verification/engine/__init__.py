@@ -8,8 +8,18 @@ goes through the ``JudgeClient`` protocol the caller passes in.
 """
 from .context import check_context
 from .contract import case_from_dict, result_to_dict
-from .models import (Case, CitationResult, ContextCheck, ContractError, JudgeClient, JudgeUnavailable, Reference,
-                     Source, Thresholds, VerificationResult)
+from .models import (
+                     Case,
+                     CitationResult,
+                     ContextCheck,
+                     ContractError,
+                     JudgeClient,
+                     JudgeUnavailable,
+                     Reference,
+                     Source,
+                     Thresholds,
+                     VerificationResult,
+)
 from .pipeline import insufficient_result, prepare_sources, verify_answer
 
 __all__ = [

@@ -21,12 +21,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .lexicon import canonical, light_weight
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
-from .normalize import EN_UNIT_WORDS
 from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
+
+from .lexicon import canonical, light_weight
+from .normalize import EN_UNIT_WORDS
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
@@ -146,7 +147,7 @@ def analyse(text: str) -> Analysis:
     ids = [m.span() for m in IDENTIFIER.finditer(text)]
     for m in IDENTIFIER.finditer(text):
         weights[code_key(m.group()).lower()] = 1.0
-    for i, (lemma, tag, start, end) in enumerate(toks):
+    for i, (lemma, tag, start, _end) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
         if base == "SL":
@@ -238,7 +239,7 @@ def analyse(text: str) -> Analysis:
     deontic = False
     softened = False
     permissive = False
-    for i, (lemma, tag, start, end) in enumerate(toks):
+    for i, (lemma, tag, _start, _end) in enumerate(toks):
         if lemma in _ABSOLUTE and not tag.startswith("SL"):
             absolutes.add(_ABSOLUTE[lemma])
         elif tag == "EC" and lemma in ("어야", "아야") and i + 1 < len(toks) and toks[i + 1][0] in ("하다", "되다"):

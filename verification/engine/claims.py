@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from .models import CITE, REGULATION, Claim, Marker
 from textkit.markers import ANY_MARKER
 from textkit.normalize import letter_count
 from textkit.sentences import sentence_spans, strip_bullet
+
+from .models import CITE, REGULATION, Claim, Marker
 
 _ATTRIBUTIVE = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하면)|에서는)\s*[,，]?\s*$")
 _MARKUP = re.compile(r"\*\*|__|<[^>]+>")
@@ -57,7 +58,7 @@ def extract_claims(answer: str, markers: tuple[Marker, ...], body_end: int) -> d
         groups.setdefault(m.group, []).append(m)
     claims: dict[int, Claim] = {}
     group_ends: list[tuple[int, int]] = []  # (start, end) of every group, for clause limits
-    for g, ms in groups.items():
+    for ms in groups.values():
         end = ms[-1].span[1]
         if ms[0].form == REGULATION:
             # "「학칙」 제5조에 따르면, …[†1]" opens the next clause after its connector; a reference inside

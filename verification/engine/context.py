@@ -12,7 +12,7 @@ retrieval's exact lookup uses, so that "not found" and the lookup agree on what 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from textkit.identifiers import article_pattern, code_occurrences, find_articles, find_codes
 from textkit.language import lang_of

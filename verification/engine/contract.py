@@ -1,7 +1,8 @@
 """The JSON contract (shared/contracts/verify.md): input cases in, result dicts out.
 
 ``case_from_dict`` validates one input case and says exactly which field is wrong; unknown keys are
-ignored. ``result_to_dict`` produces exactly the contract's output keys, in the contract's order.
+ignored. ``result_to_dict`` produces exactly the contract's output keys, in the contract's order (its test
+reads them from the contract document).
 """
 from __future__ import annotations
 
@@ -9,12 +10,6 @@ from typing import Any
 
 from .models import Case, CitationResult, ContractError, Reference, Source, VerificationResult
 
-RESULT_KEYS = ("id", "status", "confidence", "original_answer", "corrected_answer", "references",
-               "removed_citations", "renumbering", "accuracy_rate", "citations", "issues", "hedges",
-               "llm_calls", "elapsed_ms")
-REFERENCE_KEYS = ("number", "source_index", "title", "file", "page", "url", "excerpt")
-CITATION_KEYS = ("number", "new_number", "form", "source_index", "statement", "status", "confidence", "method",
-                 "explanation", "evidence", "action")
 _SOURCE_STR_FIELDS = ("id", "title", "file", "url", "article")
 
 

@@ -16,15 +16,28 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from .models import (BRACKET, CITE, DAGGER, GENERALIZED, KEPT, REATTRIBUTED, REFERENCE, REGULATION, REMOVED, Marker,
-                     Reference, Source)
 from textkit.markers import ANY_MARKER
 from textkit.morphology import final_form
 from textkit.sentences import BULLET, sentence_spans
 from textkit.wording import not_found
+
+from .models import (
+    BRACKET,
+    CITE,
+    DAGGER,
+    GENERALIZED,
+    KEPT,
+    REATTRIBUTED,
+    REFERENCE,
+    REGULATION,
+    REMOVED,
+    Marker,
+    Reference,
+    Source,
+)
 
 EXCERPT_CHARS = 300
 GENERAL_KO = "관련 규정"
@@ -361,7 +374,7 @@ def rewrite(answer: str, decisions: Sequence[Decision], numbers: dict[int, int],
     if body_end >= len(answer):
         return body
     dagger = any(d.marker.form == DAGGER for d in decisions) or "†" in answer[body_end:]
-    kept = [r for r in references]
+    kept = list(references)
     if not kept:
         return body.rstrip()
     return body.rstrip() + "\n\n" + render_references(ref_heading, kept, dagger, lang)

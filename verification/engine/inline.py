@@ -10,15 +10,16 @@ sentence governs it, or the sentence as written is supported by such a source.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
+
+from textkit.identifiers import article_parts
+from textkit.normalize import squash
+from textkit.sentences import sentence_spans
 
 from .checks.claim import check_claim
 from .checks.structural import resolve
 from .claims import clean_statement
 from .models import BRACKET, DAGGER, REFERENCE, REGULATION, Marker, Source
-from textkit.identifiers import article_parts
-from textkit.normalize import squash
-from textkit.sentences import sentence_spans
 
 
 def _pattern(marker: Marker) -> re.Pattern:

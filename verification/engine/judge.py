@@ -12,8 +12,9 @@ import math
 import re
 from dataclasses import dataclass
 
-from .models import LLM, JudgeClient, JudgeUnavailable, Verdict
 from textkit.normalize import squash
+
+from .models import LLM, JudgeClient, JudgeUnavailable, Verdict
 
 NAME = "citation_verdicts"
 MAX_SOURCE_CHARS = 3000  # per source in the prompt; the evidence window is kept in view

@@ -7,8 +7,9 @@ JSON.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 # Citation statuses, methods and actions as spelled in the contract.
 ACCURATE, INACCURATE, UNCERTAIN = "accurate", "inaccurate", "uncertain"

@@ -2,8 +2,9 @@
 
 "1,234명" and "1234 명" are the same quantity; "2년" and "24개월" are the same duration; "두 달" is
 "2개월"; "2024-03-01" and "2024년 3월 1일" are the same date; "제25조" and "25조" the same article;
-"E-102" and "E102" the same code (codes and articles are read with ``textkit.identifiers``). Each quantity carries a dimension so that a claim's "15일" is
-compared with the source's days and never with its percentages.
+"E-102" and "E102" the same code. Each quantity carries a dimension so that a claim's "15일" is
+compared with the source's days and never with its percentages. Codes and articles are read with
+``textkit.identifiers``.
 """
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .bounds import bound_at, describe, inclusive, satisfies
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
 from textkit.normalize import squash
 from textkit.stopwords import NOT_NAMES
+
+from .bounds import bound_at, describe, inclusive, satisfies
 
 
 @dataclass(frozen=True)

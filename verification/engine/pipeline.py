@@ -10,9 +10,15 @@ reference quoted inside a cited statement is content of that statement (``inline
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from time import perf_counter
-from typing import Sequence
+
+from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label, article_pattern
+from textkit.language import lang_of
+from textkit.normalize import squash
+from textkit.sentences import split_sentences
+from textkit.wording import not_found
 
 from .analysis import analyse
 from .checks.claim import check_claim
@@ -20,21 +26,37 @@ from .checks.structural import Target, article_scope, resolve
 from .citations import parse_markers
 from .claims import extract_claims
 from .context import check_context
-from .correction import Decision, Removal, assign_numbers, excerpt, quoted as quote_statement, rewrite
+from .correction import Decision, Removal, assign_numbers, excerpt, rewrite
+from .correction import quoted as quote_statement
 from .hedges import find_hedges
 from .inline import governed, mentioning, quoted_support
 from .judge import JudgeItem, run_judge
-from .models import (ACCURATE, GENERALIZED, INACCURATE, INSUFFICIENT, KEPT, REATTRIBUTED, REFERENCE,
-                     REGULATION, REMOVED, STRUCTURAL, UNCERTAIN, BRACKET, DAGGER, CitationResult, ContextCheck,
-                     JudgeClient, Marker, Source, Thresholds, Verdict, VerificationResult)
+from .models import (
+    ACCURATE,
+    BRACKET,
+    DAGGER,
+    GENERALIZED,
+    INACCURATE,
+    INSUFFICIENT,
+    KEPT,
+    REATTRIBUTED,
+    REFERENCE,
+    REGULATION,
+    REMOVED,
+    STRUCTURAL,
+    UNCERTAIN,
+    CitationResult,
+    ContextCheck,
+    JudgeClient,
+    Marker,
+    Source,
+    Thresholds,
+    Verdict,
+    VerificationResult,
+)
+from .reattribution import Work, apply_alce, article_of, best_other, weak_citation
 from .references import build_references, source_passage
-from .reattribution import Work, apply_alce, best_other, article_of, weak_citation
 from .scoring import overall, reasoning, status_of
-from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label, article_pattern
-from textkit.language import lang_of
-from textkit.sentences import split_sentences
-from textkit.wording import not_found
-from textkit.normalize import squash
 
 LONG_UNCITED = 500  # characters: a long answer without any citation is an issue
 _ARTICLE_ONLY_WORDS = 1  # the topic word besides the article reference: "휴학은 제25조에 따릅니다"
@@ -178,8 +200,12 @@ def _result_for(w: Work, action: str, number: int | None, thr: float) -> Citatio
     )
 
 
-def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "", thresholds: Thresholds = Thresholds(),
-                  judge: JudgeClient | None = None, context: ContextCheck | None = None) -> VerificationResult:
+_DEFAULT_THRESHOLDS = Thresholds()
+
+
+def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
+                  thresholds: Thresholds = _DEFAULT_THRESHOLDS, judge: JudgeClient | None = None,
+                  context: ContextCheck | None = None) -> VerificationResult:
     """Check every citation of ``answer`` against ``sources`` and correct what does not hold.
 
     ``context``: the caller's ``check_context(question, sources)``, when it already ran one."""
@@ -279,7 +305,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         issues.append(f"출처와 어긋나는 문장을 삭제했습니다: «{text}»" if lang == "ko"
                       else f"Removed a statement that contradicts its source: «{text}»")
     renumbering = {}
-    for c, w in zip(citations, works):
+    for c in citations:
         if c.form in (DAGGER, BRACKET) and c.action == KEPT and c.new_number is not None and c.new_number != c.number:
             renumbering[str(c.number)] = c.new_number
     issues += _citation_issues(answer, parsed.markers, citations)

@@ -8,8 +8,8 @@ given source that does (same checks), instead of losing its citation.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
@@ -17,8 +17,20 @@ from .checks.claim import check_claim, check_claim_joint
 from .checks.entities import check_entities
 from .checks.lexical import _bigrams
 from .checks.structural import Target, title_matches
-from .models import (ACCURATE, BRACKET, CITE, DAGGER, LEXICAL, REFERENCE, REGULATION, UNCERTAIN, Claim, Marker,
-                     Source, Verdict)
+from .models import (
+    ACCURATE,
+    BRACKET,
+    CITE,
+    DAGGER,
+    LEXICAL,
+    REFERENCE,
+    REGULATION,
+    UNCERTAIN,
+    Claim,
+    Marker,
+    Source,
+    Verdict,
+)
 from .scoring import status_of
 
 WEAK_COVERAGE = 0.5  # an undecided citation this weak loses to a source that clearly supports the claim

@@ -6,13 +6,14 @@ References are listed by number, one per (number, excerpt).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+
+from textkit.normalize import squash
 
 from .checks.lexical import best_support, source_sentences
 from .correction import excerpt
 from .models import REATTRIBUTED, Reference, Source
 from .reattribution import Work
-from textkit.normalize import squash
 
 
 def _long_enough(text: str, src: Source, minimum: int) -> str:

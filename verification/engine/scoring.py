@@ -7,10 +7,21 @@ skipped are left out of every score.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
-from .models import (ACCURATE, GENERALIZED, INACCURATE, PARTIAL, REATTRIBUTED, REMOVED, UNCERTAIN, UNVERIFIED,
-                     VERIFIED, CitationResult, Verdict)
+from .models import (
+    ACCURATE,
+    GENERALIZED,
+    INACCURATE,
+    PARTIAL,
+    REATTRIBUTED,
+    REMOVED,
+    UNCERTAIN,
+    UNVERIFIED,
+    VERIFIED,
+    CitationResult,
+    Verdict,
+)
 
 
 def status_of(verdict: Verdict, threshold: float) -> str:

@@ -1,37 +1,30 @@
-"""`manage.py bootstrap`: first-run setup for a local install — thresholds row and a console login.
+"""`manage.py bootstrap`: first-run setup for a local install — secret key, thresholds row, a console login.
 
-Creates the superuser ``admin`` with a random password on first run and stores that password in the
-data directory (mode 600) so the run command can print the login again; it never overwrites a user.
+Creates the installation's secret key (unless DJANGO_SECRET_KEY is set) and, on first run, the superuser
+``admin`` with a random password stored in the data directory (mode 600) so the run command can print
+the login again; it never overwrites a user or a key.
 """
 from __future__ import annotations
 
-import os
-import secrets
-
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from console.installation import admin_login_ensure, secret_key_ensure
 from generation import llm
 from generation.embeddings import search_mode
 from verification.models import Thresholds
 
 
 class Command(BaseCommand):
-    help = "Create the thresholds row and, on first run, an admin login; print the login."
+    help = "Create the secret key, the thresholds row and, on first run, an admin login; print the login."
 
     def handle(self, *args, **opts):
+        if secret_key_ensure(settings.DATA_DIR / "secret_key"):
+            self.stdout.write(f"Secret key stored in {settings.DATA_DIR / 'secret_key'} (used from the next start)")
         Thresholds.current()
-        users = get_user_model()
-        password_file = settings.DATA_DIR / "admin_password"
-        if not users.objects.filter(is_superuser=True).exists():
-            password = secrets.token_urlsafe(12)
-            users.objects.create_superuser("admin", "", password)
-            fd = os.open(password_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w") as fh:
-                fh.write(password)
-        if password_file.exists():
-            self.stdout.write(f"Console login: admin / {password_file.read_text().strip()} (initial password)")
+        password = admin_login_ensure(settings.DATA_DIR / "admin_password")
+        if password:
+            self.stdout.write(f"Console login: admin / {password} (initial password)")
         else:
             self.stdout.write("Console login: an existing superuser (created outside bootstrap)")
         if llm.model_configured():

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import pytest
-
 from engine_samples import FakeJudge
+
 from verification.engine import JudgeUnavailable
 
 

@@ -83,7 +83,8 @@ def test_a_different_limit_is_a_conflict(claim, source):
     ("휴학은 2년 이내입니다", "휴학은 통산하여 2년을 넘을 수 없다."),
     ("휴학 기간은 2년입니다", "휴학은 통산하여 2년을 초과할 수 없다."),         # exact against a limit: not a conflict
     ("한 번에 최대 1년까지 휴학할 수 있습니다", "휴학은 1회에 1년을 초과할 수 없으며, 통산하여 2년을 초과할 수 없다."),
-    ("여행 기간은 최대 90일까지 가입할 수 있습니다", "최소 2일부터 최대 90일까지 가입할 수 있습니다. 90일이 넘는 유학은 장기체류보험을 이용해 주세요."),
+    ("여행 기간은 최대 90일까지 가입할 수 있습니다",
+     "최소 2일부터 최대 90일까지 가입할 수 있습니다. 90일이 넘는 유학은 장기체류보험을 이용해 주세요."),
     ("Leave is limited to 2 years", "Leave of absence may not exceed 2 years."),
     ("Applicants must be 18 years or older", "Applicants must be at least 18 years old."),
     ("100명 이상이 지원했습니다", "160명이 지원했다."),

@@ -1,7 +1,7 @@
 """The context check before generation: asked entities must be in the sources, with enough context."""
 import pytest
-
 from engine_samples import HAKCHIK, MANUAL, TUITION
+
 from verification.engine import Source, check_context, insufficient_result, verify_answer
 
 

@@ -3,8 +3,8 @@ a merely unsupported one keeps its text without the citation. What is left stays
 import re
 
 import pytest
-
 from engine_samples import FakeJudge, verdict_for
+
 from verification.engine import Source, verify_answer
 
 LEAVE = Source(title="학칙", text="제25조(휴학) ① 휴학은 통산하여 2년을 초과할 수 없다. ② 휴학 신청은 학기 개시 전까지 하여야 한다.")
@@ -94,6 +94,7 @@ def test_nothing_left_gives_the_safe_response_in_the_answers_language(answer, so
 def test_a_references_section_is_dropped_with_an_empty_body():
     r, text = corrected(f"{WRONG}[†1].\n\n참고 자료\n[1] 학칙.pdf")
     assert text == "제공된 문서에서 관련 내용을 찾을 수 없습니다."
+    assert r.references == () and r.removed_citations == (1,)
 
 
 def test_a_negation_flip_is_a_contradiction_too():
@@ -138,6 +139,7 @@ def test_a_judges_false_without_a_quote_only_removes_the_citation():
     judge = FakeJudge(verdict=verdict_for("false", 0.9))
     r, text = corrected(f"{claim}[†1]. 분할 납부는 4회까지 가능합니다[†2].", judge=judge)
     assert text == f"{claim}. 분할 납부는 4회까지 가능합니다[†1]."
+    assert (r.citations[0].status, r.citations[0].action, r.citations[0].method) == ("inaccurate", "removed", "llm")
 
 
 def test_a_connective_opening_the_next_bullet_goes_too():

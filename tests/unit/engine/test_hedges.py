@@ -1,7 +1,7 @@
 """Hedges are listed; a long answer without citations is an issue."""
 import pytest
-
 from engine_samples import HAKCHIK
+
 from verification.engine import verify_answer
 from verification.engine.hedges import find_hedges
 

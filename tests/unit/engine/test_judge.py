@@ -2,8 +2,8 @@
 import json
 
 import pytest
-
 from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION, FakeJudge, verdict_for
+
 from verification.engine import Thresholds, verify_answer
 from verification.engine.judge import SCHEMA, extract_json
 

@@ -1,7 +1,7 @@
 """Each kind of error is caught by the cheapest layer that can see it; faithful claims are kept."""
 import pytest
-
 from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION
+
 from verification.engine import Source, verify_answer
 
 S = [HAKCHIK, TUITION, SCHOLAR]
@@ -40,7 +40,7 @@ def test_wrong_date_is_inaccurate(answer):
 
 def test_entity_swap_is_not_passed_without_a_judge():
     _, c = only("The Teach Pendant shows a red light when C4A15 occurs[1].", [MANUAL])
-    assert c.status != "accurate"
+    assert (c.status, c.action) == ("uncertain", "kept")  # left to the judge, never passed
 
 
 def test_unsupported_addition_is_not_accurate_without_a_judge():

@@ -1,8 +1,8 @@
 """A citation to a source that is about something else is inaccurate; the claim moves to the source that
 supports it best, never to one that says the opposite or something else."""
 import pytest
-
 from engine_samples import FakeJudge, verdict_for
+
 from verification.engine import Source, result_to_dict, verify_answer
 
 LEAVE = Source(id="s1", title="학칙", text="제25조(휴학) ① 휴학은 통산하여 2년을 초과할 수 없다.")

@@ -213,7 +213,8 @@ def test_english_articles_and_sections_are_recognised():
 
 
 def test_several_regulations_in_one_document_are_told_apart():
-    text = "# 장학 규정\n제1조(목적) 장학금에 관한 사항을 정한다.\n제2조(지급) 성적순으로 지급한다.\n# 기숙사 운영 규칙\n제1조(목적) 기숙사에 관한 사항을 정한다.\n"
+    text = ("# 장학 규정\n제1조(목적) 장학금에 관한 사항을 정한다.\n제2조(지급) 성적순으로 지급한다.\n"
+            "# 기숙사 운영 규칙\n제1조(목적) 기숙사에 관한 사항을 정한다.\n")
     chunks = chunk_document(parse_bytes(text.encode(), filename="규정집.md"))
     assert [(c.regulation, c.article) for c in chunks] == [
         ("장학 규정", "제1조"),

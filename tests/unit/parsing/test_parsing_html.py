@@ -38,7 +38,7 @@ def test_html_keeps_headings_lists_and_table_rows_as_lines(doc):
     assert "## Q1. Can I cancel?" in lines
     assert "- Before the trip: full refund" in lines
     assert "- via the app" in lines
-    assert ["3. third", "4. fourth"] == [line for line in lines if line[:2] in ("3.", "4.")]
+    assert [line for line in lines if line[:2] in ("3.", "4.")] == ["3. third", "4. fourth"]
     assert "When | Refund" in lines and "Before start | 100%" in lines
 
 

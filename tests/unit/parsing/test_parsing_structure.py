@@ -66,7 +66,8 @@ def test_garbled_text_layers_are_recognised(text, garbled):
 
 
 def test_decomposed_hangul_is_composed():
-    from retrieval.parsing.normalize import normalize_text
     import unicodedata
+
+    from retrieval.parsing.normalize import normalize_text
 
     assert normalize_text(unicodedata.normalize("NFD", "휴학 ① 제25조")) == "휴학 ① 제25조"

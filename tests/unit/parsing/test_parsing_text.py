@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from retrieval.parsing import MARKDOWN, TEXT, parse_bytes, parse_file
@@ -35,7 +34,7 @@ def test_setext_headings_become_atx_headings():
 
 
 def test_form_feeds_split_pages():
-    doc = parse_bytes("page one\fpage two\f\fpage four\f".encode(), filename="t.txt")
+    doc = parse_bytes(b"page one\fpage two\f\fpage four\f", filename="t.txt")
     assert [(p.number, p.has_text) for p in doc.pages] == [(1, True), (2, True), (3, False), (4, True)]
     assert doc.pages[3].text == "page four"
 

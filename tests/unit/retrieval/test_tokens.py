@@ -1,8 +1,8 @@
 """BM25 tokens: what a question and a chunk must share for search to find the chunk."""
 import pytest
 
-from textkit import words as korean_words
 from retrieval.tokens import index_text, index_texts, query_terms
+from textkit import words as korean_words
 
 
 @pytest.fixture(autouse=True)

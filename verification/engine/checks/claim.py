@@ -11,9 +11,9 @@ from functools import lru_cache
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 
 from ..analysis import analyse
+from ..bounds import LIMIT_WORDS
 from ..models import Verdict
 from ..normalize import extract
-from ..bounds import LIMIT_WORDS
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 

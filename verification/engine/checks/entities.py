@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from textkit.normalize import squash
+
 from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, direction
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from textkit.normalize import squash
 from .lexical import coverage, layout, read_with_context, sentence_at
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
@@ -46,7 +47,7 @@ class EntityReport:
     opposed: tuple[tuple[str, str, str], ...] = ()
     limits_matched: tuple[str, ...] = ()  # claim limits the source states as such, or bears out with a value
 
-    def settle(self, evidence: str) -> "EntityReport":
+    def settle(self, evidence: str) -> EntityReport:
         """Decide the ``opposed`` values against the evidence sentence the lexical layer picked."""
         if not self.opposed:
             return self

@@ -18,13 +18,14 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from textkit.language import lang_of
+from textkit.normalize import squash
+from textkit.sentences import sentence_spans, strip_bullet
+
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
 from ..lexicon import antonyms, opposed
 from ..models import LEXICAL, Verdict
-from textkit.language import lang_of
-from textkit.normalize import squash
-from textkit.sentences import sentence_spans, strip_bullet
 
 # Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
 # checked on the other half; they are properties of Korean/English wording, not of any corpus.
@@ -476,9 +477,9 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
                   or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
     negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
-    if claim.negations and not window.negations and not unreliable and not negated_antonym:
-        if claim.negated & (window.tokens | window.positive) or cov >= NEGATION_MIN_COVERAGE:
-            signals.append("negation")
+    if (claim.negations and not window.negations and not unreliable and not negated_antonym
+            and (claim.negated & (window.tokens | window.positive) or cov >= NEGATION_MIN_COVERAGE)):
+        signals.append("negation")
     # Same predicate, opposite polarity, and the sentences' negation counts disagree too: a negation
     # elsewhere in the source may scope over the shared predicate ("받아들일 거라고 생각하지 마").
     # A negative-meaning word on the asserting side may carry the negation ("유지하는 것도 예산을

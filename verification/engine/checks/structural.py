@@ -9,14 +9,22 @@ article's (or paragraph's) own text rather than the whole chunk.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
-from typing import Sequence
+
+from textkit.identifiers import (
+    ARTICLE_EN,
+    CIRCLED,
+    CIRCLED_CLASS,
+    article_label,
+    article_pattern,
+    paragraph_mark,
+    paragraph_number,
+)
+from textkit.normalize import squash
 
 from ..models import BRACKET, CITE, DAGGER, REFERENCE, REGULATION, STRUCTURAL, Marker, Source, Verdict
-from textkit.identifiers import (ARTICLE_EN, CIRCLED, CIRCLED_CLASS, article_label, article_pattern,
-                                 paragraph_mark, paragraph_number)
-from textkit.normalize import squash
 
 
 @dataclass(frozen=True)

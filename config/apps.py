@@ -1,0 +1,28 @@
+"""The project's own app configuration: what must exist before anything runs, and the checks for it."""
+from __future__ import annotations
+
+from django.apps import AppConfig
+from django.conf import settings
+from django.core import checks
+
+
+class CitewiseConfig(AppConfig):
+    name = "config"
+    label = "citewise"
+    verbose_name = "Citewise"
+
+    def ready(self) -> None:
+        # The data directory holds the SQLite files, uploads and embedded Weaviate's data: create it when
+        # Django starts (never when settings are merely read), before the first database connection.
+        settings.DATA_DIR.mkdir(parents=True, exist_ok=True)
+        checks.register(_secret_key_check, checks.Tags.security)
+
+
+def _secret_key_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
+    if settings.SECRET_KEY.startswith("unset-"):
+        return [checks.Warning(
+            "No secret key yet: every process uses a throwaway one, so logins do not survive a restart.",
+            hint="Run `python manage.py bootstrap` once, or set DJANGO_SECRET_KEY.",
+            id="citewise.W001",
+        )]
+    return []
