@@ -15,7 +15,7 @@ class CitewiseConfig(AppConfig):
         # The data directory holds the SQLite files, uploads and embedded Weaviate's data: create it when
         # Django starts (never when settings are merely read), before the first database connection.
         settings.DATA_DIR.mkdir(parents=True, exist_ok=True)
-        checks.register(_secret_key_check, checks.Tags.security)
+        checks.register(_secret_key_check, checks.Tags.security, deploy=True)
 
 
 def _secret_key_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
