@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 
+from django.conf import settings
 from django.utils import timezone
 
 from .models import Question
@@ -27,6 +28,14 @@ def question_submit(
     text = text.strip()
     if not text:
         raise AnswerFailed("The question is empty: ask about something in the documents.")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # e.g. a command-line argument in another encoding
+        raise AnswerFailed("The question is not valid UTF-8 text; type it again or check your terminal's encoding.") \
+            from None
+    if len(text) > settings.CITEWISE_MAX_QUESTION_CHARS:
+        raise AnswerFailed(f"The question is {len(text):,} characters long; please ask in at most "
+                           f"{settings.CITEWISE_MAX_QUESTION_CHARS:,} (CITEWISE_MAX_QUESTION_CHARS).")
     return Question.objects.create(
         text=text, origin=origin, channel_id=channel_id, user_id=user_id, thread_ts=thread_ts, parent=parent
     )

@@ -115,6 +115,14 @@ STATIC_ROOT = DATA_DIR / "static"
 MEDIA_URL = "media/"
 MEDIA_ROOT = DATA_DIR / "media"
 
+# Limits on what one request may ask of Citewise (a verify case, a question): past them a clear error
+# names the limit instead of a minute of work.
+CITEWISE_MAX_QUESTION_CHARS = env.int("CITEWISE_MAX_QUESTION_CHARS", default=4000)
+CITEWISE_MAX_ANSWER_CHARS = env.int("CITEWISE_MAX_ANSWER_CHARS", default=20000)
+CITEWISE_MAX_SOURCES = env.int("CITEWISE_MAX_SOURCES", default=50)
+CITEWISE_MAX_SOURCE_CHARS = env.int("CITEWISE_MAX_SOURCE_CHARS", default=100000)
+CITEWISE_MAX_CITATIONS = env.int("CITEWISE_MAX_CITATIONS", default=200)
+
 # The console's address as people reach it: links to documents in Slack references start with it.
 CITEWISE_PUBLIC_URL = env.str("CITEWISE_PUBLIC_URL", default=f"http://127.0.0.1:{env.int('PORT', default=8000)}")
 
@@ -128,6 +136,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PARSER_CLASSES": ["console.rest.GuardedJSONParser"],
+    "EXCEPTION_HANDLER": "console.rest.api_exception_handler",
 }
 
 # --- Celery ---------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 from answering.judge import judge_for
 from verification import engine
 from verification.models import VerifiedAnswer
-from verification.services import case_verify
+from verification.services import case_parse, case_verify
 
 
 class VerifyView(APIView):
@@ -19,7 +19,7 @@ class VerifyView(APIView):
         if not isinstance(request.data, dict):
             return Response({"error": "the body must be one JSON object (a case)"}, status.HTTP_400_BAD_REQUEST)
         try:
-            case = engine.case_from_dict(dict(request.data))
+            case = case_parse(dict(request.data))
         except engine.ContractError as exc:
             return Response({"error": str(exc)}, status=status.HTTP_400_BAD_REQUEST)
         return Response(

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 from textkit.morphology import content_tokens
+from textkit.normalize import squash
 from textkit.sentences import split_sentences
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS
 
@@ -58,7 +59,16 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
         return ""
     scored.sort(key=lambda c: c[0], reverse=True)
     best = scored[0][0]
-    chosen = [c for c in scored if c[0] >= best * 0.6][:MAX_SENTENCES]
+    chosen: list[tuple] = []
+    said: set[str] = set()
+    for c in scored:
+        if c[0] < best * 0.6 or len(chosen) == MAX_SENTENCES:
+            break
+        key = squash(c[3])
+        # A PDF repeats headers and boxed rules, sometimes with a label in front: say each sentence once.
+        if not any(key in other or other in key for other in said):
+            said.add(key)
+            chosen.append(c)
     chosen.sort(key=lambda c: (c[1], c[2]))  # read in document order
     return " ".join(_cited(sentence, rank + 1) for _, rank, _, sentence in chosen)
 

@@ -4,12 +4,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict
 
+from django.conf import settings
 from django.db import transaction
 
 from verification import engine
-from verification.engine import Case, JudgeClient, VerificationResult
+from verification.engine import Case, CaseLimits, JudgeClient, VerificationResult
 
 from .models import CitationCheck, Thresholds, VerifiedAnswer
+
+
+def case_parse(data: object) -> Case:
+    """One contract case from decoded JSON, within this installation's limits (``CITEWISE_MAX_*``);
+    raises ``engine.ContractError`` whose message says which field is wrong or which limit is passed."""
+    return engine.case_from_dict(data, CaseLimits(
+        max_answer_chars=settings.CITEWISE_MAX_ANSWER_CHARS,
+        max_question_chars=settings.CITEWISE_MAX_QUESTION_CHARS,
+        max_sources=settings.CITEWISE_MAX_SOURCES,
+        max_source_chars=settings.CITEWISE_MAX_SOURCE_CHARS,
+        max_citations=settings.CITEWISE_MAX_CITATIONS,
+    ))
 
 
 def case_verify(*, case: Case, judge: JudgeClient | None, log_origin: str | None) -> dict:

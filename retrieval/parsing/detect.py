@@ -62,6 +62,8 @@ _BINARY_SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"Rar!", ".rar archive"),
     (b"7z\xbc\xaf", ".7z archive"),
     (b"HWP Document File", ".hwp (HWP 3)"),
+    (b"\x7fELF", "program (Linux executable)"),
+    (b"MZ\x90\x00", "program (Windows executable)"),
 )
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
@@ -87,6 +89,13 @@ def extension_of(filename: str) -> str:
 
 def _unsupported(what: str) -> ParseError:
     return ParseError(f"unsupported file type {what} (supported: {_SUPPORTED})")
+
+
+def _mismatch(filename: str, ext: str, what: str) -> ParseError:
+    return ParseError(
+        f"file type mismatch: {filename!r} is named {ext} but contains {what}; "
+        "upload the real file or rename it to match its content"
+    )
 
 
 def _zip_kind(data: bytes, ext: str) -> str:
@@ -144,20 +153,21 @@ def detect_kind(data: bytes, filename: str, content_type: str | None = None) -> 
         raise _unsupported(f"{legacy} (legacy binary Office/HWP format); save it as PDF or DOCX")
     for signature, what in _BINARY_SIGNATURES:
         if data.startswith(signature):
+            if ext_kind is not None:  # "report.pdf" that is really a program or a photo: say what it is
+                raise _mismatch(filename, ext, f"a {what.lstrip('.')}")
             raise _unsupported(f"{what}; scanned images need OCR first" if "image" in what else what)
 
     # 2. Text-like content.
     is_utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
     if not is_utf16 and b"\x00" in data[:8192]:
+        if ext_kind is not None:
+            raise _mismatch(filename, ext, "binary data")
         raise _unsupported(ext or "(binary file)")
 
     html = looks_like_html(data if not is_utf16 else decode_text(data)[0].encode("utf-8"))
     if ext_kind in ("pdf", "docx"):
-        what = "HTML (an error or login page saved instead of the document?)" if html else "plain text"
-        raise ParseError(
-            f"file type mismatch: {filename!r} is named {ext} but contains {what}; "
-            "upload the real file or rename it to match its content"
-        )
+        raise _mismatch(filename, ext, "HTML (an error or login page saved instead of the document?)" if html
+                        else "plain text")
     if ext and ext_kind is None:
         raise _unsupported(ext)
     if html:

@@ -7,7 +7,7 @@ goes through the ``JudgeClient`` protocol the caller passes in.
     payload = result_to_dict(result, case_id)
 """
 from .context import check_context
-from .contract import case_from_dict, result_to_dict
+from .contract import CaseLimits, case_from_dict, result_to_dict
 from .models import (
                      Case,
                      CitationResult,
@@ -23,7 +23,7 @@ from .models import (
 from .pipeline import insufficient_result, prepare_sources, verify_answer
 
 __all__ = [
-    "Case", "CitationResult", "ContextCheck", "ContractError", "JudgeClient", "JudgeUnavailable", "Reference",
+    "Case", "CaseLimits", "CitationResult", "ContextCheck", "ContractError", "JudgeClient", "JudgeUnavailable", "Reference",
     "Source", "Thresholds", "VerificationResult", "case_from_dict", "check_context", "insufficient_result",
     "prepare_sources", "result_to_dict", "verify_answer",
 ]

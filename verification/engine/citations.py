@@ -17,7 +17,8 @@ from textkit.markers import REFERENCE_LABELS
 from .models import BRACKET, CITE, DAGGER, REFERENCE, REGULATION, Marker
 
 _NUMBERED = re.compile(r"\[(\s*†?\s*\d{1,4}(?:\s*(?:[,，]|[-–~])\s*†?\s*\d{1,4})*\s*)\]")
-_CITE = re.compile(r"<cite\b([^>]*)>(.*?)</cite\s*>", re.IGNORECASE | re.DOTALL)
+# A <cite> element with no other <cite> inside: nested ones are read from the innermost out.
+_CITE_INNERMOST = re.compile(r"<cite\b([^>]*)>((?:(?!<cite\b).)*?)</cite\s*>", re.IGNORECASE | re.DOTALL)
 _ATTR = re.compile(r"([\w-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
 _REGULATION = re.compile(r"[「『]([^」』\n]{1,80})[」』]\s*(?:의\s*)?" + ARTICLE + PARAGRAPH + r"?" + ITEM)
 _REG_NAME_ONLY = re.compile(
@@ -83,6 +84,23 @@ def _numbers(inner: str) -> list[int]:
     return out
 
 
+def _cite_elements(body: str) -> list[tuple[tuple[int, int], str, tuple[int, int]]]:
+    """(span, attributes, enclosed-text span) of every <cite> element, nested ones included: the innermost
+    are read first, then their tags are blanked (offsets kept) so that the element around them matches."""
+    found = []
+    work = body
+    while True:
+        matches = list(_CITE_INNERMOST.finditer(work))
+        if not matches:
+            return sorted(found)
+        chars = list(work)
+        for m in matches:
+            found.append((m.span(), m.group(1), m.span(2)))
+            for i in (*range(m.start(), m.start(2)), *range(m.end(2), m.end())):
+                chars[i] = " "
+        work = "".join(chars)
+
+
 def _masked(spans: list[tuple[int, int]], pos: int) -> bool:
     return any(a <= pos < b for a, b in spans)
 
@@ -93,11 +111,13 @@ def parse_markers(answer: str, n_sources: int, sources_hint: list[str] | None = 
     body = answer[:body_end]
     code = [m.span() for m in _CODE.finditer(body)]
     raw: list[dict] = []
-    cites = [m.span() for m in _CITE.finditer(body)]
-    for m in _CITE.finditer(body):
-        attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTR.finditer(m.group(1))}
-        raw.append(dict(form=CITE, span=m.span(), raw=m.group(), cite_source=attrs.get("data-source", attrs.get("source", "")).strip(),
-                        cite_url=attrs.get("data-url", attrs.get("url", "")).strip(), cite_text_span=m.span(2)))
+    cites = []
+    for span, attr_text, text_span in _cite_elements(body):
+        cites.append(span)
+        attrs = {a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTR.finditer(attr_text)}
+        raw.append(dict(form=CITE, span=span, raw=body[span[0]:span[1]],
+                        cite_source=attrs.get("data-source", attrs.get("source", "")).strip(),
+                        cite_url=attrs.get("data-url", attrs.get("url", "")).strip(), cite_text_span=text_span))
     for m in _NUMBERED.finditer(body):
         if _masked(code, m.start()) or (m.end() < len(body) and body[m.end()] == "("):
             continue  # code, or a markdown link "[1](http…)"

@@ -72,7 +72,16 @@ def extract_claims(answer: str, markers: tuple[Marker, ...], body_end: int) -> d
         first, last = ms[0], ms[-1]
         if first.form == CITE and first.cite_text_span:
             a, b = first.cite_text_span
-            claims[g] = _make(answer, a, b, _sentence_of(spans, a))
+            claim = _make(answer, a, b, _sentence_of(spans, a))
+            nested = [m.span for m in markers if m.form == CITE and a <= m.span[0] and m.span[1] <= b]
+            if nested:
+                # A <cite> inside this one governs its own words; this one claims the rest.
+                text, pos = "", a
+                for x, y in sorted(nested):
+                    text, pos = text + answer[pos:x] + " ", y
+                text = clean_statement(text + answer[pos:b])
+                claim = Claim(text=text, span=claim.span, sentence_span=claim.sentence_span, trivial=is_trivial(text))
+            claims[g] = claim
             continue
         sent = _sentence_of(spans, first.span[0])
         if first.form == REGULATION:

@@ -6,9 +6,27 @@ reads them from the contract document).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from textkit.markers import count_markers
+
 from .models import Case, CitationResult, ContractError, Reference, Source, VerificationResult
+
+
+@dataclass(frozen=True)
+class CaseLimits:
+    """How much one case may hold; None: no limit. Callers set them from their settings: a 2 MB answer
+    with thousands of citations would otherwise hold a server for a minute."""
+
+    max_answer_chars: int | None = None
+    max_question_chars: int | None = None
+    max_sources: int | None = None
+    max_source_chars: int | None = None
+    max_citations: int | None = None
+
+
+_NO_LIMITS = CaseLimits()
 
 _SOURCE_STR_FIELDS = ("id", "title", "file", "url", "article")
 
@@ -17,7 +35,21 @@ def _type(value: Any) -> str:
     return type(value).__name__ if value is not None else "null"
 
 
-def _source(i: int, raw: Any) -> Source:
+def _valid_text(value: str, where: str) -> str:
+    """``value`` if it can be stored and sent as UTF-8 (a lone surrogate such as "\\ud800" cannot)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ContractError(f"{where} is not valid Unicode text (a lone surrogate at character {exc.start}).") from None
+    return value
+
+
+def _within(value: int, limit: int | None, what: str, unit: str) -> None:
+    if limit is not None and value > limit:
+        raise ContractError(f"{what} has {value:,} {unit}, over the limit of {limit:,}.")
+
+
+def _source(i: int, raw: Any, limits: CaseLimits = _NO_LIMITS) -> Source:
     where = f"sources[{i}]"
     if not isinstance(raw, dict):
         raise ContractError(f"{where} must be an object, got {_type(raw)}.")
@@ -25,7 +57,8 @@ def _source(i: int, raw: Any) -> Source:
         raise ContractError(f"{where} has no \"text\" (the passage text is required).")
     if not isinstance(raw["text"], str):
         raise ContractError(f"{where}.text must be a string, got {_type(raw['text'])}.")
-    kwargs: dict[str, Any] = {"text": raw["text"]}
+    _within(len(raw["text"]), limits.max_source_chars, f"{where}.text", "characters")
+    kwargs: dict[str, Any] = {"text": _valid_text(raw["text"], f"{where}.text")}
     for key in _SOURCE_STR_FIELDS:
         val = raw.get(key)
         if val is None:
@@ -34,7 +67,7 @@ def _source(i: int, raw: Any) -> Source:
             val = str(val)  # numeric ids are common and harmless
         if not isinstance(val, str):
             raise ContractError(f"{where}.{key} must be a string, got {_type(val)}.")
-        kwargs[key] = val
+        kwargs[key] = _valid_text(val, f"{where}.{key}")
     page = raw.get("page")
     if page is not None:
         if isinstance(page, bool) or not isinstance(page, (int, str)) or (isinstance(page, str) and not page.strip().isdigit()):
@@ -48,8 +81,9 @@ def _source(i: int, raw: Any) -> Source:
     return Source(**kwargs)
 
 
-def case_from_dict(data: Any) -> Case:
-    """Validate and convert one input case; raises ContractError with a specific message."""
+def case_from_dict(data: Any, limits: CaseLimits = _NO_LIMITS) -> Case:
+    """Validate and convert one input case; raises ContractError with a specific message (naming the
+    limit when the case is too large)."""
     if not isinstance(data, dict):
         raise ContractError(f"A case must be a JSON object, got {_type(data)}.")
     if "answer" not in data:
@@ -73,8 +107,14 @@ def case_from_dict(data: Any) -> Case:
     use_llm = data.get("use_llm", True)
     if not isinstance(use_llm, bool):
         raise ContractError(f"\"use_llm\" must be true or false, got {use_llm!r}.")
-    sources = tuple(_source(i, raw) for i, raw in enumerate(data["sources"]))
-    return Case(id=str(cid), question=question, sources=sources, answer=data["answer"], use_llm=use_llm)
+    answer = _valid_text(data["answer"], '"answer"')
+    question = _valid_text(question, '"question"')
+    _within(len(answer), limits.max_answer_chars, '"answer"', "characters")
+    _within(len(question), limits.max_question_chars, '"question"', "characters")
+    _within(len(data["sources"]), limits.max_sources, '"sources"', "passages")
+    _within(count_markers(answer), limits.max_citations, '"answer"', "citation markers")
+    sources = tuple(_source(i, raw, limits) for i, raw in enumerate(data["sources"]))
+    return Case(id=_valid_text(str(cid), '"id"'), question=question, sources=sources, answer=answer, use_llm=use_llm)
 
 
 def _reference(ref: Reference) -> dict:

@@ -14,7 +14,7 @@ from django.core.management.base import BaseCommand, CommandError
 from answering.judge import judge_for
 from verification import engine
 from verification.models import VerifiedAnswer
-from verification.services import case_verify
+from verification.services import case_parse, case_verify
 
 
 class Command(BaseCommand):
@@ -28,14 +28,16 @@ class Command(BaseCommand):
     def handle(self, *args, **opts):
         raw = self._read(opts["path"])
         batch = opts["path"].endswith(".jsonl")
+        payloads: list[bytes] = [raw]
         if not batch:
             try:
-                payloads = [json.loads(raw)]
-            except json.JSONDecodeError:
-                batch = True  # several JSON documents on separate lines
+                json.loads(raw.decode("utf-8"))
+            except (ValueError, RecursionError):
+                batch = True  # several JSON documents on separate lines (or one broken one: said below)
         if batch:
             payloads = [line for line in raw.splitlines() if line.strip()]
         failures = 0
+        output: dict = {}
         for payload in payloads:
             output = self._one(payload, use_llm=not opts["no_llm"], save=not opts["no_save"])
             failures += "error" in output
@@ -46,24 +48,30 @@ class Command(BaseCommand):
             self.stderr.write(f"{failures} of {len(payloads)} cases were malformed.")
             sys.exit(1)
 
-    def _read(self, path: str) -> str:
-        if path == "-":
-            return sys.stdin.read()
+    def _read(self, path: str) -> bytes:
         try:
-            with open(path, encoding="utf-8") as fh:
+            if path == "-":
+                stdin = getattr(sys.stdin, "buffer", None)  # a text stream stands in for it under tests
+                return stdin.read() if stdin is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
+            with open(path, "rb") as fh:
                 return fh.read()
         except OSError as exc:
             raise CommandError(f"Cannot read {path}: {exc.strerror}") from exc
 
-    def _one(self, payload, *, use_llm: bool, save: bool) -> dict:
+    def _one(self, payload: bytes, *, use_llm: bool, save: bool) -> dict:
+        """One case's result, or ``{"id", "error"}`` in its place: a bad line never stops the batch."""
         case_id = None
         try:
-            data = json.loads(payload) if isinstance(payload, str) else payload
+            data = json.loads(payload.decode("utf-8"))
             if isinstance(data, dict):
                 case_id = data.get("id")
-            case = engine.case_from_dict(data)
+            case = case_parse(data)
+        except UnicodeDecodeError as exc:
+            return {"id": None, "error": f"invalid input: not UTF-8 text (byte {exc.start})"}
         except json.JSONDecodeError as exc:
             return {"id": case_id, "error": f"invalid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"}
+        except RecursionError:
+            return {"id": case_id, "error": "invalid JSON: nested too deeply"}
         except engine.ContractError as exc:
             return {"id": case_id, "error": str(exc)}
         if not use_llm:

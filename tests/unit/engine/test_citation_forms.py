@@ -93,3 +93,17 @@ def test_ordinary_brackets_in_prose_are_not_citations(answer):
 
 def test_out_of_range_dagger_is_still_a_citation():
     assert forms("휴학은 2년입니다[†9].", 2) == [(DAGGER, 9, 9)]
+
+
+def test_a_cite_inside_a_cite_is_checked_on_its_own_words():
+    from verification.engine import Source, verify_answer
+
+    answer = ('<cite data-source="a.pdf">휴학은 통산 2년을 넘을 수 없고, '
+              '<cite data-source="b.pdf">등록금은 학기 개시 30일 전까지 내야 한다</cite></cite>.')
+    sources = [Source(text="휴학은 통산하여 2년을 초과할 수 없다.", file="a.pdf"),
+               Source(text="등록금은 학기 개시 14일 전까지 납부한다.", file="b.pdf")]
+    r = verify_answer(answer, sources)
+    outer, inner = r.citations
+    assert (outer.statement, outer.status, outer.action) == ("휴학은 통산 2년을 넘을 수 없고", "accurate", "kept")
+    assert (inner.statement, inner.status, inner.action) == ("등록금은 학기 개시 30일 전까지 내야 한다", "inaccurate", "removed")
+    assert "30일" not in r.corrected_answer and r.corrected_answer.count("<cite") == 1

@@ -95,3 +95,20 @@ def test_unexpected_library_errors_become_parse_errors(monkeypatch, sample_pdf_b
     monkeypatch.setattr(pdf_module, "PdfReader", explode)
     with pytest.raises(ParseError, match=r"^could not read this PDF file \(RuntimeError: boom\)"):
         parse_bytes(sample_pdf_bytes, filename="x.pdf")
+
+
+@pytest.mark.parametrize(
+    ("data", "filename", "what"),
+    [
+        (b"\x7fELF\x02\x01\x01" + b"\x00" * 60, "report.pdf", "a program (Linux executable)"),
+        (b"MZ\x90\x00\x03" + b"\x00" * 60, "규정.docx", "a program (Windows executable)"),
+        (b"\x89PNG\r\n\x1a\n" + b"\x00" * 50, "scan.pdf", "a png image"),
+        (b"\x00\x01\x02binary", "terms.md", "binary data"),
+    ],
+)
+def test_a_file_named_as_a_document_but_holding_something_else_says_so(data, filename, what):
+    with pytest.raises(ParseError) as info:
+        parse_bytes(data, filename=filename)
+    message = str(info.value)
+    assert message.startswith(f"file type mismatch: {filename!r} is named")
+    assert f"contains {what}" in message and "supported:" not in message
