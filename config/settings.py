@@ -166,8 +166,10 @@ if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
 
 # --- Weaviate -------------------------------------------------------------------------------------
 # Empty WEAVIATE_URL: the client's embedded mode on this machine (see retrieval/weaviate_embedded.py).
+# Several comma-separated node URLs: the adapter fails over between them (retrieval/weaviate_nodes.py);
+# WEAVIATE_GRPC_PORT is then one port for all of them or one per URL.
 WEAVIATE_URL = env.str("WEAVIATE_URL", default="")
-WEAVIATE_GRPC_PORT = env.int("WEAVIATE_GRPC_PORT", default=50051)
+WEAVIATE_GRPC_PORT = env.str("WEAVIATE_GRPC_PORT", default="50051")
 WEAVIATE_API_KEY = env.str("WEAVIATE_API_KEY", default="")
 WEAVIATE_EMBEDDED_PORT = env.int("WEAVIATE_EMBEDDED_PORT", default=8079)
 WEAVIATE_EMBEDDED_GRPC_PORT = env.int("WEAVIATE_EMBEDDED_GRPC_PORT", default=50060)
@@ -176,7 +178,24 @@ WEAVIATE_BINARY_DIR = Path(
     env.str("WEAVIATE_BINARY_DIR", default=str(Path.home() / ".cache" / "weaviate-embedded"))
 )
 WEAVIATE_COLLECTION = env.str("WEAVIATE_COLLECTION", default="CitewiseChunk")
-WEAVIATE_TIMEOUT_SECONDS = env.int("WEAVIATE_TIMEOUT_SECONDS", default=20)
+# One attempt at one node (writes get 3x); a node that does not answer in time is skipped for a while.
+WEAVIATE_TIMEOUT_SECONDS = env.float("WEAVIATE_TIMEOUT_SECONDS", default=5.0)
+# Retries (other nodes, then the same ones after a backoff) stop after this long: the transient window
+# while a cluster notices a dead node or elects a new Raft leader.
+WEAVIATE_RETRY_SECONDS = env.float("WEAVIATE_RETRY_SECONDS", default=10.0)
+# Cluster layout of a new collection (retrieval/index_layout.py). "auto": 1 embedded, otherwise
+# min(3, nodes in the cluster). Reads and writes use WEAVIATE_CONSISTENCY (ONE, QUORUM or ALL).
+WEAVIATE_REPLICATION_FACTOR = env.str("WEAVIATE_REPLICATION_FACTOR", default="auto")
+WEAVIATE_CONSISTENCY = env.str("WEAVIATE_CONSISTENCY", default="QUORUM")
+# One shard keeps BM25 statistics (IDF) global: the same ranking on one node and on many.
+WEAVIATE_SHARDS = env.int("WEAVIATE_SHARDS", default=1)
+# Sources left partial or failed by an index outage are re-ingested this often once it is healthy
+# (Celery beat; 0 turns the schedule off). A worker also checks once when it starts.
+CITEWISE_HEAL_INTERVAL_SECONDS = env.int("CITEWISE_HEAL_INTERVAL_SECONDS", default=300)
+if CITEWISE_HEAL_INTERVAL_SECONDS > 0:
+    CELERY_BEAT_SCHEDULE = {
+        "heal-sources": {"task": "retrieval.tasks.heal_sources", "schedule": float(CITEWISE_HEAL_INTERVAL_SECONDS)},
+    }
 # Vector compression of the chunk collection, applied when it is created: "rq8" or "none".
 WEAVIATE_QUANTIZER = env.str("WEAVIATE_QUANTIZER", default="rq8")
 

@@ -5,6 +5,10 @@ lookups for error codes and articles named in the question, then source selectio
 normalized to the best hit, a minimum excerpt length, one passage per file+page (chunks of one page are
 merged, not dropped) and at most ``max_sources`` passages.
 
+On a Weaviate cluster a search can come back from part of the index only (a node is down and no other
+node holds its shards); the result then says so (``SearchResult.degraded``) and the answer must not be
+presented as verified.
+
 "One passage per file+page" is applied per article or section: two articles printed on one PDF page
 are two passages (each its own citation), while overlapping pieces of one article on one page merge.
 Markdown, text and DOCX files are a single "page", so without this the whole file would collapse
@@ -55,6 +59,25 @@ class Passage:
     exact: bool = False
 
 
+@dataclass(frozen=True)
+class SearchResult(Sequence):
+    """The passages for a question (a sequence of Passage) and whether the whole index answered.
+
+    ``degraded``: part of the index (shards on nodes that are down) was not searched, so a passage
+    that would have answered may be missing; ``reason`` says what was missing, for logs and operators.
+    """
+
+    passages: tuple[Passage, ...] = ()
+    degraded: bool = False
+    reason: str = ""
+
+    def __getitem__(self, index):
+        return self.passages[index]
+
+    def __len__(self) -> int:
+        return len(self.passages)
+
+
 def source_scope(*, channel_id: str | None) -> tuple[list[int], list[int]]:
     """(visible, hidden) source ids for a question from ``channel_id``.
 
@@ -79,10 +102,10 @@ def passages_search(
     channel_id: str | None = None,
     limits: SearchLimits,
     query_vector: Sequence[float] | None = None,
-) -> list[Passage]:
+) -> SearchResult:
     visible, hidden = source_scope(channel_id=channel_id)
     if not visible:
-        return []
+        return SearchResult()
     terms = query_terms(question)
     store = get_store()
     limit = limits.max_sources * _OVERFETCH
@@ -91,13 +114,18 @@ def passages_search(
         source_ids=visible, hidden_ids=hidden, error_codes=terms.error_codes, articles=terms.articles,
         limit=limit,
     )
+    health = store.health()  # after the queries: a node that dropped out before them shows up here
     # Belt and braces for R14: the store's cheap filter excludes hidden sources, so a chunk whose
     # Source row no longer exists (a delete racing an ingestion) would pass it; drop such chunks here.
     allowed = set(visible)
     hits = [h for h in hits if h.source_id in allowed]
     exact = [h for h in exact if h.source_id in allowed]
     ranked = rank_hits(hits, exact, terms=terms)
-    return select_passages(ranked, limits=limits)
+    passages = tuple(select_passages(ranked, limits=limits))
+    if health.degraded:
+        logger.warning("search.degraded passages=%s reason=%s", len(passages), health.reason)
+        return SearchResult(passages, degraded=True, reason=health.reason)
+    return SearchResult(passages)
 
 
 def rank_hits(hits: list[SearchHit], exact: list[SearchHit], *, terms: QueryTerms) -> list[Passage]:

@@ -1,117 +1,154 @@
 """The Weaviate adapter: the only module that talks to Weaviate.
 
-It owns the chunk collection's schema, writes chunks in batches with deterministic ids, deletes a
-source's chunks, and runs hybrid / BM25 / exact-metadata queries. Everything it returns is a plain
-dataclass, so the rest of Citewise (and its tests) never handle weaviate-client objects.
+It owns the chunk collection's schema and cluster layout, writes chunks in batches with deterministic
+ids, deletes a source's chunks, runs hybrid / BM25 / exact-metadata queries, and says whether the
+index was complete when it answered (``health``). Everything it returns is a plain dataclass, so the
+rest of Citewise (and its tests) never handle weaviate-client objects.
+
+Every request goes through a ``NodePool`` (retrieval/weaviate_nodes.py): bounded attempts, failover
+between the nodes ``WEAVIATE_URL`` names, retries for a cluster's transient windows, errors without
+document text. The layout and completeness rules live in retrieval/index_layout.py.
 """
 from __future__ import annotations
 
 import atexit
-import functools
 import logging
+import re
 import threading
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from django.conf import settings
 
-from .chunking import Chunk
+from .index_layout import (
+    IndexHealth,
+    Layout,
+    LayoutError,
+    consistency_level,
+    health_from_nodes,
+    layout_configs,
+    layout_mismatch,
+    layout_of,
+    layout_wanted,
+)
+from .store_records import (
+    RETURNED,
+    ChunkRecord,
+    ImportReport,
+    SearchHit,
+    chunk_uuid,
+    hit_from_object,
+    object_properties,
+    returned_only,
+    scope_filter,
+    short_error,
+)
 from .tokens import INDEX_VERSION
-from .weaviate_embedded import EmbeddedConfig, is_listening, start_embedded
+from .weaviate_connect import embedded_config, new_pool
+from .weaviate_nodes import MISSING_COLLECTION, NodePool, StoreUnavailable, error_summary
+
+__all__ = ["ChunkRecord", "ChunkStore", "ImportReport", "IndexHealth", "SearchHit", "StoreUnavailable",
+           "chunk_uuid", "embedded_config", "forget_store", "get_store", "reset_store"]
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
-
-class StoreUnavailable(RuntimeError):
-    """Weaviate cannot be reached or refused the request; the message says which and where."""
-
-
-@dataclass(frozen=True)
-class ChunkRecord:
-    """A chunk as stored: the parsed chunk, the source it belongs to, and its BM25 field."""
-
-    source_id: int
-    source_name: str
-    file: str
-    chunk: Chunk
-    search_text: str
-
-
-@dataclass(frozen=True)
-class SearchHit:
-    uuid: str
-    source_id: int
-    source_name: str
-    file: str
-    page: int
-    chunk_index: int
-    text: str
-    regulation: str = ""
-    article: str = ""
-    article_title: str = ""
-    section: str = ""
-    error_codes: tuple[str, ...] = ()
-    score: float = 0.0
-    exact: bool = False
-
-
-@dataclass(frozen=True)
-class ImportReport:
-    written: int
-    failed: tuple[str, ...] = field(default_factory=tuple)
-
-
-def chunk_uuid(source_id: int, chunk_index: int) -> str:
-    """Deterministic object id: re-ingesting a source overwrites its chunks instead of adding."""
-    from weaviate.util import generate_uuid5
-
-    return str(generate_uuid5(f"citewise:{source_id}:{chunk_index}"))
-
-
-def _guarded(method):
-    """Turn Weaviate failures into StoreUnavailable (one error type for callers) and drop the cache."""
-
-    @functools.wraps(method)
-    def wrapper(self, *args, **kwargs):
-        from weaviate.exceptions import WeaviateBaseError
-
-        try:
-            return method(self, *args, **kwargs)
-        except (WeaviateBaseError, OSError) as exc:
-            forget_store()
-            raise StoreUnavailable(f"Weaviate request failed ({_where()}): {exc}") from exc
-
-    return wrapper
-
-
+# The cluster-status check after a search: short, because a frozen peer makes it hang (and a search
+# that succeeded while a peer hangs did reach every shard; see ChunkStore.health).
+HEALTH_TIMEOUT_SECONDS = 1.5
+# Batch errors of single objects that mean "the shard's node could not be reached", not "this object is
+# invalid": those objects are retried, and a source left with them is healed later (ingest.py).
 _VERSION_PREFIX = "Citewise chunks, index version "
-_RETURNED = [
-    "source_id", "source_name", "file", "page", "chunk_index", "text", "regulation", "article",
-    "article_title", "section", "error_codes",
-]
+_UNREACHABLE_OBJECT = re.compile(
+    r"connection refused|dial tcp|deadline exceeded|context canceled|unavailable|no such host|i/o timeout|"
+    r"\bEOF\b|broken pipe|connection reset|not enough replicas|consistency level|leader|"
+    r"shard \S+ (?:not found|not ready|unloaded)|read-?only",
+    re.IGNORECASE,
+)
 
 
 class ChunkStore:
-    def __init__(self, client, collection_name: str) -> None:
-        self._client = client
+    def __init__(self, pool: NodePool, collection_name: str, *, embedded: bool = False) -> None:
+        self._pool = pool
         self.name = collection_name
+        self._embedded = embedded
+        self._layout: Layout | None = None
+        self._last_health: IndexHealth | None = None
 
-    # --- schema ---------------------------------------------------------------------------------
-    def ensure_collection(self) -> None:
-        if self._client.collections.exists(self.name):
-            return
+    @property
+    def _client(self):
+        """The client of the node requests go to now (maintenance and tests; queries use _run)."""
+        return self._pool.client()
+
+    def _run(self, action: str, fn: Callable[[Any], T], *, slow: bool = False, redact: Iterable[str] = ()) -> T:
         try:
-            self._create_collection()
-        except Exception:
-            # Another process (worker, web, CLI) may have created it a moment ago.
-            if not self._client.collections.exists(self.name):
-                raise
+            return self._pool.call(fn, action=action, slow=slow, redact=redact)
+        except StoreUnavailable as exc:
+            if MISSING_COLLECTION.search(exc.error):
+                forget_store()  # dropped by another process: the next get_store() checks the schema again
+            raise
 
-    def _create_collection(self) -> None:
+    def _use(self, client):
+        return client.collections.use(self.name).with_consistency_level(consistency_level())
+
+    # --- schema and layout ------------------------------------------------------------------------
+    def ensure_collection(self) -> None:
+        """Create the collection with the configured layout unless it exists; warn if its layout differs."""
+
+        def ensure(client) -> bool:
+            if client.collections.exists(self.name):
+                return False
+            try:
+                self._create_collection(client, self._layout_wanted(client))
+            except LayoutError:
+                raise
+            except Exception:
+                # Another process (worker, web, CLI) may have created it a moment ago.
+                if not client.collections.exists(self.name):
+                    raise
+            return True
+
+        try:
+            created = self._run("ensure_collection", ensure, slow=True)
+        except LayoutError as exc:
+            raise StoreUnavailable(f"Cannot create the collection {self.name}: {exc}", error=str(exc)) from exc
+        current = self.layout(refresh=True)
+        if created:
+            logger.info("weaviate.collection_created name=%s layout=%s", self.name, current.describe())
+        else:
+            self._warn_layout_mismatch(current)
+
+    def _layout_wanted(self, client) -> Layout:
+        return layout_wanted(node_count=1 if self._embedded else len(client.cluster.nodes()))
+
+    def layout_wanted(self) -> Layout:
+        """The layout the settings ask for on this cluster (raises LayoutError for a bad setting)."""
+        return self._run("cluster_nodes", self._layout_wanted)
+
+    def layout(self, *, refresh: bool = False) -> Layout:
+        """The existing collection's replication factor and shard count."""
+        if self._layout is None or refresh:
+            self._layout = layout_of(self._run("collection_config", lambda c: c.collections.use(self.name).config.get()))
+        return self._layout
+
+    def layout_mismatch(self) -> str:
+        """Empty when the collection has the layout the settings ask for; otherwise what differs."""
+        return layout_mismatch(collection=self.name, current=self.layout(refresh=True), wanted=self.layout_wanted())
+
+    def _warn_layout_mismatch(self, current: Layout) -> None:
+        try:
+            message = layout_mismatch(collection=self.name, current=current, wanted=self.layout_wanted())
+        except (LayoutError, StoreUnavailable) as exc:
+            message = str(exc)
+        if message:
+            logger.warning("weaviate.layout_mismatch %s", message)
+
+    def _create_collection(self, client, layout: Layout) -> None:
         from weaviate.classes.config import Configure, DataType, Property, Tokenization
 
         field_tok = Tokenization.FIELD
-        self._client.collections.create(
+        client.collections.create(
             self.name,
             description=f"{_VERSION_PREFIX}{INDEX_VERSION}",
             # Vectors come from our own embedding adapter (or none: BM25 only). 8-bit rotational
@@ -124,14 +161,15 @@ class ChunkStore:
             inverted_index_config=Configure.inverted_index(
                 bm25_b=settings.CITEWISE_BM25_B, bm25_k1=settings.CITEWISE_BM25_K1
             ),
+            **layout_configs(layout),
             properties=[
                 Property(name="source_id", data_type=DataType.INT),
-                *[_returned_only(name, DataType.TEXT) for name in ("source_name", "file", "article_title",
+                *[returned_only(name, DataType.TEXT) for name in ("source_name", "file", "article_title",
                                                                      "section")],
-                _returned_only("page", DataType.INT),
+                returned_only("page", DataType.INT),
                 Property(name="chunk_index", data_type=DataType.INT),
                 # Original text: returned, not searched (its Korean words carry particles).
-                _returned_only("text", DataType.TEXT),
+                returned_only("text", DataType.TEXT),
                 # Kiwi morphemes and stems joined by spaces: the BM25 field (see retrieval/tokens.py).
                 Property(name="search_text", data_type=DataType.TEXT, tokenization=Tokenization.WHITESPACE,
                          index_filterable=False),
@@ -143,10 +181,11 @@ class ChunkStore:
             ],
         )
 
-    @_guarded
     def index_version(self) -> int | None:
         """The index version the collection was built with (None: built before versions were stamped)."""
-        description = self._collection.config.get().description or ""
+        description = self._run(
+            "collection_config", lambda c: c.collections.use(self.name).config.get()
+        ).description or ""
         if description.startswith(_VERSION_PREFIX) and description[len(_VERSION_PREFIX):].isdigit():
             return int(description[len(_VERSION_PREFIX):])
         return None
@@ -155,45 +194,104 @@ class ChunkStore:
         """Whether the collection was built by a Citewise whose tokens differ from this one's."""
         return self.index_version() != INDEX_VERSION
 
-    @_guarded
     def rebuild(self) -> None:
-        """Drop the collection and everything in it, and create it again with the current schema."""
-        if self._client.collections.exists(self.name):
-            self._client.collections.delete(self.name)
-        self.ensure_collection()  # tolerates another process creating it (with this same schema) first
+        """Drop the collection and everything in it, and create it again with the current settings
+        (schema and layout). Callers check ``layout_mismatch`` first: this changes the layout."""
 
-    @property
-    def _collection(self):
-        return self._client.collections.use(self.name)
+        def rebuild(client) -> None:
+            if client.collections.exists(self.name):
+                client.collections.delete(self.name)
+
+        try:
+            wanted = self.layout_wanted()
+        except LayoutError as exc:
+            raise StoreUnavailable(f"Cannot create the collection {self.name}: {exc}", error=str(exc)) from exc
+        self._run("drop_collection", rebuild, slow=True)
+        self._layout = None
+        self.ensure_collection()  # tolerates another process creating it (with this same schema) first
+        logger.info("weaviate.collection_rebuilt name=%s layout=%s", self.name, wanted.describe())
+
+    # --- health -----------------------------------------------------------------------------------
+    def health(self) -> IndexHealth:
+        """Whether every shard of the index has a replica on a node that answers.
+
+        Called right after a search, on the node that served it: Weaviate leaves out the shards of a
+        node that memberlist has declared dead, and that node is then missing here too. If this check
+        fails or times out (a peer is unreachable but still a member), the search that just succeeded
+        did reach every shard (it would have failed otherwise), so the result counts as complete.
+        """
+        if self._embedded:
+            return IndexHealth()  # one node: a search that answered saw everything
+        node = self._pool.preferred()
+        try:
+            layout = self.layout()
+            nodes = self._pool.call_once(
+                node, lambda c: c.cluster.nodes(self.name, output="verbose"), timeout=HEALTH_TIMEOUT_SECONDS
+            )
+        except Exception as exc:  # any failure: unknown, reported as such
+            summary = error_summary(exc)
+            logger.warning("weaviate.health_unknown node=%s error=%s", node.name, summary)
+            return IndexHealth(checked=False, reason=f"cluster status unavailable: {summary}")
+        health = health_from_nodes(nodes, layout=layout)
+        self._log_health_change(health)
+        return health
+
+    def _log_health_change(self, health: IndexHealth) -> None:
+        before, self._last_health = self._last_health, health
+        if before is not None and (before.complete, before.replicas_missing) == (health.complete, health.replicas_missing):
+            return
+        if health.degraded:
+            logger.error("weaviate.index_incomplete %s", health.reason)
+        elif health.replicas_missing:
+            logger.warning("weaviate.replicas_down %s", health.reason)
+        elif before is not None:
+            logger.info("weaviate.index_complete nodes=%s", ",".join(health.nodes))
 
     # --- writes ---------------------------------------------------------------------------------
-    @_guarded
     def upsert(
         self, records: Sequence[ChunkRecord], vectors: Sequence[Sequence[float]] | None = None
     ) -> ImportReport:
         """Write records in one gRPC batch call; returns how many were written and why any failed.
 
         ``insert_many`` is synchronous: the client's background batcher adds about a second of polling
-        per batch on exit, which dominated ingestion time.
+        per batch on exit, which dominated ingestion time. Objects the cluster could not place (their
+        shard's node is down) are retried within WEAVIATE_RETRY_SECONDS; what still fails is reported.
         """
         from weaviate.classes.data import DataObject
 
-        objects = [
-            DataObject(
-                properties=_properties(rec),
+        pending = {
+            i: DataObject(
+                properties=object_properties(rec),
                 uuid=chunk_uuid(rec.source_id, rec.chunk.index),
                 vector=list(vectors[i]) if vectors is not None else None,
             )
             for i, rec in enumerate(records)
-        ]
-        result = self._collection.data.insert_many(objects)
+        }
+        invalid: dict[int, str] = {}
+        deadline = time.monotonic() + self._pool.retry_seconds
+        backoff = 0.25
+        while True:
+            order = sorted(pending)
+            batch = [pending[i] for i in order]
+            result = self._run("upsert", lambda c: self._use(c).data.insert_many(batch), slow=True)
+            unreachable: dict[int, str] = {}
+            for k, error in result.errors.items():
+                message = error.message or ""
+                (unreachable if _UNREACHABLE_OBJECT.search(message) else invalid)[order[k]] = message
+            if not unreachable or time.monotonic() + backoff > deadline:
+                break
+            logger.warning("weaviate.upsert_retry objects=%s of=%s error=%s", len(unreachable), len(records),
+                           short_error(next(iter(unreachable.values()))))
+            time.sleep(backoff)
+            backoff = min(backoff * 2, 2.0)
+            pending = {i: pending[i] for i in unreachable}
+        errors = {**invalid, **unreachable}
         failed = tuple(
-            f"chunk {records[index].chunk.index} (page {records[index].chunk.page}): {error.message}"
-            for index, error in sorted(result.errors.items())
+            f"chunk {records[i].chunk.index} (page {records[i].chunk.page}): {short_error(message)}"
+            for i, message in sorted(errors.items())
         )
-        return ImportReport(written=len(records) - len(failed), failed=failed)
+        return ImportReport(written=len(records) - len(failed), failed=failed, unavailable=len(unreachable))
 
-    @_guarded
     def delete_source(self, source_id: int, *, keep_below: int | None = None) -> int:
         """Delete a source's chunks (or only those with chunk_index >= keep_below)."""
         from weaviate.classes.query import Filter
@@ -201,22 +299,26 @@ class ChunkStore:
         where = Filter.by_property("source_id").equal(source_id)
         if keep_below is not None:
             where = where & Filter.by_property("chunk_index").greater_or_equal(keep_below)
-        deleted = 0
-        while True:  # one call deletes at most QUERY_MAXIMUM_RESULTS (10,000 by default) objects
-            result = self._collection.data.delete_many(where=where)
-            deleted += int(result.successful)
-            if not result.matches or not result.successful:
-                return deleted
 
-    @_guarded
+        def delete(client) -> int:
+            deleted = 0
+            while True:  # one call deletes at most QUERY_MAXIMUM_RESULTS (10,000 by default) objects
+                result = self._use(client).data.delete_many(where=where)
+                deleted += int(result.successful)
+                if not result.matches or not result.successful:
+                    return deleted
+
+        return self._run("delete_source", delete, slow=True)
+
     def count(self, source_id: int | None = None) -> int:
         from weaviate.classes.query import Filter
 
         where = None if source_id is None else Filter.by_property("source_id").equal(source_id)
-        return int(self._collection.aggregate.over_all(filters=where, total_count=True).total_count)
+        return self._run("count", lambda c: int(
+            self._use(c).aggregate.over_all(filters=where, total_count=True).total_count
+        ))
 
     # --- reads ----------------------------------------------------------------------------------
-    @_guarded
     def search(
         self,
         tokens: str,
@@ -230,27 +332,30 @@ class ChunkStore:
         """Hybrid search when a query vector is given, BM25 on the morpheme field otherwise.
 
         ``source_ids`` are the sources the asker may see; ``hidden_ids``, when given, are all the
-        others (see ``_scope``)."""
+        others (see ``scope_filter``)."""
         from weaviate.classes.query import MetadataQuery
 
         ids = list(source_ids)
         if not ids or not tokens.strip():
             return []
-        where = _scope(ids, hidden_ids)
-        if vector is not None:
-            response = self._collection.query.hybrid(
-                query=tokens, vector=list(vector), alpha=alpha, query_properties=["search_text"],
-                filters=where, limit=limit, return_properties=_RETURNED,
-                return_metadata=MetadataQuery(score=True),
-            )
-        else:
-            response = self._collection.query.bm25(
-                query=tokens, query_properties=["search_text"], filters=where, limit=limit,
-                return_properties=_RETURNED, return_metadata=MetadataQuery(score=True),
-            )
-        return [_hit(o) for o in response.objects]
+        where = scope_filter(ids, hidden_ids)
 
-    @_guarded
+        def query(client):
+            collection = self._use(client)
+            if vector is not None:
+                return collection.query.hybrid(
+                    query=tokens, vector=list(vector), alpha=alpha, query_properties=["search_text"],
+                    filters=where, limit=limit, return_properties=RETURNED,
+                    return_metadata=MetadataQuery(score=True),
+                )
+            return collection.query.bm25(
+                query=tokens, query_properties=["search_text"], filters=where, limit=limit,
+                return_properties=RETURNED, return_metadata=MetadataQuery(score=True),
+            )
+
+        response = self._run("search", query, redact=tokens.split())
+        return [hit_from_object(o) for o in response.objects]
+
     def lookup(
         self,
         *,
@@ -271,183 +376,54 @@ class ChunkStore:
             conditions.append(Filter.by_property("article").contains_any(list(articles)))
         if not ids or not conditions:
             return []
-        scope = _scope(ids, hidden_ids)
+        scope = scope_filter(ids, hidden_ids)
         where = Filter.any_of(conditions) if scope is None else scope & Filter.any_of(conditions)
-        response = self._collection.query.fetch_objects(
-            filters=where, limit=limit, return_properties=_RETURNED
+        response = self._run(
+            "lookup",
+            lambda c: self._use(c).query.fetch_objects(filters=where, limit=limit, return_properties=RETURNED),
+            redact=[*error_codes, *articles],
         )
-        return [_hit(o, exact=True) for o in response.objects]
-
-
-def _scope(visible: list[int], hidden: Iterable[int] | None):
-    """The filter that keeps only visible sources' chunks, in its cheapest form.
-
-    A long ``contains_any`` list costs ~15 ms per query at 100k chunks, so when the caller also gives
-    the hidden sources and they are fewer, exclude those instead (no filter at all when none is
-    hidden). Every chunk belongs to a Source row: ingestion failures and deletions remove chunks
-    first, so excluding the hidden ones leaves exactly the visible ones.
-    """
-    from weaviate.classes.query import Filter
-
-    if hidden is not None:
-        hidden = list(hidden)
-        if not hidden:
-            return None
-        if len(hidden) < len(visible):
-            return Filter.by_property("source_id").contains_none(hidden)
-    return Filter.by_property("source_id").contains_any(visible)
-
-
-def _returned_only(name: str, kind):
-    """A property only returned with results: no inverted index (halves Weaviate's write CPU)."""
-    from weaviate.classes.config import DataType, Property
-
-    searchable = {"index_searchable": False} if kind == DataType.TEXT else {}
-    return Property(name=name, data_type=kind, index_filterable=False, **searchable)
-
-
-def _properties(rec: ChunkRecord) -> dict:
-    c = rec.chunk
-    return {
-        "source_id": rec.source_id,
-        "source_name": rec.source_name,
-        "file": rec.file,
-        "page": c.page,
-        "chunk_index": c.index,
-        "text": c.text,
-        "search_text": rec.search_text,
-        "regulation": c.regulation,
-        "article": c.article,
-        "article_title": c.article_title,
-        "paragraphs": list(c.paragraphs),
-        "section": c.section,
-        "error_codes": list(c.error_codes),
-        "language": c.language,
-    }
-
-
-def _hit(obj, *, exact: bool = False) -> SearchHit:
-    p = obj.properties
-    score = getattr(obj.metadata, "score", None) if obj.metadata is not None else None
-    return SearchHit(
-        uuid=str(obj.uuid),
-        source_id=int(p.get("source_id") or 0),
-        source_name=p.get("source_name") or "",
-        file=p.get("file") or "",
-        page=int(p.get("page") or 0),
-        chunk_index=int(p.get("chunk_index") or 0),
-        text=p.get("text") or "",
-        regulation=p.get("regulation") or "",
-        article=p.get("article") or "",
-        article_title=p.get("article_title") or "",
-        section=p.get("section") or "",
-        error_codes=tuple(p.get("error_codes") or ()),
-        score=float(score) if score is not None else 0.0,
-        exact=exact,
-    )
+        return [hit_from_object(o, exact=True) for o in response.objects]
 
 
 # --- connection -----------------------------------------------------------------------------------
-_client_lock = threading.Lock()
-_client = None
+_lock = threading.Lock()
+_pool: NodePool | None = None
 _store: ChunkStore | None = None
-
-
-def _connect():
-    import weaviate
-    from weaviate.classes.init import AdditionalConfig, Auth, Timeout
-
-    timeout = settings.WEAVIATE_TIMEOUT_SECONDS
-    extra = AdditionalConfig(timeout=Timeout(init=min(timeout, 10), query=timeout, insert=timeout * 3))
-    if settings.WEAVIATE_URL:
-        from urllib.parse import urlparse
-
-        url = urlparse(settings.WEAVIATE_URL)
-        secure = url.scheme == "https"
-        return weaviate.connect_to_custom(
-            http_host=url.hostname, http_port=url.port or (443 if secure else 80), http_secure=secure,
-            grpc_host=url.hostname, grpc_port=settings.WEAVIATE_GRPC_PORT, grpc_secure=secure,
-            auth_credentials=Auth.api_key(settings.WEAVIATE_API_KEY) if settings.WEAVIATE_API_KEY else None,
-            additional_config=extra,
-        )
-    cfg = embedded_config()
-    if is_listening("127.0.0.1", cfg.port):
-        # Another Citewise process (the run command's `manage.py weaviate`) already serves it.
-        return weaviate.connect_to_local(
-            host="127.0.0.1", port=cfg.port, grpc_port=cfg.grpc_port, additional_config=extra
-        )
-    logger.info("weaviate.embedded.start port=%s data=%s", cfg.port, cfg.data_dir)
-    return start_embedded(cfg)
-
-
-def embedded_config() -> EmbeddedConfig:
-    return EmbeddedConfig(
-        port=settings.WEAVIATE_EMBEDDED_PORT,
-        grpc_port=settings.WEAVIATE_EMBEDDED_GRPC_PORT,
-        data_dir=settings.WEAVIATE_DATA_DIR,
-        binary_dir=settings.WEAVIATE_BINARY_DIR,
-    )
 
 
 def get_store() -> ChunkStore:
     """The process-wide store, connecting (or starting embedded Weaviate) on first use.
 
-    The store is cached once its collection is known to exist: checking readiness and the schema on
-    every call cost two round trips (~5 ms) per question. A failed request drops the cache (see
-    ``_guarded``), so the next call checks the connection again.
+    The store is cached once its collection is known to exist: checking the schema on every call cost
+    round trips per question (and goes through the Raft leader on a cluster). A request that finds the
+    collection gone drops the cache, so the next call checks (and creates) it again.
     """
-    global _client, _store
-    with _client_lock:
+    global _pool, _store
+    with _lock:
         if _store is not None:
             return _store
-        if _client is not None and not _safe_ready(_client):
-            _close_client()
-        if _client is None:
-            try:
-                _client = _connect()
-            except Exception as exc:  # the client raises several unrelated types here
-                raise StoreUnavailable(f"Weaviate is not reachable ({_where()}): {exc}") from exc
-            atexit.register(_close_client)
-        store = ChunkStore(_client, settings.WEAVIATE_COLLECTION)
-        try:
-            store.ensure_collection()
-        except Exception as exc:
-            raise StoreUnavailable(f"Weaviate refused the schema request ({_where()}): {exc}") from exc
+        if _pool is None:
+            _pool = new_pool()
+            atexit.register(reset_store)
+        store = ChunkStore(_pool, settings.WEAVIATE_COLLECTION, embedded=not settings.WEAVIATE_URL)
+        store.ensure_collection()
         _store = store
         return store
 
 
-def _safe_ready(client) -> bool:
-    try:
-        return bool(client.is_ready())
-    except Exception:  # a dead connection may raise instead of answering False
-        return False
-
-
 def forget_store() -> None:
-    """Drop the cached store (not the connection): the next get_store() checks again."""
+    """Drop the cached store (not the connections): the next get_store() checks the schema again."""
     global _store
     _store = None
 
 
-def _where() -> str:
-    if settings.WEAVIATE_URL:
-        return settings.WEAVIATE_URL
-    return f"embedded on 127.0.0.1:{settings.WEAVIATE_EMBEDDED_PORT}"
-
-
-def _close_client() -> None:
-    global _client, _store
-    _store = None
-    if _client is not None:
-        try:
-            _client.close()
-        except Exception:  # closing a dead connection must not mask the real error
-            logger.debug("weaviate.close_failed", exc_info=True)
-        _client = None
-
-
 def reset_store() -> None:
-    """Drop the cached connection (tests and the weaviate command use this)."""
-    with _client_lock:
-        _close_client()
+    """Close every connection (stopping an embedded server this process started); tests and the
+    weaviate command use this, and it runs at exit."""
+    global _pool, _store
+    with _lock:
+        _store = None
+        pool, _pool = _pool, None
+        if pool is not None:
+            pool.close()

@@ -49,7 +49,7 @@ def weaviate_server():
 @pytest.fixture
 def chunk_store(weaviate_server):
     """An empty chunk collection for each test (database rows roll back; Weaviate objects do not)."""
-    client = store_module._client
+    client = store_module.get_store()._client
     if client.collections.exists(TEST_COLLECTION):
         client.collections.delete(TEST_COLLECTION)
     store_module.forget_store()  # the cached store believes the collection exists

@@ -103,7 +103,7 @@ def test_weaviate_down_gives_a_clear_message_quickly(db, monkeypatch, settings):
     from retrieval import store as store_module
 
     Source.objects.create(name="학칙", status=Source.Status.READY)
-    monkeypatch.setattr(store_module, "_client", None)  # forget the test server's connection
+    monkeypatch.setattr(store_module, "_pool", None)  # forget the test server's connection
     monkeypatch.setattr(store_module, "_store", None)
     settings.WEAVIATE_URL = "http://127.0.0.1:9"  # nothing listens on the discard port
     started = time.monotonic()
