@@ -184,9 +184,10 @@ WEAVIATE_TIMEOUT_SECONDS = env.float("WEAVIATE_TIMEOUT_SECONDS", default=5.0)
 # while a cluster notices a dead node or elects a new Raft leader.
 WEAVIATE_RETRY_SECONDS = env.float("WEAVIATE_RETRY_SECONDS", default=10.0)
 # Cluster layout of a new collection (retrieval/index_layout.py). "auto": 1 embedded, otherwise
-# min(3, nodes in the cluster). Reads and writes use WEAVIATE_CONSISTENCY (ONE, QUORUM or ALL).
+# min(3, nodes in the cluster). Consistency levels (ONE, QUORUM or ALL) of writes and of searches.
 WEAVIATE_REPLICATION_FACTOR = env.str("WEAVIATE_REPLICATION_FACTOR", default="auto")
 WEAVIATE_CONSISTENCY = env.str("WEAVIATE_CONSISTENCY", default="QUORUM")
+WEAVIATE_READ_CONSISTENCY = env.str("WEAVIATE_READ_CONSISTENCY", default="ONE")
 # One shard keeps BM25 statistics (IDF) global: the same ranking on one node and on many.
 WEAVIATE_SHARDS = env.int("WEAVIATE_SHARDS", default=1)
 # Sources left partial or failed by an index outage are re-ingested this often once it is healthy

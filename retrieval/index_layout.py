@@ -2,7 +2,11 @@
 and whether a search saw the whole index.
 
 Layout. ``WEAVIATE_REPLICATION_FACTOR`` ("auto": 1 for embedded Weaviate, otherwise min(3, nodes in the
-cluster)) and ``WEAVIATE_SHARDS`` (1) apply when the collection is created. Weaviate cannot raise a
+cluster)) and ``WEAVIATE_SHARDS`` (1) apply when the collection is created. Writes wait for
+``WEAVIATE_CONSISTENCY`` replicas (QUORUM), searches for ``WEAVIATE_READ_CONSISTENCY`` (ONE, Weaviate's
+own default for searches: at QUORUM the coordinator also checks other replicas, and one frozen replica
+then stalls every search until the cluster declares it dead, ~10 s measured; async replication brings
+a replica that missed writes up to date). Weaviate cannot raise a
 collection's factor in place, so an existing collection keeps its layout; ``layout_mismatch`` says
 when it differs from the settings and ``manage.py reindex`` refuses to change it silently.
 
@@ -61,13 +65,15 @@ def layout_wanted(*, node_count: int) -> Layout:
     return Layout(replication_factor=factor, shards=settings.WEAVIATE_SHARDS)
 
 
-def consistency_level():
-    """WEAVIATE_CONSISTENCY as the client's ConsistencyLevel (reads and writes)."""
+def consistency_level(*, read: bool = False):
+    """The client's ConsistencyLevel for writes (WEAVIATE_CONSISTENCY) or searches
+    (WEAVIATE_READ_CONSISTENCY)."""
     from weaviate.classes.config import ConsistencyLevel
 
-    raw = str(settings.WEAVIATE_CONSISTENCY).strip().upper()
+    name = "WEAVIATE_READ_CONSISTENCY" if read else "WEAVIATE_CONSISTENCY"
+    raw = str(getattr(settings, name)).strip().upper()
     if raw not in CONSISTENCY_LEVELS:
-        raise LayoutError(f"WEAVIATE_CONSISTENCY must be one of {', '.join(CONSISTENCY_LEVELS)}, not {raw!r}")
+        raise LayoutError(f"{name} must be one of {', '.join(CONSISTENCY_LEVELS)}, not {raw!r}")
     return ConsistencyLevel[raw]
 
 

@@ -2,7 +2,9 @@
 ``retrieval.sources``).
 
 A source is searchable only once it is ready (or partial); while it is ingesting, or after it failed,
-search never returns its chunks, and a failed ingestion deletes whatever was written. Progress (pages
+search never returns its chunks, and a failed ingestion deletes whatever was written. A source left
+partial or failed because the index could not be reached says so first in its error
+(``INDEX_OUTAGE``); retrieval/healing.py re-ingests those once the index is healthy again. Progress (pages
 and chunks done) is saved on the Source so the command's progress bar and the console can show it.
 """
 from __future__ import annotations
@@ -19,7 +21,7 @@ from django.utils import timezone
 from .chunking import chunk_document
 from .models import Source
 from .parsing import ParseError, parse_file
-from .store import ChunkRecord, StoreUnavailable, get_store
+from .store import ChunkRecord, ImportReport, StoreUnavailable, get_store
 from .tokens import index_texts
 
 logger = logging.getLogger(__name__)
@@ -27,6 +29,11 @@ logger = logging.getLogger(__name__)
 BATCH_SIZE = 200
 
 Progress = Callable[[Source], None]
+
+# The start of a Source's error when an index outage (not the document) made it partial or failed.
+INDEX_OUTAGE = "The search index could not be reached"
+_HEAL_HINT = ("It is retried automatically once the index is healthy again "
+              "(or now: `manage.py heal`).")
 
 
 def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source:
@@ -68,17 +75,20 @@ def _ingest(source: Source, progress: Progress | None) -> Source:
         return _fail(source, "no text to index: every page is empty")
 
     try:
-        failures = _write_chunks(source, chunks, progress)
+        failures, unreachable = _write_chunks(source, chunks, progress)
         store = get_store()
         store.delete_source(source.pk, keep_below=len(chunks))  # chunks of an older, longer version
     except StoreUnavailable as exc:
-        return _fail(source, str(exc))
+        return _fail(source, f"{INDEX_OUTAGE}: {exc}. {_HEAL_HINT}")
 
     status = Source.Status.READY
     error = ""
     if failures:
         status = Source.Status.FAILED if len(failures) == len(chunks) else Source.Status.PARTIAL
         error = f"{len(failures)} of {len(chunks)} chunks were not indexed:\n" + "\n".join(failures[:20])
+        if unreachable:
+            error = (f"{INDEX_OUTAGE} for {unreachable} of {len(chunks)} chunks (their part of the index is "
+                     f"on a node that is down). {_HEAL_HINT}\n{error}")
         if status == Source.Status.FAILED:
             return _fail(source, error)
     _set(source, status=status, error=error, ingested_at=timezone.now(), pages_done=len(document.pages))
@@ -88,11 +98,13 @@ def _ingest(source: Source, progress: Progress | None) -> Source:
     return source
 
 
-def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str]:
+def _write_chunks(source: Source, chunks, progress: Progress | None) -> tuple[list[str], int]:
+    """Write every chunk; returns the failed chunks' errors and how many failed for want of a node."""
     from generation.embeddings import embeddings_enabled, texts_embed
 
     store = get_store()
     failures: list[str] = []
+    unreachable = 0
     written = None  # the batch being upserted: (future, chunks done, last page)
     # Batch k is written while batch k+1 is tokenized: Weaviate indexes in its own process, so the
     # two overlap instead of taking turns. Progress is saved from this thread only (it owns the DB
@@ -106,26 +118,28 @@ def _write_chunks(source: Source, chunks, progress: Progress | None) -> list[str
                     written[0].result()  # a failed write stops here, before paying for embeddings
                 vectors = texts_embed([r.chunk.text for r in records]) if embeddings_enabled() else None
                 if written:
-                    failures += _written(source, *written, progress)
+                    report = _written(source, *written, progress)
+                    failures, unreachable = failures + list(report.failed), unreachable + report.unavailable
                 written = (writer.submit(store.upsert, records, vectors), start + len(batch),
                            max(c.page for c in batch))
             if written:
-                failures += _written(source, *written, progress)
+                report = _written(source, *written, progress)
+                failures, unreachable = failures + list(report.failed), unreachable + report.unavailable
         except BaseException as exc:
             # The caller sees this exception; a different one from the writer would be lost.
             lost = written[0].exception() if written else None
             if lost is not None and lost is not exc:
                 logger.error("ingest.write_failed source=%s: %s", source.pk, lost)
             raise
-    return failures
+    return failures, unreachable
 
 
-def _written(source: Source, upsert: Future, done: int, page: int, progress: Progress | None) -> list[str]:
+def _written(source: Source, upsert: Future, done: int, page: int, progress: Progress | None) -> ImportReport:
     report = upsert.result()  # re-raises StoreUnavailable from the writer thread
     _set(source, chunks_done=done, pages_done=page)
     if progress:
         progress(source)
-    return report.failed
+    return report
 
 
 def _records(source: Source, chunks) -> list[ChunkRecord]:

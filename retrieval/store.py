@@ -54,16 +54,17 @@ __all__ = ["ChunkRecord", "ChunkStore", "ImportReport", "IndexHealth", "SearchHi
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
-# The cluster-status check after a search: short, because a frozen peer makes it hang (and a search
-# that succeeded while a peer hangs did reach every shard; see ChunkStore.health).
-HEALTH_TIMEOUT_SECONDS = 1.5
+# The cluster-status check after a search: short, because a frozen peer makes it hang until the
+# cluster declares that peer dead (~10 s), and a search that succeeded meanwhile did reach every shard
+# (see ChunkStore.health). Normally it takes 2-3 ms.
+HEALTH_TIMEOUT_SECONDS = 1.0
 # Batch errors of single objects that mean "the shard's node could not be reached", not "this object is
 # invalid": those objects are retried, and a source left with them is healed later (ingest.py).
 _VERSION_PREFIX = "Citewise chunks, index version "
 _UNREACHABLE_OBJECT = re.compile(
     r"connection refused|dial tcp|deadline exceeded|context canceled|unavailable|no such host|i/o timeout|"
-    r"\bEOF\b|broken pipe|connection reset|not enough replicas|consistency level|leader|"
-    r"shard \S+ (?:not found|not ready|unloaded)|read-?only",
+    r"\bEOF\b|broken pipe|connection reset|not enough replicas|consistency level|leader|resolve node name|"
+    r"no (?:write |read )?replica|shard \S+ (?:not found|not ready|unloaded)|read-?only",
     re.IGNORECASE,
 )
 
@@ -89,8 +90,8 @@ class ChunkStore:
                 forget_store()  # dropped by another process: the next get_store() checks the schema again
             raise
 
-    def _use(self, client):
-        return client.collections.use(self.name).with_consistency_level(consistency_level())
+    def _use(self, client, *, read: bool = False):
+        return client.collections.use(self.name).with_consistency_level(consistency_level(read=read))
 
     # --- schema and layout ------------------------------------------------------------------------
     def ensure_collection(self) -> None:
@@ -273,10 +274,9 @@ class ChunkStore:
         while True:
             order = sorted(pending)
             batch = [pending[i] for i in order]
-            result = self._run("upsert", lambda c: self._use(c).data.insert_many(batch), slow=True)
+            errors = self._run("upsert", lambda c: _insert(self._use(c), batch), slow=True)
             unreachable: dict[int, str] = {}
-            for k, error in result.errors.items():
-                message = error.message or ""
+            for k, message in errors.items():
                 (unreachable if _UNREACHABLE_OBJECT.search(message) else invalid)[order[k]] = message
             if not unreachable or time.monotonic() + backoff > deadline:
                 break
@@ -315,7 +315,7 @@ class ChunkStore:
 
         where = None if source_id is None else Filter.by_property("source_id").equal(source_id)
         return self._run("count", lambda c: int(
-            self._use(c).aggregate.over_all(filters=where, total_count=True).total_count
+            self._use(c, read=True).aggregate.over_all(filters=where, total_count=True).total_count
         ))
 
     # --- reads ----------------------------------------------------------------------------------
@@ -341,7 +341,7 @@ class ChunkStore:
         where = scope_filter(ids, hidden_ids)
 
         def query(client):
-            collection = self._use(client)
+            collection = self._use(client, read=True)
             if vector is not None:
                 return collection.query.hybrid(
                     query=tokens, vector=list(vector), alpha=alpha, query_properties=["search_text"],
@@ -380,10 +380,24 @@ class ChunkStore:
         where = Filter.any_of(conditions) if scope is None else scope & Filter.any_of(conditions)
         response = self._run(
             "lookup",
-            lambda c: self._use(c).query.fetch_objects(filters=where, limit=limit, return_properties=RETURNED),
+            lambda c: self._use(c, read=True).query.fetch_objects(
+                filters=where, limit=limit, return_properties=RETURNED
+            ),
             redact=[*error_codes, *articles],
         )
         return [hit_from_object(o, exact=True) for o in response.objects]
+
+
+def _insert(collection, batch) -> dict[int, str]:
+    """insert_many, returning each failed object's error by its index in ``batch``."""
+    from weaviate.exceptions import WeaviateInsertManyAllFailedError
+
+    try:
+        result = collection.data.insert_many(batch)
+    except WeaviateInsertManyAllFailedError as exc:
+        # Raised instead of a result when no object was written: the same error for each of them.
+        return dict.fromkeys(range(len(batch)), str(exc))
+    return {index: error.message or "" for index, error in result.errors.items()}
 
 
 # --- connection -----------------------------------------------------------------------------------

@@ -2,12 +2,15 @@
 
 Ingesting a large document takes minutes, so its limits are their own settings
 (``CITEWISE_INGEST_SOFT_TIME_LIMIT`` / ``CITEWISE_INGEST_TIME_LIMIT``), not the answer-sized defaults.
+``heal_sources`` runs on Celery beat (``CELERY_BEAT_SCHEDULE``) and once when a worker starts.
 """
 from __future__ import annotations
 
 from celery import shared_task
+from celery.signals import worker_ready
 from django.conf import settings
 
+from .healing import sources_heal_plan
 from .ingest import source_ingest
 
 
@@ -20,3 +23,18 @@ from .ingest import source_ingest
 def ingest_source(source_id: int) -> str:
     """Ingest one Source; returns its final status (the Source records errors and progress)."""
     return source_ingest(source_id=source_id).status
+
+
+@shared_task(acks_late=True, soft_time_limit=60, time_limit=90)
+def heal_sources() -> list[int]:
+    """Queue the sources an index outage left partial or failed, if the index is healthy again."""
+    plan = sources_heal_plan()
+    for source_id in plan.source_ids:
+        ingest_source.delay(source_id)
+    return list(plan.source_ids)
+
+
+@worker_ready.connect
+def _heal_when_a_worker_starts(**_) -> None:
+    # A worker that was down during an outage (or restarted after it) does not wait for beat.
+    heal_sources.delay()

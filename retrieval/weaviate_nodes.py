@@ -4,9 +4,10 @@
 request runs through ``NodePool.call``:
 
 - **Bounded attempts.** Each attempt runs in its own thread and is abandoned after
-  ``WEAVIATE_TIMEOUT_SECONDS`` (3x for writes and schema changes). weaviate-client retries a gRPC call
-  to a dead node with exponential backoff for about a minute, and a frozen node (SIGSTOP, a hung VM)
-  accepts connections and never answers; neither may hold a question longer than one attempt.
+  ``WEAVIATE_TIMEOUT_SECONDS`` (3x for writes and schema changes), or as soon as its node fails a
+  1 s readiness probe sent when the attempt is still running after 0.5 s. weaviate-client retries a
+  gRPC call to a dead node with exponential backoff for about a minute, and a frozen node (SIGSTOP, a
+  hung VM) accepts connections and never answers; neither may hold a question for long.
 - **Failover and a circuit breaker.** A node that refuses, times out or cannot be reached is skipped
   for a cooldown (30 s, doubling up to 5 min while it stays down) and its connection is dropped; the
   next node in ``WEAVIATE_URL`` order takes the request. When the cooldown is over, a 1 s readiness
@@ -44,6 +45,8 @@ T = TypeVar("T")
 COOLDOWN_SECONDS = 30.0
 MAX_COOLDOWN_SECONDS = 300.0
 PROBE_TIMEOUT_SECONDS = 1.0
+# An attempt still running after this long triggers a readiness probe of its node.
+PROBE_AFTER_SECONDS = 0.5
 # An attempt is abandoned this long after the client's own timeout, so that its error is the one seen.
 ATTEMPT_SLACK_SECONDS = 0.5
 _FIRST_BACKOFF, _MAX_BACKOFF = 0.25, 2.0
@@ -303,6 +306,10 @@ class NodePool:
                     if fault is Fault.PERMANENT:
                         raise StoreUnavailable(f"Weaviate refused the request ({node.name}): {summary}",
                                                error=summary, node=node.name) from exc
+                    if fault is Fault.NODE and not isinstance(exc, AttemptTimeout) and node.probe():
+                        # The client gave up (e.g. its deadline) but the node answers: it was waiting
+                        # for a peer. Not this node's fault; try another coordinator, keep this one.
+                        fault = Fault.TRANSIENT
                     if fault is Fault.NODE:
                         node.trip(summary, self._clock())
                     if self._clock() >= deadline:
@@ -320,20 +327,20 @@ class NodePool:
         raise StoreUnavailable(f"Weaviate request failed ({where}): {summary}", error=summary, node=node_name)
 
     def candidates(self) -> list[Node]:
-        """Nodes to try, in WEAVIATE_URL order: closed breakers first, then tripped nodes that pass a
-        readiness probe (those whose cooldown ran out, or all of them when no node is closed)."""
+        """Nodes to try, in WEAVIATE_URL order: those whose breaker is closed, and tripped nodes that pass
+        a readiness probe (those whose cooldown ran out, or all of them when no node is closed)."""
         now = self._clock()
         closed = [n for n in self.nodes if not n.tripped]
         tripped = sorted((n for n in self.nodes if n.tripped), key=lambda n: n.down_until)
         due = [n for n in tripped if n.down_until <= now or not closed or n.owns_server]
-        usable = []
+        usable = list(closed)
         for node in due:
             if node.owns_server or node.probe():
                 node.down_until = now  # probed ready: give it a real attempt
                 usable.append(node)
             else:
                 node.trip("readiness probe failed", now)
-        return closed + usable
+        return sorted(usable, key=self.nodes.index)
 
     def preferred(self) -> Node:
         """The node requests go to now (for calls that must see the same node's view)."""
@@ -365,9 +372,15 @@ class NodePool:
                 finished.set()
 
         threading.Thread(target=run, name="weaviate-attempt", daemon=True).start()
-        if not finished.wait(timeout):
-            # The thread is abandoned: it ends when the client's own timeout or retries give up.
-            raise AttemptTimeout(f"{node.name} did not answer within {timeout:g} s")
+        started = time.monotonic()
+        if not finished.wait(min(timeout, PROBE_AFTER_SECONDS)):
+            # Slow so far. A dead node (the client is retrying it with backoff) or a frozen one fails a
+            # readiness probe: give up on it now instead of after the whole timeout.
+            if not node.owns_server and not node.probe():
+                raise AttemptTimeout(f"{node.name} stopped answering (no reply to a readiness probe)")
+            # The thread is abandoned on timeout: it ends when the client's own timeout or retries give up.
+            if not finished.wait(max(0.0, timeout - (time.monotonic() - started))):
+                raise AttemptTimeout(f"{node.name} did not answer within {timeout:g} s")
         if "error" in box:
             raise box["error"]
         return box["value"]

@@ -6,7 +6,7 @@ import time
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from retrieval.ingest import source_ingest
+from retrieval.ingest import INDEX_OUTAGE, source_ingest
 from retrieval.models import Source
 
 DONE = {Source.Status.READY, Source.Status.PARTIAL, Source.Status.FAILED}
@@ -76,8 +76,12 @@ class IngestionProgress:
             for bar in bars.values():
                 bar.close()
 
-    def report(self, sources) -> None:
+    def report(self, sources, *, exit_on_failure: bool = False) -> None:
+        """One line per source; with ``exit_on_failure``, CommandError (exit 1) if any is not ready."""
+        not_ready = []
         for source in sources.order_by("name"):
+            if source.status != Source.Status.READY:
+                not_ready.append(source)
             line = f"{source.status:9} {source.name} — {source.pages} pages, {source.chunk_count} chunks"
             if source.status == Source.Status.FAILED:
                 self.stdout.write(self.style.ERROR(f"{line}\n          {source.error}"))
@@ -87,3 +91,17 @@ class IngestionProgress:
                 self.stdout.write(self.style.SUCCESS(line))
             for warning in filter(None, source.warnings.splitlines()):
                 self.stdout.write(f"          warning: {warning}")
+        if exit_on_failure and not_ready:
+            raise CommandError(failure_summary(not_ready))
+
+
+def failure_summary(sources: list[Source]) -> str:
+    """Why the command exits non-zero: how many files are not fully indexed, and what heals them."""
+    failed = sum(1 for s in sources if s.status == Source.Status.FAILED)
+    partial = sum(1 for s in sources if s.status == Source.Status.PARTIAL)
+    other = len(sources) - failed - partial
+    parts = [f"{n} {word}" for n, word in ((failed, "failed"), (partial, "partial"), (other, "not finished")) if n]
+    message = f"{len(sources)} file(s) not fully indexed ({', '.join(parts)}); see above."
+    if any(s.error.startswith(INDEX_OUTAGE) for s in sources):
+        message += " Those an index outage left behind are retried once it is healthy (or now: `manage.py heal`)."
+    return message

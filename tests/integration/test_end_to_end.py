@@ -70,7 +70,8 @@ def test_broken_pdf_fails_clearly_and_leaves_nothing_searchable(chunk_store, tmp
     broken = tmp_path / "broken.pdf"
     broken.write_bytes(b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a finished PDF")
 
-    call_command("ingest", str(broken), "--inline")
+    with pytest.raises(CommandError, match="1 file\\(s\\) not fully indexed \\(1 failed\\)"):
+        call_command("ingest", str(broken), "--inline")  # exit status 1
 
     source = Source.objects.get(path=str(broken.resolve()))
     assert source.status == Source.Status.FAILED

@@ -1,7 +1,8 @@
 """`manage.py ingest PATH…`: register files (or folders of files) as Sources and index them.
 
 By default each source is ingested by the Celery worker and this command shows its progress; with
-``--inline`` the command ingests in its own process (no worker needed).
+``--inline`` the command ingests in its own process (no worker needed). It exits non-zero when a file
+failed or was only partly indexed (the report above the error says which and why).
 """
 from __future__ import annotations
 
@@ -49,4 +50,4 @@ class Command(IngestionProgress, BaseCommand):
                 self.ingest_inline(source)
         else:
             self.follow(source_queue_ingest(source_ids=[s.pk for s in todo]), wait=opts["wait"])
-        self.report(Source.objects.filter(path__in=[str(p.resolve()) for p in found.files]))
+        self.report(Source.objects.filter(path__in=[str(p.resolve()) for p in found.files]), exit_on_failure=True)

@@ -3,6 +3,9 @@
 Needed after an upgrade that changes what is indexed (see ``retrieval.index``). Restart the worker and
 the web process on the new code first: they tokenize documents and questions. ``--if-stale`` rebuilds
 only when the collection was built by a Citewise whose tokens differ (the run command uses it).
+
+The cluster layout (``WEAVIATE_REPLICATION_FACTOR``, ``WEAVIATE_SHARDS``) is kept: if the collection's
+layout differs from the settings, reindex refuses and says how to keep it, unless ``--new-layout``.
 """
 from __future__ import annotations
 
@@ -31,6 +34,11 @@ class Command(IngestionProgress, BaseCommand):
             "--if-stale", action="store_true",
             help="Only when the index was built by a Citewise version whose tokens differ from this one's.",
         )
+        parser.add_argument(
+            "--new-layout", action="store_true",
+            help="Rebuild with the replication factor and shard count of the settings even if the "
+                 "existing collection has another layout.",
+        )
         self.add_worker_arguments(parser)
 
     def handle(self, *args, **opts):
@@ -49,17 +57,22 @@ class Command(IngestionProgress, BaseCommand):
         if not opts["yes"] and not self._confirmed(count):
             raise CommandError("Cancelled; nothing changed.")
         try:
-            ids = index_rebuild(force=opts["force"], queue=not opts["inline"])
+            rebuilt = index_rebuild(force=opts["force"], queue=not opts["inline"], new_layout=opts["new_layout"])
         except RebuildRefused as exc:
             raise CommandError(str(exc)) from exc
+        ids = rebuilt.source_ids
+        if rebuilt.layout_before != rebuilt.layout:
+            self.stdout.write(self.style.WARNING(
+                f"Layout changed: {rebuilt.layout_before.describe()} → {rebuilt.layout.describe()}."
+            ))
         self.stdout.write(f"Search mode: {search_mode()}")
-        self.stdout.write(f"Collection rebuilt; ingesting {len(ids)} source(s) again.")
+        self.stdout.write(f"Collection rebuilt ({rebuilt.layout.describe()}); ingesting {len(ids)} source(s) again.")
         if opts["inline"]:
             for source in Source.objects.filter(pk__in=ids).order_by("pk"):
                 self.ingest_inline(source)
         else:
             self.follow(ids, wait=opts["wait"])
-        self.report(Source.objects.filter(pk__in=ids))
+        self.report(Source.objects.filter(pk__in=ids), exit_on_failure=True)
 
     def _confirmed(self, count: int) -> bool:
         try:
