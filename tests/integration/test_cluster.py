@@ -13,16 +13,16 @@ import json
 import logging
 import time
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from retrieval import store as store_module
-from retrieval.ingest import INDEX_OUTAGE, source_ingest, source_register_path
+from retrieval.ingest import INDEX_OUTAGE, source_ingest
 from retrieval.models import Source
 from retrieval.search import SearchLimits, passages_search
+from retrieval.sources import source_register_path
 from retrieval.store import HEALTH_TIMEOUT_SECONDS
 from retrieval.weaviate_nodes import ATTEMPT_SLACK_SECONDS
 
