@@ -21,7 +21,15 @@ Metrics, per group: recall@5 = share of questions with a matching passage among 
 returned; MRR = mean of 1/rank of the first matching passage (0 when none is returned; search returns
 at most ``max_sources`` passages, 5 by default, so this is MRR@5).
 
-Run:  python benchmarks/bench_retrieval_quality.py [--questions PATH] [--verbose] [--keep-data]
+``--cluster`` also starts a 3-node Weaviate cluster on loopback (tests/integration/cluster.py: the
+same binary; ports CITEWISE_TEST_CLUSTER_HTTP_PORT/_GRPC_PORT/_INTERNAL_PORT, default 8111/50111/7111),
+ingests the same documents there and asks the same questions twice: in the default cluster layout
+(replication factor 3, one shard: every node holds the whole index) and in three shards without
+replication. BM25 scores a chunk with the statistics (IDF, average length) of its own shard, so the
+second layout ranks differently; the summary counts the questions whose five passages differ from
+embedded Weaviate's.
+
+Run:  python benchmarks/bench_retrieval_quality.py [--questions PATH] [--verbose] [--keep-data] [--cluster]
 """
 from __future__ import annotations
 
@@ -159,7 +167,70 @@ def evaluate(questions: list[dict]) -> list[dict]:
     return results
 
 
-def report(results: list[dict], verbose: bool) -> None:
+def summary_line(results: list[dict]) -> tuple[float, float]:
+    """(recall@5, MRR) over the monolingual questions."""
+    mono = [r for r in results if r["lang"] in ("ko", "en")]
+    recall = sum(1 for r in mono if r["rank"]) / max(1, len(mono))
+    mrr = sum(1 / r["rank"] for r in mono if r["rank"]) / max(1, len(mono))
+    return recall, mrr
+
+
+def top_passages(result: dict) -> tuple:
+    return tuple((p.file, p.page, p.article or p.section) for p in result["passages"][:K])
+
+
+CLUSTER_LAYOUTS = (
+    ("cluster, replication 3, 1 shard (default)", "auto", 1),
+    ("cluster, 3 shards, no replication", "1", 3),
+)
+
+
+def evaluate_on_clusters(questions: list[dict], data_dir: Path, verbose: bool) -> dict[str, list[dict]]:
+    """The same corpus and questions on a 3-node cluster, once per layout in CLUSTER_LAYOUTS."""
+    from django.conf import settings
+
+    from retrieval.ingest import source_ingest
+    from retrieval.models import Source
+    from retrieval.store import reset_store
+    from tests.integration.cluster import LocalCluster
+
+    cluster = LocalCluster(data_dir / "cluster")
+    t0 = time.perf_counter()
+    cluster.start()
+    print(f"\n3-node cluster up in {time.perf_counter() - t0:.1f} s ({cluster.weaviate_url})")
+    out = {}
+    try:
+        for label, factor, shards in CLUSTER_LAYOUTS:
+            reset_store()  # the first time, this also stops embedded Weaviate
+            settings.WEAVIATE_URL = cluster.weaviate_url
+            settings.WEAVIATE_GRPC_PORT = cluster.grpc_ports
+            settings.WEAVIATE_COLLECTION = f"CitewiseBench{shards}Shards"
+            settings.WEAVIATE_REPLICATION_FACTOR = factor
+            settings.WEAVIATE_SHARDS = shards
+            t0 = time.perf_counter()
+            sources = [source_ingest(source_id=pk) for pk in Source.objects.order_by("pk").values_list("pk", flat=True)]
+            bad = [s.filename for s in sources if s.status != Source.Status.READY]
+            print(f"\n=== {label}: ingested in {time.perf_counter() - t0:.1f} s"
+                  + (f"; NOT READY: {bad}" if bad else ""))
+            out[label] = evaluate(questions)
+            report(out[label], verbose, details=verbose)
+    finally:
+        reset_store()
+        cluster.stop()
+    return out
+
+
+def compare(by_setup: dict[str, list[dict]]) -> None:
+    baseline = by_setup["embedded"]
+    print(f"\n  {'setup':<44} {'recall@5':>8} {'MRR':>6}   top-{K} differs from embedded / first passage differs")
+    for name, results in by_setup.items():
+        recall, mrr = summary_line(results)
+        differ = sum(1 for a, b in zip(baseline, results) if top_passages(a) != top_passages(b))
+        first = sum(1 for a, b in zip(baseline, results) if top_passages(a)[:1] != top_passages(b)[:1])
+        print(f"  {name:<44} {recall:8.1%} {mrr:6.3f}   {differ:>3} / {first:<3} of {len(results)} questions")
+
+
+def report(results: list[dict], verbose: bool, *, details: bool = True) -> None:
     def line(name: str, rows: list[dict]) -> str:
         n = len(rows)
         hits = sum(1 for r in rows if r["rank"])
@@ -177,6 +248,8 @@ def report(results: list[dict], verbose: bool) -> None:
     print(line("Korean + English (monolingual)", mono))
     times = [r["ms"] for r in results]
     print(f"\n  search time per question: p50 {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+    if not details:
+        return
 
     misses = [r for r in results if not r["rank"]]
     print(f"\nMisses (expected passage not in the first {K}): {len(misses)}")
@@ -203,6 +276,8 @@ def main() -> int:
     ap.add_argument("--questions", type=Path, default=DEFAULT_QUESTIONS)
     ap.add_argument("--verbose", action="store_true", help="print every question's returned passages")
     ap.add_argument("--keep-data", action="store_true", help="keep the temporary data directory")
+    ap.add_argument("--cluster", action="store_true",
+                    help="also run against a 3-node Weaviate cluster started here (two layouts)")
     args = ap.parse_args()
     questions = load_questions(args.questions)
 
@@ -242,6 +317,9 @@ def main() -> int:
               f"from {args.questions.relative_to(ROOT) if args.questions.is_relative_to(ROOT) else args.questions}")
         results = evaluate(questions)
         report(results, args.verbose)
+        if args.cluster:
+            by_setup = {"embedded": results, **evaluate_on_clusters(questions, data_dir, args.verbose)}
+            compare(by_setup)
     finally:
         reset_store()  # closing the embedded client stops the server it started
         if args.keep_data:

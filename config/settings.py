@@ -229,6 +229,8 @@ LOGGING = {
     "loggers": {
         "httpx": {"level": "WARNING"},
         "weaviate": {"level": "WARNING"},
+        # The client's own retry chatter (an abandoned attempt at a dead node); the adapter logs the outcome.
+        "weaviate-client": {"level": "WARNING"},
     },
 }
 

@@ -31,7 +31,9 @@ if [ -z "${WEAVIATE_URL:-}" ]; then
   "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
 fi
 
-"$VENV/bin/celery" -A config worker --loglevel INFO --concurrency 1 >"$LOGS/worker.log" 2>&1 &
+# --beat: the one worker also runs the schedule (healing sources an index outage left behind).
+"$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" \
+  --loglevel INFO --concurrency 1 >"$LOGS/worker.log" 2>&1 &
 pids+=($!)
 log "Celery worker started (log: $LOGS/worker.log)"
 
