@@ -580,7 +580,7 @@ def run(args, tmp: Path) -> None:
             print(f"    {s.name}: {s.status} {s.error[:200]}")
 
     # --- pass 2: phase breakdown --------------------------------------------------------------------
-    store_b = ChunkStore(store._client, settings.WEAVIATE_COLLECTION + "B")
+    store_b = ChunkStore(store._pool, settings.WEAVIATE_COLLECTION + "B", embedded=True)
     store_b.ensure_collection()
     wall = {"parse": 0.0, "chunk": 0.0, "tok": 0.0, "write": 0.0}
     cpu = dict.fromkeys(wall, 0.0)

@@ -325,7 +325,7 @@ def main() -> None:
 def run(args, sizes: list[int], modes: list[str]) -> None:
     from weaviate.classes.query import Filter, MetadataQuery
 
-    from retrieval import store as store_mod
+    from retrieval.store_records import RETURNED, scope_filter
     from retrieval.models import Source
     from retrieval.search import SearchLimits, passages_search, source_scope
     from retrieval.store import get_store
@@ -350,7 +350,7 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
     wpid = bi.weaviate_child_pid()
     print(f"embedded Weaviate started in {time.perf_counter() - t:.1f} s (pid {wpid})")
     try:
-        cfg = store._collection.config.get()
+        cfg = store._client.collections.use(store.name).config.get()
         vc = cfg.vector_config or {}
         for vname, named in vc.items():
             vi = named.vector_index_config
@@ -445,8 +445,8 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
                   f"{n_exact} name an article or error code; e.g. {questions[0]!r}, {questions[1]!r}")
 
         ids, hidden = source_scope(channel_id=None)
-        col = store._collection
-        where = store_mod._scope(ids, None)  # the contains_any form, for the vector-only diagnostic
+        col = store._client.collections.use(store.name)
+        where = scope_filter(ids, None)  # the contains_any form, for the vector-only diagnostic
         where_none = Filter.by_property("source_id").contains_none([max(ids) + 1000])
 
         def run_mode(mode: str, q: str, terms, vec) -> float | None:
@@ -460,14 +460,14 @@ def run(args, sizes: list[int], modes: list[str]) -> None:
             elif mode in ("hybrid-nofilt", "hybrid-none"):
                 col.query.hybrid(query=terms.tokens, vector=vec, alpha=0.5, query_properties=["search_text"],
                                  filters=None if mode == "hybrid-nofilt" else where_none,
-                                 limit=20, return_properties=store_mod._RETURNED,
+                                 limit=20, return_properties=RETURNED,
                                  return_metadata=MetadataQuery(score=True))
             elif mode == "bm25-nofilt":
                 col.query.bm25(query=terms.tokens, query_properties=["search_text"], limit=20,
-                               return_properties=store_mod._RETURNED, return_metadata=MetadataQuery(score=True))
+                               return_properties=RETURNED, return_metadata=MetadataQuery(score=True))
             elif mode == "vector":
                 col.query.near_vector(near_vector=vec, filters=where, limit=20,
-                                      return_properties=store_mod._RETURNED,
+                                      return_properties=RETURNED,
                                       return_metadata=MetadataQuery(distance=True))
             elif mode == "get_store":
                 get_store()
