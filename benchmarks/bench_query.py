@@ -325,10 +325,10 @@ def main() -> None:
 def run(args, sizes: list[int], modes: list[str]) -> None:
     from weaviate.classes.query import Filter, MetadataQuery
 
-    from retrieval.store_records import RETURNED, scope_filter
     from retrieval.models import Source
     from retrieval.search import SearchLimits, passages_search, source_scope
     from retrieval.store import get_store
+    from retrieval.store_records import RETURNED, scope_filter
     from retrieval.tokens import query_terms
     from textkit.morphology import warm_up
 

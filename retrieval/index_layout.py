@@ -21,8 +21,8 @@ nothing about the others: with replication factor 1 a search quietly covers two 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from django.conf import settings
 

@@ -274,7 +274,7 @@ class ChunkStore:
         while True:
             order = sorted(pending)
             batch = [pending[i] for i in order]
-            errors = self._run("upsert", lambda c: _insert(self._use(c), batch), slow=True)
+            errors = self._run("upsert", lambda c, batch=batch: _insert(self._use(c), batch), slow=True)
             unreachable: dict[int, str] = {}
             for k, message in errors.items():
                 (unreachable if _UNREACHABLE_OBJECT.search(message) else invalid)[order[k]] = message

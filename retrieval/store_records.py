@@ -5,8 +5,8 @@ does I/O.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from .chunking import Chunk
 

@@ -34,8 +34,9 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from typing import Any, TypeVar
 from urllib.parse import urlparse
 
 logger = logging.getLogger(__name__)
@@ -223,7 +224,7 @@ class Node:
     def tripped(self) -> bool:
         return self.cooldown > 0
 
-    def connected(self, connect: Callable[["Node"], Any]) -> Any:
+    def connected(self, connect: Callable[[Node], Any]) -> Any:
         with self._lock:
             if self.client is None:
                 self.client = connect(self)

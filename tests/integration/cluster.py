@@ -16,6 +16,7 @@ Run ``python -m tests.integration.cluster`` to start one by hand (Ctrl-C stops i
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -173,7 +174,7 @@ class LocalCluster:
                 preexec_fn=_die_with_parent,
             )
 
-    def start(self, timeout: float = 90.0) -> "LocalCluster":
+    def start(self, timeout: float = 90.0) -> LocalCluster:
         if not self.binary.exists():
             raise RuntimeError(f"Weaviate binary not found: {self.binary} (scripts/lib.sh weaviate_binary builds it)")
         self.root.mkdir(parents=True, exist_ok=True)
@@ -275,7 +276,7 @@ class LocalCluster:
         except OSError:
             return ""
 
-    def __enter__(self) -> "LocalCluster":
+    def __enter__(self) -> LocalCluster:
         return self.start()
 
     def __exit__(self, *exc) -> None:
@@ -295,8 +296,6 @@ if __name__ == "__main__":
     with cluster:
         print(f"{cluster.size} nodes ready in {time.monotonic() - started:.1f} s, data in {cluster.root}")
         print(f"WEAVIATE_URL={cluster.weaviate_url}\nWEAVIATE_GRPC_PORT={cluster.grpc_ports}")
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             signal.pause()
-        except KeyboardInterrupt:
-            pass
     cluster.remove_data()
