@@ -151,8 +151,11 @@ def test_with_replication_answers_stay_complete_and_identical_when_a_node_dies(a
 
         all_nodes_up.kill(2)
         after = answers()
+        (late,) = ingest([SAMPLES / "insurance" / "FAQ.html"])  # writes need 2 of 3 replicas
+        late_count = store_module.get_store().count(late.pk)
 
     assert after == before  # same passages, none flagged degraded
+    assert late.status == Source.Status.READY and late_count == late.chunk_count
 
 
 def test_without_replication_a_dead_node_is_reported_not_hidden(all_nodes_up, settings, caplog):
