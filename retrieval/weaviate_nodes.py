@@ -340,7 +340,7 @@ class NodePool:
                 node.down_until = now  # probed ready: give it a real attempt
                 usable.append(node)
             else:
-                node.trip("readiness probe failed", now)
+                node.trip(node.last_error or "readiness probe failed", now)  # keep the real error
         return sorted(usable, key=self.nodes.index)
 
     def preferred(self) -> Node:
