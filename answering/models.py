@@ -30,7 +30,8 @@ class Question(models.Model):
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="follow_ups"
     )
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.QUEUED)
-    error = models.TextField(blank=True)
+    error = models.TextField(blank=True)  # what the asker was told
+    error_detail = models.TextField(blank=True)  # the underlying error, for operators (no document text)
     answer = models.OneToOneField(
         VerifiedAnswer, null=True, blank=True, on_delete=models.SET_NULL, related_name="question"
     )

@@ -10,14 +10,16 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from generation import llm
 from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
-from retrieval.search import Passage, SearchLimits, passages_search
+from retrieval.search import Passage, SearchLimits, SearchResult, passages_search
 from retrieval.store import StoreUnavailable
+from textkit.language import lang_of
 from textkit.markers import count_markers
+from textkit.wording import search_incomplete
 from verification import engine
 from verification.engine import Source
 from verification.models import Thresholds, VerifiedAnswer
@@ -32,7 +34,12 @@ Progress = Callable[[str, dict], None]
 
 
 class AnswerFailed(RuntimeError):
-    """The question could not be answered; the message is fit to show the person who asked."""
+    """The question could not be answered; the message is fit to show the person who asked, ``detail``
+    (the underlying error, no document text) is for operators."""
+
+    def __init__(self, message: str, *, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 class _Clock:
@@ -65,7 +72,8 @@ def answer_write_and_verify(
 
     report("searching", {})
     retrieval = _Clock()
-    passages = _passages(text, channel_id=channel_id, thresholds=thresholds)
+    search = _passages(text, channel_id=channel_id, thresholds=thresholds)
+    passages = list(search)
     retrieval_ms = retrieval.ms()
     sources = [passage_source(p) for p in passages]
 
@@ -84,6 +92,8 @@ def answer_write_and_verify(
             judge=judge_for(use_llm=True), context=check,
         )
     generation_ms = generation.ms() - result.elapsed_ms
+    if search.degraded:
+        result = _incomplete(result, lang_of(text))
     return answer_persist(
         result=result,
         sources=[passage_record(p) for p in passages],
@@ -92,10 +102,22 @@ def answer_write_and_verify(
         generator=generator or "none (insufficient context)",
         llm_calls=generation_calls + result.llm_calls,
         timings={"retrieval_ms": retrieval_ms, "generation_ms": round(generation_ms, 1), "total_ms": total.ms()},
+        search_gap=(search.reason or "part of the index did not answer") if search.degraded else "",
     )
 
 
-def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> list[Passage]:
+def _incomplete(result: engine.VerificationResult, lang: str) -> engine.VerificationResult:
+    """An answer from part of the index is never "verified", and says so; a "not found" says that the
+    documents it could not search may hold the answer."""
+    notice = search_incomplete(lang)
+    status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
+    corrected = result.corrected_answer
+    if result.status == engine.INSUFFICIENT:
+        corrected = f"{corrected} {notice}"
+    return replace(result, status=status, corrected_answer=corrected, issues=(notice, *result.issues))
+
+
+def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> SearchResult:
     try:
         vector = query_embed(text)
     except llm.ModelUnavailable:
@@ -109,9 +131,10 @@ def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> l
     try:
         return passages_search(text, channel_id=channel_id or None, limits=limits, query_vector=vector)
     except StoreUnavailable as exc:
-        logger.error("answer.store_unavailable error=%s", exc)
+        logger.error("answer.store_unavailable node=%s error=%s", exc.node, exc.error)
         raise AnswerFailed(
-            "The document index is unavailable right now, so I cannot look this up. Please try again later."
+            "The document index is unavailable right now, so I cannot look this up. Please try again later.",
+            detail=f"Weaviate ({exc.node or 'no node answered'}): {exc.error}",
         ) from exc
 
 

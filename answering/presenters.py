@@ -34,6 +34,8 @@ def answer_text(result: AnswerResult) -> str:
         lines.append("")
     for issue in result.issues:
         lines.append(f"Issue: {issue}")
+    if result.search_gap:
+        lines.append(f"Search incomplete: {result.search_gap}")
     accuracy = "n/a" if result.accuracy_rate is None else f"{result.accuracy_rate:.0%}"
     lines.append(
         f"Status: {result.status} · confidence {result.confidence:.2f} · accuracy {accuracy} · "

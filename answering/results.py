@@ -67,6 +67,9 @@ class AnswerResult:
     llm_calls: int = 0
     timings: dict[str, float | None] = field(default_factory=dict)
     language: str = "en"
+    # Why part of the document index could not be searched ("" when all of it answered): the answer may be
+    # incomplete, and every renderer says so.
+    search_gap: str = ""
 
     @property
     def not_found(self) -> bool:
@@ -137,4 +140,5 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
         timings={"retrieval_ms": answer.retrieval_ms, "generation_ms": answer.generation_ms,
                  "verification_ms": answer.verification_ms, "total_ms": answer.total_ms},
         language=lang_of(answer.question_text or answer.corrected_answer),
+        search_gap=answer.search_gap,
     )

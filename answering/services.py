@@ -52,15 +52,17 @@ def question_answer(*, question: Question, progress: Progress | None = None) -> 
             text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress
         )
     except AnswerFailed as exc:
-        Question.objects.filter(pk=question.pk).update(status=Question.Status.FAILED, error=str(exc))
+        Question.objects.filter(pk=question.pk).update(
+            status=Question.Status.FAILED, error=str(exc), error_detail=exc.detail
+        )
         raise
     except BaseException as exc:  # a bug, a database error or the task's time limit: never leave it "answering"
         Question.objects.filter(pk=question.pk).update(
-            status=Question.Status.FAILED, error=f"internal error: {type(exc).__name__}"
+            status=Question.Status.FAILED, error=f"internal error: {type(exc).__name__}", error_detail=repr(exc)[:2000]
         )
         raise
     Question.objects.filter(pk=question.pk).update(
-        status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", answer=answer
+        status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", error_detail="", answer=answer
     )
     question.refresh_from_db()
     return answer_result(answer, question=question)

@@ -74,7 +74,7 @@ class Piece:
     text: str
     tokens: str  # index_text(text), the app's BM25 tokens
     words: tuple[str, ...]  # surface words the generator put in (for questions)
-    codes: tuple[str, ...]  # error codes extract_error_codes finds in the text
+    codes: tuple[str, ...]  # error codes textkit.identifiers.find_codes finds in the text
 
 
 class Corpus:
@@ -90,7 +90,8 @@ class Corpus:
     # --- analysis --------------------------------------------------------------------------------
     def build(self) -> dict[str, float]:
         """Generate and analyse the sentence / title pools; returns timings."""
-        from retrieval.tokens import find_error_codes, index_texts
+        from retrieval.tokens import index_texts
+        from textkit.identifiers import find_codes
 
         rng = self.rng
         t0 = time.perf_counter()
@@ -118,8 +119,8 @@ class Corpus:
             tokens.extend(index_texts([(t,) for t in texts[start : start + 500]]))
         tok_s = time.perf_counter() - t0
         k, e = len(ko_texts), len(en_texts)
-        self.ko = [Piece(t, tokens[i], ko_words[i], tuple(find_error_codes(t))) for i, t in enumerate(ko_texts)]
-        self.en = [Piece(t, tokens[k + i], en_words[i], tuple(find_error_codes(t))) for i, t in enumerate(en_texts)]
+        self.ko = [Piece(t, tokens[i], ko_words[i], find_codes(t)) for i, t in enumerate(ko_texts)]
+        self.en = [Piece(t, tokens[k + i], en_words[i], find_codes(t)) for i, t in enumerate(en_texts)]
         self.ko_titles = [Piece(t, tokens[k + e + i], (), ()) for i, t in enumerate(ko_titles)]
         self.en_titles = [Piece(t, tokens[k + e + len(ko_titles) + i], (), ()) for i, t in enumerate(en_titles)]
 

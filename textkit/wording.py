@@ -27,6 +27,17 @@ def not_covered(lang: str) -> str:
     return NOT_COVERED["ko" if lang == "ko" else "en"]
 
 
+SEARCH_INCOMPLETE = {
+    "ko": "일부 문서를 지금 검색할 수 없어 답변이 불완전할 수 있습니다.",
+    "en": "Some documents could not be searched right now, so this answer may be incomplete.",
+}
+
+
+def search_incomplete(lang: str) -> str:
+    """Said with every answer given while part of the document index was unavailable."""
+    return SEARCH_INCOMPLETE["ko" if lang == "ko" else "en"]
+
+
 def code_name(code: str, lang: str) -> str:
     return f"오류 코드 {code}" if lang == "ko" else f"error code {code}"
 

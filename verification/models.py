@@ -84,6 +84,8 @@ class VerifiedAnswer(models.Model):
     verification_ms = models.FloatField(null=True, blank=True)
     total_ms = models.FloatField(null=True, blank=True)
     needs_review = models.BooleanField(default=False, db_index=True)
+    # Why part of the document index could not be searched for this answer ("" when all of it answered).
+    search_gap = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:

@@ -54,6 +54,7 @@ def answer_persist(
     generator: str = "",
     llm_calls: int | None = None,
     timings: dict[str, float] | None = None,
+    search_gap: str = "",
 ) -> VerifiedAnswer:
     """Write one VerifiedAnswer and a CitationCheck row per citation. ``sources``: the passages shown
     to the model, in order, as JSON-ready dicts (the engine's ``Source`` fields and any extras)."""
@@ -81,6 +82,7 @@ def answer_persist(
         generation_ms=timings.get("generation_ms"),
         total_ms=timings.get("total_ms"),
         needs_review=contract["status"] in ("partial", "unverified"),
+        search_gap=search_gap,
     )
     CitationCheck.objects.bulk_create(
         CitationCheck(

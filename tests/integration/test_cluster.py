@@ -25,6 +25,7 @@ from retrieval.search import SearchLimits, passages_search
 from retrieval.sources import source_register_path
 from retrieval.store import HEALTH_TIMEOUT_SECONDS
 from retrieval.weaviate_nodes import ATTEMPT_SLACK_SECONDS
+from textkit.wording import search_incomplete
 
 from .cluster import LocalCluster
 from .conftest import ROOT, SAMPLES
@@ -168,7 +169,13 @@ def test_without_replication_a_dead_node_is_reported_not_hidden(all_nodes_up, se
         with caplog.at_level(logging.INFO):
             after = answers()  # the first search rides out the seconds before the cluster notices
         result = passages_search(QUESTIONS[0], limits=SearchLimits())
+        out = io.StringIO()
+        call_command("ask", "휴학은 최대 몇 년까지 할 수 있나요?", "--json", stdout=out)
+        asked = json.loads(out.getvalue())
 
+    # The person asking is told: never "verified", and the notice is in the answer's issues (or its text).
+    assert asked["status"] != "verified" and "1 of 3 shards" in asked["search_gap"]
+    assert search_incomplete("ko") in asked["issues"]
     assert all(degraded for degraded, _ in after.values())
     assert any(after[q][1] != before[q][1] for q in QUESTIONS)  # a third of the index was missing
     assert "1 of 3 shards of the index are on nodes that are down" in result.reason

@@ -113,4 +113,8 @@ def test_weaviate_down_gives_a_clear_message_quickly(db, monkeypatch, settings):
         call_command("ask", "휴학은 최대 몇 년까지 할 수 있나요?")
 
     assert time.monotonic() - started < 45
-    assert Question.objects.get().status == Question.Status.FAILED
+    question = Question.objects.get()
+    assert question.status == Question.Status.FAILED
+    # The operator finds the real error on the question, without the question's words.
+    assert question.error_detail.startswith("Weaviate (") and "127.0.0.1:9" in question.error_detail
+    assert "휴학" not in question.error_detail

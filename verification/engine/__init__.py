@@ -9,21 +9,26 @@ goes through the ``JudgeClient`` protocol the caller passes in.
 from .context import check_context
 from .contract import CaseLimits, case_from_dict, result_to_dict
 from .models import (
-                     Case,
-                     CitationResult,
-                     ContextCheck,
-                     ContractError,
-                     JudgeClient,
-                     JudgeUnavailable,
-                     Reference,
-                     Source,
-                     Thresholds,
-                     VerificationResult,
+    INSUFFICIENT,
+    PARTIAL,
+    UNVERIFIED,
+    VERIFIED,
+    Case,
+    CitationResult,
+    ContextCheck,
+    ContractError,
+    JudgeClient,
+    JudgeUnavailable,
+    Reference,
+    Source,
+    Thresholds,
+    VerificationResult,
 )
 from .pipeline import insufficient_result, prepare_sources, verify_answer
 
 __all__ = [
-    "Case", "CaseLimits", "CitationResult", "ContextCheck", "ContractError", "JudgeClient", "JudgeUnavailable", "Reference",
+    "INSUFFICIENT", "PARTIAL", "UNVERIFIED", "VERIFIED", "Case", "CaseLimits", "CitationResult", "ContextCheck",
+    "ContractError", "JudgeClient", "JudgeUnavailable", "Reference",
     "Source", "Thresholds", "VerificationResult", "case_from_dict", "check_context", "insufficient_result",
     "prepare_sources", "result_to_dict", "verify_answer",
 ]
