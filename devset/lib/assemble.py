@@ -42,7 +42,7 @@ class Assembler:
                             key=lambda f: (distance(f) > 2, self.uses[f.id], distance(f), f.line))
         out = []
         for f in candidates[:n]:
-            out.append(self.dc.faithful(f, self.uses[f.id]))
+            out.append(self.dc.faithful(f, self.uses[f.id] + 1))  # paraphrases first, then the claim
             self.uses[f.id] += 1
             busy.add(f.id)
         return out
@@ -60,14 +60,16 @@ class Assembler:
         anchors = [p.index for p in chosen.values()]
         fillers = sorted((p for p in self.dc.passages if pkey(p) not in chosen and pkey(p) not in forbid),
                          key=lambda p: (min(abs(p.index - a) for a in anchors), p.index))
-        fillers = [p for p in fillers if len(p.text) > 40]
+        new_values = [v for item in items if item.wrong for v in item.new_values]
+        fillers = [p for p in fillers if len(p.text) > 40 and not any(states(p.text, v) for v in new_values)]
         foreign = self.others and len(chosen) < want and self.rng.random() < 0.25
         while len(chosen) < want - (1 if foreign else 0) and fillers:
             p = fillers.pop(0 if self.rng.random() < 0.7 else self.rng.randrange(len(fillers)))
             chosen[pkey(p)] = p
         if foreign:
             p = self.others[self.rng.randrange(len(self.others))]
-            chosen[pkey(p)] = p
+            if not any(states(p.text, v) for v in new_values):
+                chosen[pkey(p)] = p
         sources = list(chosen.values())
         self.rng.shuffle(sources)
         return sources
@@ -76,8 +78,12 @@ class Assembler:
     def _valid(self, item: Item, sources: list[Passage]) -> bool:
         if not item.wrong:
             return True
-        if any(states(p.text, v) for p in sources for v in item.new_values):
-            self.dropped["swapped value stated by a given source"] += 1
+        for claim, note, new_values in [(item.claim, item.note, item.new_values), *item.alternatives]:
+            if not any(states(p.text, v) for p in sources for v in new_values):
+                item.claim, item.note, item.new_values = claim, note, new_values
+                break
+        else:
+            self.dropped["every swapped value stated by a given source"] += 1
             return False
         if item.type in ("wrong_source",) and item.action == "removed":
             return not any(pkey(p) in item.forbid for p in sources)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from .documents import Document, Passage, document_text, find_passage, passages
 from .facts import Fact, FactFile
-from .perturb import bound_flip, join_clause, polarity_flip, swap_parts, value_role_swap
+from .perturb import bound_flip, join_clause, polarity_flip, replace_at, swap_parts, value_role_swap
 from .values import NUM, Value, extract, states, unit_of
 
 VALUE_TYPE = {"number": "value_number", "amount": "value_amount", "date": "value_date", "time": "value_time",
@@ -36,13 +36,25 @@ def squash(text: str) -> str:
     return re.sub(r"[\s\-_·.,;:()!?\[\]|'\"「」]+", "", text)
 
 
+_STOP = {"the", "and", "for", "with", "that", "this", "are", "was", "were", "has", "have", "had", "not", "you",
+         "your", "our", "its", "from", "into", "than", "then", "them", "they", "when", "after", "before", "can",
+         "may", "must", "will", "all", "any", "each", "per", "but", "only", "also", "more", "less", "least", "most",
+         "does", "did", "been", "being", "which", "who", "what", "there", "their", "other", "such", "out", "off"}
+
+
 def coverage(claim: str, text: str) -> float:
-    """Share of the claim's character bigrams that occur in ``text``."""
-    a, b = squash(claim), squash(text)
-    grams = {a[i:i + 2] for i in range(len(a) - 1)}
+    """How much of the claim ``text`` repeats: Korean by character bigrams, other text by content words."""
+    if re.search(r"[가-힣]", claim):
+        a, b = squash(claim), squash(text)
+        grams = {a[i:i + 2] for i in range(len(a) - 1)}
+        other = {b[i:i + 2] for i in range(len(b) - 1)}
+    else:
+        def words(t: str) -> set[str]:
+            return {w.rstrip("s") for w in re.findall(r"[a-z0-9][a-z0-9'.-]*", unicodedata.normalize("NFKC", t).lower())
+                    if len(w) > 2 and w not in _STOP}
+        grams, other = words(claim), words(text)
     if not grams:
         return 0.0
-    other = {b[i:i + 2] for i in range(len(b) - 1)}
     return len(grams & other) / len(grams)
 
 
@@ -59,6 +71,7 @@ class Item:
     forbid: set = field(default_factory=set)  # passage keys that must not be given
     require: set = field(default_factory=set)  # passage keys that must be given (besides the cited one)
     new_values: list = field(default_factory=list)  # values no given source may state
+    alternatives: list = field(default_factory=list)  # other (claim, note, new_values) for a value swap
 
     @property
     def wrong(self) -> bool:
@@ -97,12 +110,16 @@ class DocumentCases:
                 for v in extract(text):
                     if v.kind == "article" and "조" not in v.text:
                         continue
-                    if not any(states(p.text, v) or v.text in p.text for p in where):
+                    number = re.match(NUM, v.text.lstrip("+-−$£€"))
+                    in_table = number and re.search(r"(?<![\d,.])" + re.escape(number.group(0)) + r"(?![\d,])", "".join(
+                        p.text for p in where if "|" in p.text))  # a table gives the unit in its header
+                    if not in_table and not any(states(p.text, v) or v.text in p.text for p in where):
                         raise FactError(f"{self.ff.path.name}:{fact.line}: {v.text!r} in {text!r} is not stated "
                                         f"by [{self.cited[fact.id].id}]")
         for clause in self.ff.clauses:
             best = max(self.passages, key=lambda p: coverage(clause, p.text))
-            if coverage(clause, best.text) >= 0.75:
+            values = extract(clause)
+            if coverage(clause, best.text) >= 0.85 and all(states(best.text, v) for v in values):
                 raise FactError(f"{self.ff.path.name}: clause {clause!r} looks stated by [{best.id}]")
 
     # -------------------------------------------------------------- faithful variants
@@ -127,14 +144,16 @@ class DocumentCases:
                             note, new_values=list(new_values), **kw))
 
         for original, new in fact.replaces:
-            claim = fact.claim.replace(original, new, 1)
+            at = fact.claim.find(original)
+            claim = replace_at(fact.claim, at, at + len(original), new)
             vals = extract(new)
             kind = vals[0].kind if vals else "name"
             if any(states(p.text, v) for p in [cite, *self.also[fact.id]] for v in vals):
                 raise FactError(f"{self.ff.path.name}:{fact.line}: replacement {new!r} is stated by the passage")
             wrong(VALUE_TYPE.get(kind, "value_name"), claim, f"{original} → {new}", vals)
-        for made in self._value_swaps(fact):
-            wrong(*made)
+        for type_, options in self._value_swaps(fact):
+            claim, note, new_values = options[0]
+            wrong(type_, claim, note, new_values, alternatives=options[1:])
         for groups, type_ in ((self.ff.names, "value_name"), (self.ff.codes, "value_code")):
             made = self._group_swap(fact, groups)
             if made:
@@ -175,17 +194,23 @@ class DocumentCases:
             if v.kind != "code":
                 by_kind.setdefault(v.kind, []).append(v)
         for kind, values in by_kind.items():
-            v = values[self.rng.randrange(len(values))]
-            new_text = self._replacement(v, where, fact.claim)
-            if new_text is None:
-                continue
-            claim = fact.claim[:v.start] + new_text + fact.claim[v.end:]
-            new_values = [x for x in extract(claim) if x.start == v.start]
-            if not new_values or new_values[0].same(v):
-                continue
-            yield VALUE_TYPE[kind], claim, f"{v.text} → {new_text}", new_values
+            distinct = list({v.text: v for v in values}.values())
+            self.rng.shuffle(distinct)
+            for v in distinct[:2]:  # up to two values of a kind, each swapped on its own
+                yield from self._swaps_of(fact, v, where)
 
-    def _replacement(self, v: Value, where: list[Passage], claim: str) -> str | None:
+    def _swaps_of(self, fact: Fact, v: Value, where: list[Passage]):
+        options = []
+        for new_text in self._replacements(v, where, fact.claim):
+            claim = replace_at(fact.claim, v.start, v.end, new_text)
+            new_values = [x for x in extract(claim) if x.start == v.start]
+            if new_values and not new_values[0].same(v):
+                options.append((claim, f"{v.text} → {new_text}", new_values))
+        if options:
+            yield VALUE_TYPE[v.kind], options
+
+    def _replacements(self, v: Value, where: list[Passage], claim: str) -> list[str]:
+        """Usable wrong values for ``v``, in a random order (the first one that fits the sources is used)."""
         claim_values = extract(claim)
 
         def usable(text: str) -> bool:
@@ -218,9 +243,8 @@ class DocumentCases:
             # The document states no other usable value of the kind: a plausible one next to it.
             near = _nearby_when(v.text, v.kind) if v.kind in ("date", "time") else _nearby(v.text)
             candidates = [c for c in near if usable(c)]
-        if not candidates:
-            return None
-        return candidates[self.rng.randrange(len(candidates))]
+        self.rng.shuffle(candidates)
+        return candidates
 
     def _group_swap(self, fact: Fact, groups: list[list[str]]):
         where = " ".join(p.text for p in [self.cited[fact.id], *self.also[fact.id]])
@@ -234,7 +258,8 @@ class DocumentCases:
             if not options:
                 continue
             new = options[self.rng.randrange(len(options))]
-            return fact.claim.replace(old, new, 1), f"{old} → {new}"
+            at = fact.claim.find(old)
+            return replace_at(fact.claim, at, at + len(old), new), f"{old} → {new}"
         return None
 
     def _neighbour(self, fact: Fact) -> Passage | None:

@@ -306,7 +306,7 @@ def _cut(lines: list[str]) -> list[list[str]]:
         if rows and rows[0].lstrip().startswith("|") and len("\n".join(rows)) > MAX_PASSAGE:
             header, group = rows[0], []
             for row in rows[1:]:
-                if group and len("\n".join([header, *group, row])) > MAX_PASSAGE // 2:
+                if group and len("\n".join([header, *group, row])) > MAX_PASSAGE - 100:
                     expanded.append([header, *group])
                     group = []
                 group.append(row)

@@ -47,6 +47,35 @@ def _conj(stem: str, ending: str) -> str:
     return stem + ending
 
 
+_PARTICLES = [("으로", "로"), ("은", "는"), ("이", "가"), ("을", "를"), ("과", "와")]
+
+
+def agree(text: str, end: int) -> str:
+    """Fix the particle after position ``end`` for the syllable before it (이하로 → 이상으로, 총장이 → 학과장이)."""
+    if end <= 0 or end >= len(text) or _jong(text[end - 1]) < 0:
+        return text
+    jong = _jong(text[end - 1])
+    for after_consonant, after_vowel in _PARTICLES:
+        for form in (after_consonant, after_vowel):
+            if not text.startswith(form, end):
+                continue
+            nxt = text[end + len(form):end + len(form) + 1]
+            if nxt and re.match(r"[가-힣]", nxt) and form in ("이", "가"):
+                return text  # part of a longer word (이며, 이상, 가능), not a particle
+            if after_consonant == "으로":
+                want = after_vowel if jong in (0, _JONG_L) else after_consonant
+            else:
+                want = after_vowel if jong == 0 else after_consonant
+            return text[:end] + want + text[end + len(form):]
+    return text
+
+
+def replace_at(text: str, start: int, end: int, new: str) -> str:
+    """``text`` with [start, end) replaced by ``new`` and the following particle made to agree."""
+    out = text[:start] + new + text[end:]
+    return agree(out, start + len(new))
+
+
 # ------------------------------------------------------------------ polarity
 def _ko_candidates(claim: str) -> list[tuple[int, int, str]]:
     """(start, end, replacement) for every polarity cue of a Korean claim."""
@@ -147,7 +176,7 @@ def polarity_flip(claim: str, lang: str) -> tuple[str, str] | None:
     if pick is None:
         return None
     a, b, new = pick
-    flipped = claim[:a] + new + claim[b:]
+    flipped = replace_at(claim, a, b, new)
     return (flipped, f"{claim[a:b]} → {new}") if flipped != claim else None
 
 
@@ -205,7 +234,7 @@ def bound_flip(claim: str, lang: str) -> tuple[str, str] | None:
     if len(cues) != 1:
         return None
     a, b, new = cues[0]
-    return claim[:a] + new + claim[b:], f"{claim[a:b]} → {new}"
+    return replace_at(claim, a, b, new), f"{claim[a:b]} → {new}"
 
 
 # ------------------------------------------------------------------ role swaps
@@ -219,6 +248,8 @@ def swap_parts(claim: str, a: str, b: str) -> str | None:
     if i + len(a) > j:
         return None
     out = claim[:i] + b + claim[i + len(a):j] + a + claim[j + len(b):]
+    out = agree(out, j - len(a) + len(b) + len(a))  # the later part first: positions before it stay valid
+    out = agree(out, i + len(b))
     return out if out != claim else None
 
 
@@ -239,6 +270,8 @@ def value_role_swap(claim: str) -> tuple[str, str] | None:
         if x.same(y) or len(between) < 8 or _RANGE_LINK.match(between) or re.search(r"between|사이", claim):
             continue
         swapped = claim[:x.start] + y.text + between + x.text + claim[y.end:]
+        swapped = agree(swapped, x.start + len(y.text) + len(between) + len(x.text))
+        swapped = agree(swapped, x.start + len(y.text))
         return swapped, f"{x.text} ↔ {y.text}"
     return None
 

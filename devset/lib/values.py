@@ -33,7 +33,7 @@ _MONTH_RE = r"(?:January|February|March|April|May|June|July|August|September|Oct
 # Units: surface (regex) -> (canonical unit, factor to the canonical unit). Longest alternatives first.
 _UNITS: list[tuple[str, str, float]] = [
     (r"영업일|business days?|working days?", "bday", 1),
-    (r"개월|months?|달", "month", 1),
+    (r"개월|months?|달(?!러)", "month", 1),
     (r"년|years?", "year", 1),
     (r"주일|주|weeks?", "day", 7),
     (r"일간|일|days?", "day", 1),
@@ -127,17 +127,19 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
         r"(?P<won>(?P<n1>" + NUM + r")\s*(?P<mul>억|천만|백만|만|천)?\s*원)"
         r"|(?P<sym>(?P<cur>[$£€])\s?(?P<n2>" + NUM + r")(?:\s*(?P<mil>million|thousand))?)"
         r"|(?P<usd>(?:USD|US\$)\s?(?P<n3>" + NUM + r"))"
-        r"|(?P<usd2>(?P<n4>" + NUM + r")\s?(?:USD|dollars))")),
+        r"|(?P<usd2>(?P<n4>" + NUM + r")\s?(?:USD|dollars|달러|미국 달러))")),
     ("percent", re.compile(r"(?P<sign>[+\-−])?(?P<n>" + NUM + r")\s*(?:%|퍼센트|percent|per cent)")),
     ("ratio", re.compile(
         r"(?P<frac>(?P<d>\d+)\s*분의\s*(?P<n>\d+))|(?P<times>(?P<x>" + NUM + r")\s*배)"
-        r"|(?P<word>two-thirds|one-third|three-quarters|one-quarter|\bhalf\b|\btwice\b|절반)")),
+        r"|(?P<word>two-thirds|one-third|three-quarters|one-quarter|\bhalf\b(?! an hour)|절반)")),
     ("number", re.compile(
-        r"(?P<digits>(?<![A-Za-z0-9.,제])(?P<n>" + NUM + r")(?:\s*-\s*|\s*)(?P<u>" + _UNIT_RE + r"))"
-        r"|(?P<enw>\b(?P<w>" + "|".join(k for k in _EN_WORDS if len(k) > 2) + r")[\s-]+(?P<u2>" + _UNIT_RE + r"))"
+        r"(?P<digits>(?<![A-Za-z0-9.,제])(?!(?:19|20)\d\d(?![\d,]))(?P<n>" + NUM + r")(?:\s*-\s*|\s*)(?P<u>" + _UNIT_RE + r")(?!째))"
+        r"|(?P<halfh>\bhalf an hour\b)"
+        r"|(?P<enw>\b(?P<w>" + "|".join(k for k in _EN_WORDS if len(k) > 2) + r")[\s-]+(?P<u2>"
+        r"(?:business |working )?(?:days?|weeks?|months?|years?|hours?|minutes?)\b|" + _UNIT_RE + r"))"
         r"|(?P<kow>" + "|".join(sorted(map(re.escape, _KO_WORDS), key=len, reverse=True)) + r")"
-        r"|(?P<koc>(?<![가-힣])(?P<c>" + "|".join(_KO_COUNT) + r")\s(?P<u3>번|명|곳|권|개|대|회|가지|차례))"
-        r"|(?P<once>\b(?:once|twice)\b)"
+        r"|(?P<koc>(?<![가-힣])(?P<c>" + "|".join(_KO_COUNT) + r")\s(?P<u3>번|명|곳|권|개|대|회|가지|차례)(?!째))"
+        r"|(?P<once>\b(?:once|twice)\b(?=\s+(?:per|a|an|every|each|in)\b))"
         r"|(?P<bare>(?<![A-Za-z0-9.,:])\d+\.\d+(?![A-Za-z0-9.,:%]))", re.I)),
 ]
 
@@ -197,21 +199,25 @@ def _keys(kind: str, m: re.Match) -> frozenset | None:
             factor = {"million": 1e6, "thousand": 1e3}.get((g["mil"] or "").lower(), 1)
             return frozenset({(cur, _num(g["n2"]) * factor)})
         return frozenset({("USD", _num(g.get("n3") or g.get("n4")))})
-    if kind == "percent":
-        return frozenset({("percent", abs(_num(g["n"])))})
+    if kind == "percent":  # 50% = half = 2분의 1
+        p = abs(_num(g["n"]))
+        return frozenset({("percent", p), ("ratio", round(p / 100, 6))})
     if kind == "ratio":
         if g.get("frac"):
-            return frozenset({("ratio", round(int(g["n"]) / int(g["d"]), 6))})
+            x = round(int(g["n"]) / int(g["d"]), 6)
+            return frozenset({("ratio", x), ("percent", round(x * 100, 4))})
         if g.get("times"):
             return frozenset({("ratio", _num(g["x"]))})
         word = m.group(0).lower()
         value = {"two-thirds": 2 / 3, "one-third": 1 / 3, "three-quarters": 0.75, "one-quarter": 0.25,
                  "half": 0.5, "절반": 0.5, "twice": 2.0}[word]
-        return frozenset({("ratio", round(value, 6))})
+        return frozenset({("ratio", round(value, 6)), ("percent", round(value * 100, 4))})
     # number
     if g.get("digits"):
         unit, factor = _unit(g["u"])
         return frozenset({(unit, round(_num(g["n"]) * factor, 6))})
+    if g.get("halfh"):
+        return frozenset({("minute", 30.0)})
     if g.get("enw"):
         unit, factor = _unit(g["u2"])
         return frozenset({(unit, round(_EN_WORDS[g["w"].lower()] * factor, 6))})
@@ -227,6 +233,17 @@ def _keys(kind: str, m: re.Match) -> frozenset | None:
     return frozenset({("bare", _num(m.group(0)))})
 
 
+def _with_equivalents(keys: frozenset) -> frozenset:
+    """Durations in days also as minutes (이틀 = 48시간), so either form matches the other."""
+    extra = set()
+    for k in keys:
+        if k[0] == "day":
+            extra.add(("minute", round(k[1] * 1440, 6)))
+        elif k[0] == "minute" and k[1] >= 1440:
+            extra.add(("day", round(k[1] / 1440, 6)))
+    return keys | extra
+
+
 def extract(text: str, kinds: tuple[str, ...] | None = None) -> list[Value]:
     """Values of ``text`` in order of appearance; earlier kinds in the table win overlapping spans."""
     taken: list[tuple[int, int]] = []
@@ -239,6 +256,7 @@ def extract(text: str, kinds: tuple[str, ...] | None = None) -> list[Value]:
             keys = _keys(kind, m)
             if not keys:
                 continue
+            keys = _with_equivalents(keys)
             taken.append((a, b))
             if kinds is None or kind in kinds:
                 out.append(Value(kind, m.group(0), a, b, keys))
