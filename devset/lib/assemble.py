@@ -18,7 +18,7 @@ from .values import states
 KO_OPENINGS = ["", "", "문의하신 내용을 정리하면 다음과 같습니다.", "관련 문서를 확인한 결과는 다음과 같습니다.",
                "요약해 드리면 다음과 같습니다."]
 EN_OPENINGS = ["", "", "Here is what the documents say.", "Short answer, from the documents:",
-               "Based on the documents you have access to:"]
+               "Based on the documents you have access to:"]  # the colon forms only open a list
 
 
 class Assembler:
@@ -135,6 +135,8 @@ class Assembler:
         as_list = self.rng.random() < 0.25
         openings = KO_OPENINGS if doc.lang == "ko" else EN_OPENINGS
         opening = openings[self.rng.randrange(len(openings))]
+        if opening.endswith(":") and not as_list:
+            opening = ""
         position = {pkey(p): n for n, p in enumerate(sources, 1)}
         sentences, expect = [], []
         for it in items:

@@ -267,6 +267,8 @@ def value_role_swap(claim: str) -> tuple[str, str] | None:
             continue
         x, y = group
         between = claim[x.end:y.start]
+        if any(re.search(r"[~∼–-]\s*$", claim[:v.start]) or re.match(r"\s*[~∼–-]", claim[v.end:]) for v in group):
+            continue  # one end of a range (7~9월): exchanging it with another value makes no sense
         if x.same(y) or len(between) < 8 or _RANGE_LINK.match(between) or re.search(r"between|사이", claim):
             continue
         swapped = claim[:x.start] + y.text + between + x.text + claim[y.end:]
