@@ -1,7 +1,7 @@
 """Retrieval quality on the sample corpus: recall@5 and MRR per language group. Prints numbers; not a test.
 
-Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on ports
-8093/50073, collection ``CitewiseBench``) with the project's own ingestion service, then asks every
+Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on the ports in
+WEAVIATE_EMBEDDED_PORT / WEAVIATE_EMBEDDED_GRPC_PORT, default 8093/50073, collection ``CitewiseBench``) with the project's own ingestion service, then asks every
 question of ``benchmarks/retrieval_questions.jsonl`` through the project's real search
 (``retrieval.search.passages_search`` with the thresholds from ``Thresholds.current()``; with an
 OPENAI_API_KEY the query is embedded first, exactly as ``verification.answering`` does).
@@ -39,7 +39,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_QUESTIONS = ROOT / "benchmarks" / "retrieval_questions.jsonl"
 SAMPLES = ROOT / "samples"
-PORT, GRPC_PORT = 8093, 50073
+# The embedded server's ports come from the environment (several checkouts share a machine), else these.
+PORT = int(os.environ.get("WEAVIATE_EMBEDDED_PORT") or 8093)
+GRPC_PORT = int(os.environ.get("WEAVIATE_EMBEDDED_GRPC_PORT") or 50073)
 K = 5
 GROUPS = (("ko", "Korean"), ("en", "English"), ("en-ko", "English → Korean doc (cross-lingual)"))
 
