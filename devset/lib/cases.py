@@ -191,7 +191,9 @@ class DocumentCases:
         where = [cite, *self.also[fact.id]]
         by_kind: dict[str, list[Value]] = {}
         for v in extract(fact.claim):
-            if v.kind != "code":
+            # "1인당", "1회 최대 48시간": a unit of measure ("per"), not a count a reader could get wrong.
+            per = re.match(r"당|\s*(?:최대|최소)", fact.claim[v.end:]) and re.match(r"1\D", v.text)
+            if v.kind != "code" and not per:
                 by_kind.setdefault(v.kind, []).append(v)
         for kind, values in by_kind.items():
             distinct = list({v.text: v for v in values}.values())
@@ -274,6 +276,9 @@ class DocumentCases:
                 continue
             if values and all(states(p.text, v) for v in values):
                 continue
+            digits = [m.group(0) for v in values if (m := re.search(NUM, v.text))]
+            if digits and all(re.search(r"(?<![\d,.])" + re.escape(d) + r"(?![\d,])", p.text) for d in digits):
+                continue  # a table may state the same numbers with the unit in its header
             if not values and coverage(fact.claim, p.text) >= 0.45:
                 continue
             usable.append(p)

@@ -134,7 +134,7 @@ def _ko_candidates(claim: str) -> list[tuple[int, int, str]]:
 _EN_RULES: list[tuple[str, str]] = [
     (r"\bcannot\b|\bcan't\b|\bcan not\b", "can"),
     (r"\bcan\b", "cannot"),
-    (r"\bmust not\b|\bmustn't\b", "may"),
+    (r"\bmust not\b|\bmustn't\b|\bmust never\b", "may"),
     (r"\bmust\b", "need not"),
     (r"\bmay not\b", "may"),
     (r"\bmay\b", "may not"),
@@ -165,8 +165,16 @@ def _en_candidates(claim: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# A negated "only" or an already bounded predicate reads two ways ("cannot be used for no more than 45 minutes",
+# "인터넷으로만 할 수 없습니다"): such a flip is not clearly false, so none is made.
+_KO_ONLY = re.compile(r"[가-힣]만\s(?!원)")
+_EN_ONLY = re.compile(r"\bonly\b|\bno more than\b|\bnot more than\b|\bno less than\b|\bno later than\b", re.I)
+
+
 def polarity_flip(claim: str, lang: str) -> tuple[str, str] | None:
     """(flipped claim, what changed), or None when the claim has no polarity cue this module can flip."""
+    if (_KO_ONLY if lang == "ko" else _EN_ONLY).search(claim):
+        return None
     if lang == "ko":
         cands = _ko_candidates(claim)
         pick = max(cands, key=lambda c: (c[0], -c[1]), default=None)
