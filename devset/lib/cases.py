@@ -103,7 +103,9 @@ class DocumentCases:
 
     # -------------------------------------------------------------- authoring checks
     def check(self) -> None:
-        """Every value a faithful claim or paraphrase states must be stated where it is cited."""
+        """Every value a faithful claim or paraphrase states must be stated where it is cited; every clause must
+        be absent from the document. All problems of a file are reported at once."""
+        problems = []
         for fact in self.ff.facts:
             where = [self.cited[fact.id], *self.also[fact.id]]
             for text in [fact.claim, *fact.paraphrases]:
@@ -114,13 +116,15 @@ class DocumentCases:
                     in_table = number and re.search(r"(?<![\d,.])" + re.escape(number.group(0)) + r"(?![\d,])", "".join(
                         p.text for p in where if "|" in p.text))  # a table gives the unit in its header
                     if not in_table and not any(states(p.text, v) or v.text in p.text for p in where):
-                        raise FactError(f"{self.ff.path.name}:{fact.line}: {v.text!r} in {text!r} is not stated "
+                        problems.append(f"{self.ff.path.name}:{fact.line}: {v.text!r} in {text!r} is not stated "
                                         f"by [{self.cited[fact.id].id}]")
         for clause in self.ff.clauses:
             best = max(self.passages, key=lambda p: coverage(clause, p.text))
             values = extract(clause)
             if coverage(clause, best.text) >= 0.85 and all(states(best.text, v) for v in values):
-                raise FactError(f"{self.ff.path.name}: clause {clause!r} looks stated by [{best.id}]")
+                problems.append(f"{self.ff.path.name}: clause {clause!r} looks stated by [{best.id}]")
+        if problems:
+            raise FactError("\n".join(problems))
 
     # -------------------------------------------------------------- faithful variants
     def faithful(self, fact: Fact, variant: int) -> Item:

@@ -23,7 +23,7 @@ _EN_WORDS = {
 _KO_WORDS = {"하루": (1, "day"), "이틀": (2, "day"), "사흘": (3, "day"), "나흘": (4, "day"), "닷새": (5, "day"),
              "일주일": (7, "day"), "한 주": (7, "day"), "보름": (15, "day"), "한 달": (1, "month"),
              "두 달": (2, "month"), "석 달": (3, "month"), "세 달": (3, "month"), "여섯 달": (6, "month"),
-             "반년": (6, "month"), "한 해": (1, "year")}
+             "반년": (6, "month")}
 _KO_COUNT = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _MONTHS = {m: i for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
