@@ -9,7 +9,7 @@ import json
 import logging
 
 from answering.feedback import FeedbackRefused, feedback_record
-from answering.services import answer_result_get
+from answering.selectors import answer_result_get
 
 from . import blocks
 from .services import Notice, notice_post

@@ -19,7 +19,8 @@ from django.utils import timezone
 from answering.channels import ChannelPolicy, channel_policy
 from answering.models import Question
 from answering.results import AnswerResult
-from answering.services import AnswerFailed, answer_result_get, question_answer, question_submit
+from answering.selectors import answer_result_get
+from answering.services import AnswerFailed, question_answer, question_submit
 
 from . import blocks
 from .events import Incoming
