@@ -133,11 +133,15 @@ def followup_question(text: str, earlier: tuple[str, str] | None) -> str:
 
 
 def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
-    """The question as the writer sees it: the follow-up after the earlier question and answer."""
+    """The question as the writer sees it: a model also reads the earlier answer; the extractive
+    writer gets the questions only (the earlier answer's words would pull it back to the same
+    sentences)."""
     if not earlier:
         return text
     previous_answer = _MARKER_FULL.sub("", earlier[1]).strip()[:1500]
-    return f"{earlier[0]}\n(earlier answer: {previous_answer})\n{text}" if previous_answer else f"{earlier[0]}\n{text}"
+    if previous_answer and llm.model_configured():
+        return f"Earlier question: {earlier[0]}\nEarlier answer: {previous_answer}\nFollow-up question: {text}"
+    return f"{earlier[0]} {text}"
 
 
 _MARKER_FULL = re.compile(r"\[†\d+\]")

@@ -61,7 +61,7 @@ class FakeSlackAPI:
         self.socket_url = ""
         self.echo = echo
         self._ts = itertools.count(1)
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # predicates of wait_for may inspect the fake again
         self._changed = threading.Condition(self._lock)
         self._server = ThreadingHTTPServer((host, port), self._handler())
         self._server.daemon_threads = True

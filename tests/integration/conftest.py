@@ -18,6 +18,7 @@ from django.conf import settings
 
 from retrieval import store as store_module
 from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.slack_api import FakeSlackAPI
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"
@@ -65,8 +66,26 @@ def _test_database_url() -> str:
     return f"postgres://{auth}{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
 
 
+@pytest.fixture(scope="session")
+def fake_slack_api():
+    """A fake Slack Web API for the session; this process and the worker talk to it (SLACK_API_URL)."""
+    fake = FakeSlackAPI().start()
+    settings.SLACK_BOT_TOKEN = "xoxb-test-token"
+    settings.SLACK_SIGNING_SECRET = "test-signing-secret"
+    settings.SLACK_APP_TOKEN = ""
+    settings.SLACK_API_URL = fake.url
+    yield fake
+    fake.stop()
+
+
 def worker_environment() -> dict[str, str]:
     env = dict(os.environ)
+    env.update(
+        SLACK_BOT_TOKEN=settings.SLACK_BOT_TOKEN,
+        SLACK_SIGNING_SECRET=settings.SLACK_SIGNING_SECRET,
+        SLACK_API_URL=settings.SLACK_API_URL,
+        SLACK_ANSWER_TIMEOUT_SECONDS=str(settings.SLACK_ANSWER_TIMEOUT_SECONDS),
+    )
     env.update(
         DJANGO_SETTINGS_MODULE="config.settings",
         DATABASE_URL=_test_database_url(),
@@ -126,8 +145,9 @@ class WorkerProcess:
 
 
 @pytest.fixture(scope="session")
-def celery_worker_process(django_db_setup, django_db_blocker, weaviate_server):
-    """One real worker for the session, on the test database and the test Weaviate collection."""
+def celery_worker_process(django_db_setup, django_db_blocker, weaviate_server, fake_slack_api):
+    """One real worker for the session, on the test database, the test Weaviate collection and the
+    fake Slack Web API."""
     _purge_broker()
     worker = WorkerProcess(worker_environment(), Path(settings.DATA_DIR) / "test-worker.log")
     worker.start()

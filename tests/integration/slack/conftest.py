@@ -1,0 +1,126 @@
+"""Fixtures for the Slack bot's integration tests: signed requests into the real /slack/events view,
+the fake Slack Web API (session, shared with the real Celery worker), the sample corpus."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import itertools
+import json
+import time
+from urllib.parse import urlencode
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from bot.app import slack_reset
+from tests.fakes.slack_api import BOT_USER_ID, TEAM_ID
+
+from ..conftest import SAMPLES
+
+_ids = itertools.count(1)
+_ts = itertools.count(1)
+
+
+def new_ts() -> str:
+    return f"{1800000000 + next(_ts)}.{int(time.time() * 1000) % 1000000:06d}"
+
+
+def signature(body: str, timestamp: str, secret: str | None = None) -> str:
+    secret = secret or settings.SLACK_SIGNING_SECRET
+    digest = hmac.new(secret.encode(), f"v0:{timestamp}:{body}".encode(), hashlib.sha256).hexdigest()
+    return f"v0={digest}"
+
+
+class SlackSender:
+    """Sends signed requests the way Slack does (JSON events, form-encoded commands and interactivity)."""
+
+    def __init__(self) -> None:
+        self.client = Client()
+
+    def post(self, raw: str, content_type: str, *, timestamp: str | None = None, sign: bool = True,
+             secret: str | None = None, retry_num: int | None = None):
+        timestamp = timestamp or str(int(time.time()))
+        headers = {}
+        if sign:
+            headers["HTTP_X_SLACK_REQUEST_TIMESTAMP"] = timestamp
+            headers["HTTP_X_SLACK_SIGNATURE"] = signature(raw, timestamp, secret)
+        if retry_num:
+            headers["HTTP_X_SLACK_RETRY_NUM"] = str(retry_num)
+            headers["HTTP_X_SLACK_RETRY_REASON"] = "http_timeout"
+        return self.client.post("/slack/events", data=raw, content_type=content_type, **headers)
+
+    def event(self, event: dict, *, event_id: str | None = None, **kw):
+        body = event_body(event, event_id=event_id)
+        return self.post(json.dumps(body), "application/json", **kw), body
+
+    def command(self, text: str, *, channel: str = "C0GENERAL", user: str = "U0ASKER", **kw):
+        form = {"token": "x", "team_id": TEAM_ID, "channel_id": channel, "channel_name": "general",
+                "user_id": user, "user_name": "asker", "command": "/ask", "text": text,
+                "response_url": "https://hooks.slack.com/commands/T0TEST/1/abc",
+                "trigger_id": f"trig-{next(_ids)}", "api_app_id": "A0FAKE"}
+        return self.post(urlencode(form), "application/x-www-form-urlencoded", **kw)
+
+    def interaction(self, payload: dict, **kw):
+        return self.post(urlencode({"payload": json.dumps(payload)}), "application/x-www-form-urlencoded", **kw)
+
+
+def event_body(event: dict, *, event_id: str | None = None) -> dict:
+    return {
+        "token": "x", "team_id": TEAM_ID, "api_app_id": "A0FAKE", "type": "event_callback",
+        "event_id": event_id or f"Ev{next(_ids):08d}", "event_time": int(time.time()),
+        "authorizations": [{"team_id": TEAM_ID, "user_id": BOT_USER_ID, "is_bot": True}],
+        "event": event,
+    }
+
+
+def mention(text: str, *, channel: str = "C0GENERAL", user: str = "U0ASKER", ts: str | None = None,
+            thread_ts: str | None = None) -> dict:
+    event = {"type": "app_mention", "user": user, "text": f"<@{BOT_USER_ID}> {text}", "ts": ts or new_ts(),
+             "channel": channel, "channel_type": "channel", "event_ts": "1"}
+    if thread_ts:
+        event["thread_ts"] = thread_ts
+    return event
+
+
+def message(text: str, *, channel: str = "C0GENERAL", user: str = "U0ASKER", ts: str | None = None,
+            thread_ts: str | None = None, channel_type: str = "channel", **extra) -> dict:
+    event = {"type": "message", "user": user, "text": text, "ts": ts or new_ts(), "channel": channel,
+             "channel_type": channel_type, "event_ts": "1", **extra}
+    if thread_ts:
+        event["thread_ts"] = thread_ts
+    return event
+
+
+@pytest.fixture
+def slack(fake_slack_api, celery_worker_process):
+    """A sender of signed Slack requests; the fake Web API is reset per test (the worker is real)."""
+    fake_slack_api.reset()
+    slack_reset()
+    return SlackSender()
+
+
+@pytest.fixture
+def corpus(chunk_store, transactional_db):
+    """The sample corpus, ingested and committed so that the worker process sees it."""
+    from retrieval.ingest import source_ingest, source_register_path
+
+    for path in sorted(p for p in SAMPLES.rglob("*") if p.is_file() and p.name != "README.md"):
+        source, _ = source_register_path(path=path)
+        source_ingest(source_id=source.pk)
+    return chunk_store
+
+
+def thread_posts(fake, channel: str, thread_ts: str, count: int = 1, timeout: float = 45.0):
+    """Wait until ``count`` messages were posted in this thread; returns them."""
+    def found(calls):
+        posts = [c for c in calls if c.method == "chat.postMessage" and (c.response or {}).get("ok")
+                 and c.body.get("channel") == channel and c.body.get("thread_ts") == thread_ts]
+        return posts if len(posts) >= count else None
+
+    return fake.wait_for(found, timeout)
+
+
+def text_of(call) -> str:
+    """Everything a person could read in a posted message (blocks and fallback text)."""
+    return json.dumps(call.body.get("blocks") or [], ensure_ascii=False) + "\n" + (call.body.get("text") or "")
