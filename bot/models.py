@@ -37,6 +37,9 @@ class SlackDelivery(models.Model):
     # {"answer": [ts, …], "references": [ts, …], "notice": [ts]}: what is already in Slack.
     posted = models.JSONField(default=dict, blank=True)
     answer_ts = models.CharField(max_length=32, blank=True, db_index=True)
+    # What the asker is told: "answer", "failure" or "timeout". Claimed once, so a late answer and the
+    # time-out notice never both go out.
+    outcome = models.CharField(max_length=8, blank=True)
     progress_shown = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -7,12 +7,13 @@ Listeners call the ``*_receive`` functions (fast: database writes only); the Cel
 from __future__ import annotations
 
 import logging
+import threading
 import uuid
 from dataclasses import dataclass
 
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, close_old_connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -144,7 +145,12 @@ def _record(*, text: str, trigger: str, policy: ChannelPolicy, parent: Question 
 
 
 def delivery_answer(*, delivery_id: int) -> None:
-    """Answer the delivery's question and post answer + references, or a clear failure, once."""
+    """Answer the delivery's question and post answer + references, or a clear failure, once.
+
+    A watchdog thread posts the time-out notice when SLACK_ANSWER_TIMEOUT_SECONDS pass: Celery's soft
+    time limit alone is not enough, because a library's ``except Exception`` (an HTTP client retrying
+    a "connection error") can swallow it while the asker waits.
+    """
     delivery = SlackDelivery.objects.select_related("question").filter(pk=delivery_id).first()
     if delivery is None or delivery.finished_at:
         return  # unknown, or done by an earlier run (a redelivered task)
@@ -155,27 +161,56 @@ def delivery_answer(*, delivery_id: int) -> None:
     question = delivery.question
     language = language_of(question.text)
     _progress_start(delivery, language)
+    watchdog = threading.Timer(
+        settings.SLACK_ANSWER_TIMEOUT_SECONDS, _deadline_passed, kwargs={"delivery_id": delivery.pk, "language": language}
+    )
+    watchdog.daemon = True
+    watchdog.start()
     try:
         if question.status == Question.Status.ANSWERED and question.answer_id:
             result = answer_result_get(answer_id=question.answer_id)  # answered, posting was cut short
         else:
             result = question_answer(question=question, progress=_progress_reporter(delivery, language))
-        result_deliver(delivery=delivery, result=result)
+        if _claim(delivery, "answer"):
+            result_deliver(delivery=delivery, result=result)
+        else:
+            logger.warning("slack.answer_too_late delivery=%s", delivery.pk)
     except AnswerFailed as exc:
-        _failure_post(delivery, str(exc), language)
+        _failure_post(delivery, str(exc), language, outcome="failure")
     except SoftTimeLimitExceeded:
         logger.error("slack.answer_timeout delivery=%s", delivery.pk)
-        _failure_post(delivery, say("timeout", language, seconds=settings.SLACK_ANSWER_TIMEOUT_SECONDS), language)
+        _failure_post(delivery, say("timeout", language, seconds=settings.SLACK_ANSWER_TIMEOUT_SECONDS), language,
+                      outcome="timeout")
     except SlackUnavailable:
         logger.exception("slack.post_failed delivery=%s", delivery.pk)
         raise
     except Exception:
         ref = uuid.uuid4().hex[:8]
         logger.exception("slack.answer_bug delivery=%s ref=%s", delivery.pk, ref)
-        _failure_post(delivery, say("bug", language, ref=ref), language)
+        _failure_post(delivery, say("bug", language, ref=ref), language, outcome="failure")
     finally:
+        watchdog.cancel()
         _progress_stop(delivery)
     SlackDelivery.objects.filter(pk=delivery.pk).update(finished_at=timezone.now())
+
+
+def _claim(delivery: SlackDelivery, outcome: str) -> bool:
+    """Claim what the asker is told; False when something else was already told."""
+    claimed = SlackDelivery.objects.filter(pk=delivery.pk, outcome__in=["", outcome]).update(outcome=outcome)
+    return claimed == 1
+
+
+def _deadline_passed(*, delivery_id: int, language: str) -> None:
+    try:
+        delivery = SlackDelivery.objects.get(pk=delivery_id)
+        logger.error("slack.answer_timeout delivery=%s", delivery_id)
+        _failure_post(delivery, say("timeout", language, seconds=settings.SLACK_ANSWER_TIMEOUT_SECONDS), language,
+                      outcome="timeout")
+        _progress_stop(delivery)
+    except Exception:
+        logger.exception("slack.timeout_notice_failed delivery=%s", delivery_id)
+    finally:
+        close_old_connections()
 
 
 def result_deliver(*, delivery: SlackDelivery, result: AnswerResult) -> None:
@@ -191,7 +226,9 @@ def result_deliver(*, delivery: SlackDelivery, result: AnswerResult) -> None:
     messages_post(delivery=delivery, kind="references", messages=reference_messages, thread_ts=thread)
 
 
-def _failure_post(delivery: SlackDelivery, reason: str, language: str) -> None:
+def _failure_post(delivery: SlackDelivery, reason: str, language: str, *, outcome: str) -> None:
+    if not _claim(delivery, outcome):
+        return  # the answer (or another notice) is already on its way
     messages_post(delivery=delivery, kind="notice", messages=[blocks.failure_message(reason, language)],
                   thread_ts=delivery.thread_ts)
 

@@ -105,6 +105,17 @@ def _purge_broker() -> None:
     app.control.purge()
 
 
+def _die_with_parent() -> None:
+    """In the child: get SIGTERM when pytest dies, so a killed test run leaves no worker behind."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass  # not Linux: best effort
+
+
 class WorkerProcess:
     """A real `celery worker` subprocess; tests may kill and restart it."""
 
@@ -130,7 +141,7 @@ class WorkerProcess:
         return subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
              "--concurrency", "1", "--without-gossip", "--without-mingle", "-n", f"test-{os.getpid()}@%h"],
-            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent,
         )
 
     def stop(self) -> None:

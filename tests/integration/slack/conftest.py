@@ -6,7 +6,10 @@ import hashlib
 import hmac
 import itertools
 import json
+import re
 import time
+from contextlib import contextmanager
+from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
@@ -14,9 +17,10 @@ from django.conf import settings
 from django.test import Client
 
 from bot.app import slack_reset
+from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.slack_api import BOT_USER_ID, TEAM_ID
 
-from ..conftest import SAMPLES
+from ..conftest import SAMPLES, WorkerProcess, worker_environment
 
 _ids = itertools.count(1)
 _ts = itertools.count(1)
@@ -124,3 +128,68 @@ def thread_posts(fake, channel: str, thread_ts: str, count: int = 1, timeout: fl
 def text_of(call) -> str:
     """Everything a person could read in a posted message (blocks and fallback text)."""
     return json.dumps(call.body.get("blocks") or [], ensure_ascii=False) + "\n" + (call.body.get("text") or "")
+
+
+# --- a worker with a (fake) model, for the model's injection, long answers and failure paths ------
+
+_SOURCE = re.compile(r"^\[†(\d+)\][^\n]*\n(.*?)(?=\n\n\[†\d+\]|\n\nQuestion:)", re.S | re.M)
+
+
+def prompt_sources(body: dict) -> dict[int, str]:
+    """The numbered sources of a citing prompt the fake model received."""
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    return {int(n): text for n, text in _SOURCE.findall(user)}
+
+
+def source_sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.다])\s+|\n+", text)
+    return [p.strip() for p in parts if len(p.strip()) >= 20 and not p.strip().startswith("#")]
+
+
+@contextmanager
+def swapped_worker(session_worker: WorkerProcess, **env: str):
+    """Run the tests in the block against a worker with a different environment (the session worker
+    is stopped meanwhile, so no task lands on the wrong one)."""
+    session_worker.stop()
+    worker = WorkerProcess({**worker_environment(), **env}, Path(settings.DATA_DIR) / "test-worker-swapped.log")
+    worker.start()
+    try:
+        yield worker
+    finally:
+        worker.stop()
+        session_worker.start()
+
+
+@pytest.fixture(scope="module")
+def model_worker(celery_worker_process, fake_slack_api):
+    """A worker whose model is a fake OpenAI server, with a short Slack answer time limit (15 s)."""
+    fake = FakeOpenAI().start()
+    saved = {k: getattr(settings, k) for k in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL")}
+    # This process embeds the corpus with the same fake model the worker queries with.
+    settings.OPENAI_API_KEY, settings.OPENAI_BASE_URL, settings.OPENAI_MODEL = "test-key", fake.url, "fake-model"
+    env = {"OPENAI_API_KEY": "test-key", "OPENAI_BASE_URL": fake.url, "OPENAI_MODEL": "fake-model",
+           "OPENAI_TIMEOUT_SECONDS": "30", "OPENAI_MAX_RETRIES": "1", "SLACK_ANSWER_TIMEOUT_SECONDS": "15"}
+    try:
+        with swapped_worker(celery_worker_process, **env):
+            yield fake
+    finally:
+        for key, value in saved.items():
+            setattr(settings, key, value)
+        fake.stop()
+
+
+@pytest.fixture
+def fake_model(model_worker):
+    model_worker.queues.clear()
+    model_worker.requests.clear()
+    model_worker.chat_handler = None
+    return model_worker
+
+
+def reply_within_45s(fake, event, channel):
+    """The one reply in the question's thread, within 45 s, with the 👀 reaction cleared."""
+    started = time.monotonic()
+    (reply,) = thread_posts(fake, channel, event["ts"], timeout=45)
+    assert time.monotonic() - started < 45
+    fake.wait_for(lambda c: [x for x in c if x.method == "reactions.remove"], 10)
+    return reply
