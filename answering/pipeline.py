@@ -7,6 +7,7 @@ stored question and keeps its status; everything here is one attempt.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor

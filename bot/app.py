@@ -61,7 +61,7 @@ def _app_build() -> App:
     )
 
     @app.middleware
-    def release_connections(next):  # noqa: A002 — bolt's name for the chain
+    def release_connections(next):
         # Socket Mode dispatches on bolt's own threads: give their database connections back.
         try:
             return next()

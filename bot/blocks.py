@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .sanitize import safe_link, safe_text
 from .splitting import Message, messages_pack, text_pieces

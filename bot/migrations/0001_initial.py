@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('answering', '0003_channelsettings_answerfeedback'),
+        ('answering', '0004_channelsettings_answerfeedback'),
     ]
 
     operations = [

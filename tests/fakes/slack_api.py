@@ -12,6 +12,7 @@ Run it on its own: ``python -m tests.fakes.slack_api --port 8765`` prints each c
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import sys
@@ -73,7 +74,7 @@ class FakeSlackAPI:
         host, port = self._server.server_address[:2]
         return f"http://{host}:{port}/api/"
 
-    def start(self) -> "FakeSlackAPI":
+    def start(self) -> FakeSlackAPI:
         self._thread.start()
         return self
 
@@ -209,10 +210,8 @@ def _parse_body(raw: bytes, content_type: str) -> dict:
     body: dict = dict(parse_qsl(raw.decode(), keep_blank_values=True))
     for key in _JSON_FIELDS:  # the SDK sends these as JSON strings inside a form
         if isinstance(body.get(key), str):
-            try:
+            with contextlib.suppress(json.JSONDecodeError):
                 body[key] = json.loads(body[key])
-            except json.JSONDecodeError:
-                pass
     return body
 
 

@@ -30,7 +30,7 @@ class FakeSocketMode:
         port = self._server.socket.getsockname()[1]
         return f"ws://127.0.0.1:{port}/link/?ticket=fake"
 
-    def start(self) -> "FakeSocketMode":
+    def start(self) -> FakeSocketMode:
         self._thread.start()
         return self
 

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('answering', '0002_question_table'),
+        ('answering', '0003_question_error_detail'),
         ('verification', '0002_question_moves_to_answering'),
     ]
 
