@@ -39,6 +39,7 @@ def channel_pace(*, channel_id: str) -> None:
         pace.next_at = slot + interval
         pace.save(update_fields=["next_at"])
     if slot > now:
+        logger.info("slack.paced channel=%s ms=%.1f", channel_id, (slot - now) * 1000)
         time.sleep(slot - now)
 
 

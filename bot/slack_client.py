@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 
 from django.conf import settings
 from slack_sdk import WebClient
@@ -57,14 +58,21 @@ def web_client(token: str | None = None) -> WebClient:
 
 def slack_call(method: str, **params) -> dict:
     """Call a Web API method; returns Slack's response data or raises SlackUnavailable."""
+    started = time.perf_counter()
+    outcome = "ok"
     try:
         response = web_client().api_call(method, json=_clean(params))
     except SlackApiError as exc:
         code = exc.response.get("error") if exc.response is not None else None
         status = exc.response.status_code if exc.response is not None else "?"
-        raise SlackUnavailable(method, code or f"http_{status}") from exc
+        outcome = code or f"http_{status}"
+        raise SlackUnavailable(method, outcome) from exc
     except (SlackClientError, OSError) as exc:  # connection refused, timeout, bad URL
-        raise SlackUnavailable(method, type(exc).__name__) from exc
+        outcome = type(exc).__name__
+        raise SlackUnavailable(method, outcome) from exc
+    finally:
+        # One line per call (never the token or the text): what Slack costs, for operators and the benchmark.
+        logger.info("slack.call method=%s outcome=%s ms=%.1f", method, outcome, (time.perf_counter() - started) * 1000)
     return dict(response.data) if isinstance(response.data, dict) else {}
 
 

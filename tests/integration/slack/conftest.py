@@ -107,11 +107,14 @@ def slack(fake_slack_api, celery_worker_process):
 @pytest.fixture
 def corpus(chunk_store, transactional_db):
     """The sample corpus, ingested and committed so that the worker process sees it."""
-    from retrieval.ingest import source_ingest, source_register_path
+    from retrieval.ingest import source_ingest
+    from retrieval.models import Source
+    from retrieval.sources import documents_in, source_register_path
 
-    for path in sorted(p for p in SAMPLES.rglob("*") if p.is_file() and p.name != "README.md"):
+    for path in documents_in([SAMPLES]).files:
         source, _ = source_register_path(path=path)
         source_ingest(source_id=source.pk)
+    assert not Source.objects.exclude(status=Source.Status.READY).exists()
     return chunk_store
 
 

@@ -88,7 +88,8 @@ def test_report_modal_stores_the_report_and_flags_the_answer_for_review(slack, f
 
 @pytest.fixture
 def private_source(corpus, tmp_path):
-    from retrieval.ingest import source_ingest, source_register_path
+    from retrieval.ingest import source_ingest
+    from retrieval.sources import source_register_path
 
     path = tmp_path / "프로젝트_보안.txt"
     path.write_text("프로젝트 보안 규정\n\n비밀 프로젝트의 코드명은 오로라이며 외부에 알려서는 안 된다.\n", encoding="utf-8")
