@@ -7,13 +7,14 @@ answers (no model), and a fake Slack Web API over HTTP (tests/fakes/slack_api.py
 so "Slack calls" below is the bot's own cost per call plus the per-channel pacing it adds, not Slack's
 network latency.
 
-1. Ack latency: ``--busy`` questions keep the worker busy, then ``--events`` signed events (distinct
-   direct messages, each a real question) are sent by that many concurrent clients; each request's
-   round trip is timed. Goal: p99 < 300 ms.
-2. After the queue drains, ``--questions`` sample-corpus questions are asked one at a time as @mentions
-   in their own channels: time from sending the event to the answer posted in the thread and to the
-   references posted, and the share spent in retrieval, generation (extractive), verification (from
-   the verification log) and Slack calls (the worker's ``slack.call`` / ``slack.paced`` log lines).
+1. ``--questions`` questions (the labelled retrieval questions, from the end of the list, and two the
+   documents cannot answer) are asked one at a time as @mentions in their own channels: time from
+   sending the event to the answer posted in the thread and to the references posted, and the share
+   spent in retrieval, generation (extractive), verification (from the verification log) and Slack
+   calls (the worker's ``slack.call`` / ``slack.paced`` log lines).
+2. Ack latency: ten events one at a time, then ``--busy`` questions keep the worker busy and
+   ``--events`` signed events (distinct direct messages, each a real question from the start of the
+   list) are sent by that many concurrent clients; each request's round trip is timed. Goal: p99 < 300 ms.
 
 Run:  python benchmarks/bench_slack.py [--events 50] [--busy 5] [--questions 20] [--server runserver|gunicorn]
 Uses DATABASE_URL / CELERY_BROKER_URL from the environment if set (a PostgreSQL database named
@@ -48,18 +49,11 @@ sys.path.insert(0, str(ROOT))
 from tests.fakes.slack_api import BOT_USER_ID, TEAM_ID, FakeSlackAPI  # noqa: E402
 
 SECRET = "bench-signing-secret"
-QUESTIONS = [
-    "휴학은 최대 몇 년까지 할 수 있나요?",
-    "등록금 납부기한은 언제인가요?",
-    "What should I do about error C4A15 on Joint 3?",
-    "C999 오류는 어떻게 해결하나요?",
-    "창업휴학은 몇 년까지 가능한가요?",
-    "복학 신청은 언제 해야 하나요?",
-    "조기졸업 요건은 무엇인가요?",
-    "여행자보험에서 휴대품 손해는 얼마까지 보상되나요?",
-    "How do I reset the robot after an emergency stop?",
-    "등록금을 분할 납부할 수 있나요?",
-]
+# The 67 labelled questions of the retrieval benchmark (Korean and English, all answerable from the
+# sample corpus) plus two the documents cannot answer; the end-to-end part and the ack burst use
+# different ones, so neither is measured on caches the other warmed.
+QUESTIONS = [json.loads(line)["question"] for line in (ROOT / "benchmarks/retrieval_questions.jsonl").open()
+             if line.strip()] + ["C999 오류는 어떻게 해결하나요?", "학칙 제99조는 무엇을 정하나요?"]
 
 
 def signed(body: str, timestamp: str | None = None) -> dict[str, str]:
@@ -86,6 +80,8 @@ def post(url: str, body: str) -> tuple[int, float]:
             status = response.status
     except urllib.error.HTTPError as exc:
         status = exc.code
+    except OSError as exc:  # connection refused or reset: the server's listen queue overflowed
+        status = type(exc).__name__
     return status, (time.perf_counter() - started) * 1000
 
 
@@ -115,6 +111,7 @@ class Stack:
             self.env["DATABASE_URL"] = self._postgres_bench_db(os.environ["DATABASE_URL"])
         self.procs: list[subprocess.Popen] = []
         self.server = args.server
+        self.answered_before = 0
 
     def _postgres_bench_db(self, url: str) -> str:
         import psycopg
@@ -193,35 +190,49 @@ class Stack:
             shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def ack_latency(stack: Stack, fake: FakeSlackAPI, *, events: int, busy: int) -> None:
+def ack_latency(stack: Stack, fake: FakeSlackAPI, *, events: int, busy: int, first: int) -> None:
     url = f"http://127.0.0.1:{stack.port}/slack/events"
-    post(url, event_json({"type": "message", "user": "U0WARM", "subtype": "channel_join", "ts": "1.0",
-                          "channel": "C0WARM", "text": "joined"}, 0))  # bolt's start-up, not measured
+    pool_q = QUESTIONS[first:] or QUESTIONS
+    for n in range(8):  # every server process and thread builds bolt's app once: not measured
+        post(url, event_json({"type": "message", "user": "U0WARM", "subtype": "channel_join", "ts": f"1.{n}",
+                              "channel": "C0WARM", "text": "joined"}, n))
+    sequential = []
+    for i in range(10):
+        body = event_json({"type": "message", "user": "U0SEQ", "text": pool_q[i % len(pool_q)],
+                           "ts": f"{1890000000 + i}.000001", "channel": f"D0SEQ{i}", "channel_type": "im"}, 100 + i)
+        sequential.append(post(url, body)[1])
+        time.sleep(0.2)
+    print(f"\nAck latency, one event at a time: p50 {statistics.median(sequential):.0f} ms   "
+          f"max {max(sequential):.0f} ms")
     for i in range(busy):
-        body = event_json({"type": "app_mention", "user": "U0BUSY", "text": f"<@{BOT_USER_ID}> {QUESTIONS[i % 3]}",
+        body = event_json({"type": "app_mention", "user": "U0BUSY", "text": f"<@{BOT_USER_ID}> {pool_q[10 + i]}",
                            "ts": f"{1900000000 + i}.000001", "channel": f"C0BUSY{i}", "channel_type": "channel"}, i + 1)
         post(url, body)
     time.sleep(0.5)  # the worker has started on the first one
-    bodies = [event_json({"type": "message", "user": f"U0ASK{i}", "text": QUESTIONS[i % len(QUESTIONS)],
+    bodies = [event_json({"type": "message", "user": f"U0ASK{i}", "text": pool_q[(10 + busy + i) % len(pool_q)],
                           "ts": f"{1910000000 + i}.000001", "channel": f"D0ACK{i:03d}", "channel_type": "im"},
                          1000 + i) for i in range(events)]
+    posts_before = len(fake.posts())
     with ThreadPoolExecutor(max_workers=events) as pool:
         results = list(pool.map(lambda b: post(url, b), bodies))
-    statuses = {s for s, _ in results}
-    times = [ms for _, ms in results]
+    statuses: dict = {}
+    for status, _ in results:
+        statuses[status] = statuses.get(status, 0) + 1
+    times = [ms for status, ms in results if status == 200]
     print(f"\nAck latency, {events} concurrent signed events while the worker answers {busy} questions "
-          f"({stack.server}): statuses {sorted(statuses)}")
-    print(f"  p50 {statistics.median(times):.0f} ms   p99 {pct(times, 99):.0f} ms   max {max(times):.0f} ms   "
-          f"(goal: p99 < 300 ms)")
-    expected = busy * 2 + events * 2  # every question gets an answer and a references message (or one reply)
+          f"({stack.server}): responses {statuses}")
+    if times:
+        print(f"  p50 {statistics.median(times):.0f} ms   p99 {pct(times, 99):.0f} ms   max {max(times):.0f} ms   "
+              f"(of the {len(times)} acknowledged; goal: p99 < 300 ms)")
+    expected = (busy + statuses.get(200, 0) + len(sequential)) * 2  # an answer and references each (or one reply)
     started = time.monotonic()
     while time.monotonic() - started < 600:
         answered = _finished(stack)
-        if answered >= busy + events:
+        if answered >= busy + statuses.get(200, 0) + len(sequential) + stack.answered_before:
             break
         time.sleep(1)
-    print(f"  all {busy + events} questions answered {time.monotonic() - started:.0f} s after the burst "
-          f"(worker concurrency 1); posts: {len(fake.posts())} (≤ {expected})")
+    print(f"  all {busy + statuses.get(200, 0)} questions answered {time.monotonic() - started:.0f} s after the burst "
+          f"(worker concurrency 1); messages posted: {len(fake.posts()) - posts_before} (≤ {expected})")
 
 
 def _finished(stack: Stack) -> int:
@@ -249,7 +260,7 @@ def end_to_end(stack: Stack, fake: FakeSlackAPI, *, questions: int) -> None:
                                          "pacing": [], "other": []}
     offset = stack.worker_log.stat().st_size
     for i in range(questions):
-        question = QUESTIONS[i % len(QUESTIONS)]
+        question = QUESTIONS[-(i % len(QUESTIONS)) - 1]  # from the end: the burst uses the start
         ts, channel = f"{1920000000 + i}.000001", f"C0E2E{i:03d}"
         body = event_json({"type": "app_mention", "user": "U0E2E", "text": f"<@{BOT_USER_ID}> {question}",
                            "ts": ts, "channel": channel, "channel_type": "channel"}, 5000 + i)
@@ -314,8 +325,9 @@ def main() -> int:
     started = datetime.now()
     try:
         stack.start()
-        ack_latency(stack, fake, events=args.events, busy=args.busy)
         end_to_end(stack, fake, questions=args.questions)
+        stack.answered_before = _finished(stack)
+        ack_latency(stack, fake, events=args.events, busy=args.busy, first=0)
     finally:
         stack.stop(args.keep)
         fake.stop()

@@ -91,6 +91,10 @@ TEMPLATES = [
 DATABASES = {
     "default": env.db("DATABASE_URL", default=f"sqlite:///{DATA_DIR / 'citewise.sqlite3'}"),
 }
+# Keep connections between requests: a new PostgreSQL connection is about half of what acknowledging a
+# Slack event costs (benchmarks/bench_slack.py). Health checks replace a connection the server dropped.
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Several processes (web, worker, commands) share the file: wait for locks instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
