@@ -9,6 +9,7 @@ from django.utils import timezone
 from .models import Question
 from .pipeline import AnswerFailed, Progress, answer_write_and_verify
 from .results import AnswerResult, answer_result
+from .selectors import conversation_earlier
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ def question_answer(*, question: Question, progress: Progress | None = None) -> 
         if not question.text.strip():
             raise AnswerFailed("The question is empty: ask about something in the documents.")
         answer = answer_write_and_verify(
-            text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress
+            text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress,
+            earlier=conversation_earlier(question=question),
         )
     except AnswerFailed as exc:
         Question.objects.filter(pk=question.pk).update(

@@ -41,9 +41,18 @@ log "Celery worker started (log: $LOGS/worker.log)"
 "$PY" manage.py reindex --if-stale --yes
 "$PY" manage.py ingest samples/
 
-if [ -n "${SLACK_BOT_TOKEN:-}" ]; then
-  log "SLACK_BOT_TOKEN is set, but the Slack bot is not built yet: answering is available through"
-  log "manage.py ask and the API until the Slack issue lands"
+# The Slack bot: Socket Mode in its own process when SLACK_APP_TOKEN is set, otherwise HTTP mode on
+# the console's server (POST /slack/events). Settings may come from the environment or .env.
+slack_setting() { [ -n "${!1:-}" ] || grep -qE "^$1=.+" "$ROOT/.env" 2>/dev/null; }
+if slack_setting SLACK_BOT_TOKEN; then
+  if slack_setting SLACK_APP_TOKEN; then
+    "$PY" manage.py runslackbot >"$LOGS/slackbot.log" 2>&1 &
+    pids+=($!)
+    log "Slack bot: Socket Mode (log: $LOGS/slackbot.log)"
+  else
+    slack_setting SLACK_SIGNING_SECRET || die "SLACK_SIGNING_SECRET is required for the Slack bot in HTTP mode"
+    log "Slack bot: HTTP mode, Slack's request URL is http(s)://<this host>:$PORT/slack/events"
+  fi
 fi
 
 log "console: http://127.0.0.1:$PORT/admin/   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
