@@ -22,7 +22,7 @@ def sidebar(request) -> list[dict]:
         {"title": "Dashboard", "icon": "dashboard", "link": _link("admin:index")},
         {"title": "Verification log", "icon": "fact_check", "link": _link("admin:verification_verifiedanswer_changelist")},
         {"title": "Review queue", "icon": "rate_review", "link": _link("admin:verification_reviewitem_changelist"),
-         "badge": "console.navigation.review_badge"},
+         **({"badge": "console.navigation.review_badge", "badge_variant": "warning"} if _open_reviews(request) else {})},
         {"title": "Sources", "icon": "description", "link": _link("admin:retrieval_source_changelist")},
         {"title": "Thresholds", "icon": "tune", "link": _link("admin:verification_thresholds_changelist")},
         {"title": "Channels", "icon": "forum", "link": channels_link()},
