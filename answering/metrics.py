@@ -203,7 +203,7 @@ def history_changes(*, history, scope: str, since: dt.datetime | None = None,
     for record in records:
         if since is None or record.history_date >= since:
             if previous is None:
-                what = "created"
+                what = ""  # the row's first version: nothing changed yet
             else:
                 diff = record.diff_against(previous)
                 what = ", ".join(

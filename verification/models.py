@@ -109,6 +109,8 @@ class VerifiedAnswer(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        verbose_name = "answer"
+        verbose_name_plural = "verification log"
 
     def __str__(self) -> str:
         return f"{self.get_status_display()}: {self.question_text[:60]}"
@@ -178,6 +180,7 @@ class ReviewItem(models.Model):
     class Meta:
         ordering = ["flagged_at"]
         verbose_name = "review item"
+        verbose_name_plural = "review queue"
 
     def __str__(self) -> str:
         return f"Review of answer {self.answer_id} ({self.get_state_display()})"

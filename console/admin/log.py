@@ -117,7 +117,7 @@ class VerifiedAnswerAdmin(ExportActionMixin, ModelAdmin):
     resource_classes = [AnswerResource]
     export_form_class = ExportForm
     list_display = ["created_at", "short_question", "channel", "status_label", "confidence_display",
-                    "accuracy_display", "removed_count", "llm_calls", "time_display", "review_label"]
+                    "accuracy_display", "removed_count", "calls", "time_display", "review_label"]
     list_display_links = ["created_at", "short_question"]
     list_filter = [("status", ChoicesCheckboxFilter), AnswerChannelFilter, FlaggedFilter, ReviewedFilter,
                    ("created_at", RangeDateFilter), SourceFilter, MethodFilter, "origin"]
@@ -170,6 +170,10 @@ class VerifiedAnswerAdmin(ExportActionMixin, ModelAdmin):
     @display(description="removed", ordering="removed_n")
     def removed_count(self, obj: VerifiedAnswer) -> int:
         return obj.removed_n
+
+    @display(description="LLM calls", ordering="llm_calls")
+    def calls(self, obj: VerifiedAnswer) -> int:
+        return obj.llm_calls
 
     @display(description="time", ordering="total_ms")
     def time_display(self, obj: VerifiedAnswer) -> str:

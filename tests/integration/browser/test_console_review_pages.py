@@ -2,12 +2,14 @@
 item from the queue to done, and see the dashboard's charts."""
 from __future__ import annotations
 
+import datetime as dt
 import io
 import json
 import re
 
 import pytest
 from django.core.management import call_command
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from verification.models import CitationReview, ReviewItem, VerifiedAnswer
@@ -115,21 +117,38 @@ def test_work_a_review_item_from_the_queue_to_done(page, staff_user, tmp_path):
 
 
 def test_dashboard_draws_its_charts(page, staff_user, tmp_path):
-    for _ in range(3):
-        _logged_answer(tmp_path)
+    from answering.reviews import review_finish, review_verdicts_save
+    from answering.thresholds import thresholds_update
+
+    answers = [_logged_answer(tmp_path) for _ in range(3)]
+    now = timezone.now()
+    for days, answer, ms, calls in zip((4, 2, 0), answers, (800.0, 1200.0, 3000.0), (1, 2, 1)):
+        VerifiedAnswer.objects.filter(pk=answer.pk).update(created_at=now - dt.timedelta(days=days), total_ms=ms,
+                                                           llm_calls=calls)
+        ReviewItem.objects.filter(answer=answer).update(flagged_at=now - dt.timedelta(days=days))
+    item = ReviewItem.objects.get(answer=answers[0])
+    review_verdicts_save(item=item, verdicts={c.pk: ("accurate", "") for c in answers[0].checks.all()},
+                         reviewer=staff_user)
+    review_finish(item=item, user=staff_user)
+    thresholds_update(values={"confidence": 0.75})
 
     page.goto("/admin/?period=7")
 
     expect(page.locator("#stat-answers")).to_have_text("3")
+    expect(page.locator("#dashboard")).to_contain_text("1200 / 3000 ms")
     canvases = page.locator("canvas.chart")
     expect(canvases).to_have_count(5)
-    drawn = page.evaluate("""() => Array.from(document.querySelectorAll('canvas.chart')).map(c => {
+    charts = page.evaluate("""() => Array.from(document.querySelectorAll('canvas.chart')).map(c => {
         const chart = Chart.getChart(c);
-        return chart ? chart.data.datasets.map(d => d.label) : null; })""")
-    assert all(drawn), drawn
-    assert drawn[0][:4] == ["answers", "flagged", "reviews done", "removed citations"]
-    answers_today = page.evaluate("() => Chart.getChart(document.querySelector('canvas.chart')).data.datasets[0].data.at(-1)")
-    assert answers_today == 3
+        return chart ? chart.data.datasets.map(d => ({label: d.label, data: d.data})) : null; })""")
+    assert all(charts), charts
+    volume, accuracy, latency, calls, agreement = charts
+    assert [d["label"] for d in volume] == ["answers", "flagged", "reviews done", "removed citations", "threshold change"]
+    assert volume[0]["data"][-5:] == [1, 0, 1, 0, 1]  # answers 4 and 2 days ago, and today
+    assert volume[4]["data"][-1] is not None and volume[4]["data"][-2] is None  # today's threshold change
+    assert latency[0]["data"][-1] == 3000 and calls[0]["data"][-3] == 2
+    assert agreement[0]["data"] and all(v is not None for v in agreement[0]["data"])
+    expect(page.locator("#dashboard")).to_contain_text("confidence 0.7 → 0.75")
     page.select_option("#id_period", "30")
     page.get_by_role("button", name="Show").click()
     expect(page).to_have_url(re.compile(r"period=30"))
