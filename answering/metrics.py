@@ -14,19 +14,20 @@ from django.utils import timezone
 from retrieval.models import Source
 from verification.models import THRESHOLD_FIELDS, CitationCheck, CitationReview, ReviewItem, Thresholds, VerifiedAnswer
 
-from .models import Question
+from .models import ChannelSettings, Question
 
 
 def channel_choices() -> list[str]:
-    """Every channel id the console knows of: where questions came from, and where sources are scoped."""
-    ids = set(Question.objects.exclude(channel_id="").values_list("channel_id", flat=True).distinct())
+    """Every channel id the console knows of: configured, where questions came from, where sources are scoped."""
+    ids = set(ChannelSettings.objects.values_list("channel_id", flat=True))
+    ids |= set(Question.objects.exclude(channel_id="").values_list("channel_id", flat=True).distinct())
     ids |= set(Source.objects.exclude(channel_id="").values_list("channel_id", flat=True).distinct())
     return sorted(ids)
 
 
 def channel_names() -> dict[str, str]:
-    """Channel id → the name staff gave it (none are named before channel settings exist)."""
-    return {}
+    """Channel id → the name staff gave it on the Channels page."""
+    return dict(ChannelSettings.objects.exclude(name="").values_list("channel_id", "name"))
 
 
 def answers_in(*, start: dt.date, end: dt.date, channel_id: str = "") -> QuerySet[VerifiedAnswer]:
@@ -181,15 +182,23 @@ def reviewer_agreement(*, answers: QuerySet[VerifiedAnswer]) -> Agreement:
 
 
 _LABELS = {"confidence": "confidence", "max_sources": "max sources", "min_relevance": "min relevance",
-           "min_excerpt_length": "min excerpt", "use_llm": "LLM verification", "drop_uncertain": "drop uncertain"}
+           "min_excerpt_length": "min excerpt", "use_llm": "LLM verification", "drop_uncertain": "drop uncertain",
+           "mention_only": "mention only", "source_scope": "source scope", "asker_only": "only to the asker"}
 
 
 def threshold_changes(*, start: dt.date, end: dt.date, channel_id: str = "") -> list[ThresholdChange]:
-    """Changes of the global thresholds from ``start`` to ``end`` (their history), oldest first."""
+    """Changes of the global thresholds and of channels' settings (only ``channel_id``'s, when given)
+    from ``start`` to ``end`` (their history), oldest first."""
     tz = timezone.get_current_timezone()
     since = dt.datetime.combine(start, dt.time.min, tzinfo=tz)
     until = dt.datetime.combine(end + dt.timedelta(days=1), dt.time.min, tzinfo=tz)
-    return history_changes(history=Thresholds.history.all(), scope="global", since=since, until=until)
+    changes = history_changes(history=Thresholds.history.all(), scope="global", since=since, until=until)
+    channels = ChannelSettings.history.all()
+    if channel_id:
+        channels = channels.filter(channel_id=channel_id)
+    for cid in sorted(set(channels.values_list("channel_id", flat=True))):
+        changes += history_changes(history=channels.filter(channel_id=cid), scope=cid, since=since, until=until)
+    return sorted(changes, key=lambda c: c.at)
 
 
 def history_changes(*, history, scope: str, since: dt.datetime | None = None,
@@ -217,7 +226,8 @@ def history_changes(*, history, scope: str, since: dt.datetime | None = None,
     return changes
 
 
-_EXTRA_FIELDS: tuple[str, ...] = ()
+# Channel settings that are not thresholds but change how answers are given.
+_EXTRA_FIELDS = ("enabled", "mention_only", "source_scope", "asker_only", "name")
 
 
 def _fmt(value) -> str:

@@ -16,6 +16,7 @@ from verification import engine
 from verification.models import VerifiedAnswer
 from verification.review import answer_sources
 
+from .channels import channel_policy
 from .judge import judge_for
 from .thresholds import effective_thresholds
 
@@ -114,8 +115,11 @@ def _verify(answer: VerifiedAnswer, sources, thresholds: engine.Thresholds, use_
 
 
 def _passages(question: str, channel_id: str, thresholds: engine.Thresholds) -> list[tuple[int, str]]:
+    """What retrieval would give the model under ``thresholds``, in the channel's source scope."""
+    scope = channel_policy(channel_id=channel_id).source_scope
     limits = SearchLimits(max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
                           min_excerpt_length=thresholds.min_excerpt_length)
-    found = passages_search(question, channel_id=channel_id or None, limits=limits)
+    found = passages_search(question, channel_id=channel_id or None, limits=limits,
+                            include_public=scope != "channel", include_channel=scope != "public")
     return [(p.source_id, p.text[:80]) for p in found]
 

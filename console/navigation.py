@@ -32,12 +32,14 @@ def sidebar(request) -> list[dict]:
         {"title": "Users", "icon": "person", "link": _link("admin:auth_user_changelist")},
         {"title": "Groups", "icon": "group", "link": _link("admin:auth_group_changelist")},
         {"title": "API tokens", "icon": "key", "link": _link("admin:authtoken_tokenproxy_changelist")},
+        {"title": "Questions", "icon": "help", "link": _link("admin:answering_question_changelist")},
+        {"title": "Feedback", "icon": "thumbs_up_down", "link": _link("admin:answering_answerfeedback_changelist")},
         {"title": "Login lock-outs", "icon": "lock", "link": _link("admin:axes_accessattempt_changelist")},
         {"title": "API docs", "icon": "api", "link": _link("api-docs")},
     ]
     return [
         {"title": "Citewise", "separator": False, "items": items},
-        {"title": "Access", "separator": True, "collapsible": True, "items": people},
+        {"title": "Records and access", "separator": True, "collapsible": True, "items": people},
     ]
 
 
@@ -46,7 +48,7 @@ def review_badge(request) -> str:
 
 
 def channels_link() -> str:
-    return _link("admin:channels")
+    return _link("admin:answering_channelsettings_changelist")
 
 
 def navigation_links() -> list[tuple[str, str, str]]:

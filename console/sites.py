@@ -1,5 +1,5 @@
 """The console's admin site: django-unfold's site with Citewise's own pages (dashboard, playground,
-what-if, channels)."""
+what-if)."""
 from __future__ import annotations
 
 from django.urls import path
@@ -17,12 +17,10 @@ class ConsoleSite(UnfoldAdminSite):
         return request.user.is_active and request.user.is_staff
 
     def extra_urls(self):
-        from .channels import ChannelsView
         from .playground import PlaygroundView
         from .whatif import WhatIfView
 
         return [
             path("playground/", self.admin_view(PlaygroundView.as_view(site=self)), name="playground"),
             path("what-if/", self.admin_view(WhatIfView.as_view(site=self)), name="what-if"),
-            path("channels/", self.admin_view(ChannelsView.as_view(site=self)), name="channels"),
         ]

@@ -1,7 +1,6 @@
-"""The Slack messages an answer becomes, as HTML: the bot's Block Kit builders, rendered by blockkit.
-
-Until the Slack bot is installed there are no builders to call; the preview says so.
-"""
+"""The Slack messages an answer becomes, as HTML: the bot's own Block Kit builders (the same functions
+that build what it posts), rendered by ``blockkit``. The console only builds blocks; it never talks to
+Slack (pyproject.toml allows this one import of the bot)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +8,9 @@ from dataclasses import dataclass
 from django.utils.safestring import SafeString
 
 from answering.results import AnswerResult
+from bot.blocks import answer_messages, references_messages
+
+from .blockkit import message_html
 
 
 @dataclass(frozen=True)
@@ -19,4 +21,9 @@ class SlackPreview:
 
 
 def slack_preview(result: AnswerResult) -> SlackPreview:
-    return SlackPreview(answer=[], references=[], available=False)
+    answers, _ = answer_messages(result)
+    references, _ = references_messages(result) if result.references else ([], False)
+    return SlackPreview(
+        answer=[message_html(m.blocks, m.text) for m in answers],
+        references=[message_html(m.blocks, m.text) for m in references],
+    )

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.views import View
 
 from answering.metrics import channel_choices
-from answering.thresholds import effective_thresholds, thresholds_update
+from answering.thresholds import channel_thresholds_update, effective_thresholds, thresholds_update
 from answering.whatif import thresholds_preview
 from verification.models import MAX_EXCERPT, THRESHOLD_FIELDS
 
@@ -70,14 +70,17 @@ class WhatIfView(View):
 
     def _save(self, request, form, channel: str):
         values = {f: form.cleaned_data[f] for f in THRESHOLD_FIELDS}
-        if channel:
-            messages.error(request, "Per-channel thresholds are saved on the Channels page.")
-            return self._render(request, form)
         try:
-            thresholds_update(values=values)
+            if channel:
+                row = channel_thresholds_update(channel_id=channel, values=values)
+            else:
+                thresholds_update(values=values)
         except ValidationError as exc:
             messages.error(request, "; ".join(exc.messages))
             return self._render(request, form)
+        if channel:
+            messages.success(request, f"Thresholds of {channel_label(channel)} saved.")
+            return HttpResponseRedirect(reverse("admin:answering_channelsettings_change", args=[row.pk]))
         messages.success(request, "Global thresholds saved.")
         return HttpResponseRedirect(reverse("admin:verification_thresholds_changelist"))
 

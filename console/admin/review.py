@@ -19,7 +19,7 @@ from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 
 from answering.results import answer_result
-from answering.reviews import ReviewRefused, review_finish, review_take, review_verdicts_save
+from answering.reviews import ReviewRefused, reports_of, review_finish, review_take, review_verdicts_save
 from verification.models import CitationReview, ReviewItem
 
 from .common import ChannelFilter, channel_label
@@ -189,7 +189,7 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
             "item": item,
             "reviewing": item.state != ReviewItem.State.DONE and self.has_change_permission(request, item),
             "waited": _duration(((item.done_at or timezone.now()) - item.flagged_at).total_seconds()),
-            "reports": reports_of(answer),
+            "reports": reports_of(answer_id=answer.pk),
             **(extra_context or {}),
         }
         request.current_app = self.admin_site.name
@@ -219,11 +219,6 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
         except (ReviewRefused, ValueError) as exc:
             messages.error(request, str(exc))
         return HttpResponseRedirect(here)
-
-
-def reports_of(answer) -> list:
-    """What users reported about the answer (the Slack bot's reports; none before it is installed)."""
-    return []
 
 
 def _duration(seconds: float) -> str:

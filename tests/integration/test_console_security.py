@@ -11,7 +11,7 @@ from retrieval.models import Source
 pytestmark = pytest.mark.django_db
 
 PAGES = ["/admin/", "/admin/verification/verifiedanswer/", "/admin/verification/reviewitem/",
-         "/admin/retrieval/source/", "/admin/verification/thresholds/1/change/", "/admin/channels/",
+         "/admin/retrieval/source/", "/admin/verification/thresholds/1/change/", "/admin/answering/channelsettings/",
          "/admin/playground/", "/admin/what-if/"]
 PASSWORD = "pw-" + "x" * 12
 

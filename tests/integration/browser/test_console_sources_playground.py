@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from answering.models import ChannelSettings
 from retrieval.models import Source
 from verification.models import VerifiedAnswer
 
@@ -49,30 +50,48 @@ def test_upload_a_source_and_see_it_become_ready(page, celery_worker_process, ch
     expect(page.get_by_role("link", name="Download 도서관_이용_규정.md")).to_be_visible()
 
 
-def test_a_threshold_change_applies_to_the_next_playground_answer(page, sample_corpus):
-    question = "휴학은 최대 몇 년까지 할 수 있나요?"
-    page.goto("/admin/playground/")
-    page.fill("#id_question", question)
-    page.get_by_role("button", name="Ask").click()
-    expect(page.locator("#corrected-answer")).to_contain_text("2년")
-    expect(page.locator("#citations article[data-status=accurate]").first).to_be_visible()
-    before = VerifiedAnswer.objects.get()
-    assert before.status == "verified" and before.thresholds["confidence"] == 0.7
-
-    # Staff demand certainty: a verdict must be sure beyond 0.99 to count as accurate …
-    page.get_by_role("link", name="Thresholds").first.click()
-    page.fill("#id_confidence", "1")
-    page.get_by_role("button", name=re.compile(r"^Save$")).click()
-    expect(page.locator("#recent-changes")).to_contain_text("confidence 0.7 → 1")
-
-    # … and the next answer in the playground keeps its citations only as unconfirmed.
+def _ask(page, question: str, channel_label: str) -> None:
     page.get_by_role("link", name="Playground").first.click()
     page.fill("#id_question", question)
+    page.select_option("#id_channel", label=channel_label)
     page.get_by_role("button", name="Ask").click()
+
+
+def test_a_channel_threshold_applies_to_the_next_playground_answer_in_that_channel(page, sample_corpus):
+    ChannelSettings.objects.create(channel_id="C0STUDENTS", name="#학사-문의")
+    question = "휴학은 최대 몇 년까지 할 수 있나요?"
+    page.goto("/admin/")
+    _ask(page, question, "#학사-문의 (C0STUDENTS)")
+    expect(page.locator("#corrected-answer")).to_contain_text("2년")
+    expect(page.locator("#answer-status")).to_have_text("Verified")
+    # Exactly as Slack shows it: the bot's own blocks, citations as [n], the summary line, the buttons.
+    preview = page.locator("#slack-preview")
+    expect(preview).to_contain_text("2년")
+    expect(preview).to_contain_text("✅")
+    expect(preview.locator(".slack-thread")).to_contain_text("학칙")
+    expect(preview.locator(".slack-button").first).to_be_visible()
+    before = VerifiedAnswer.objects.get()
+    assert before.question.channel_id == "C0STUDENTS" and before.thresholds["confidence"] == 0.7
+
+    # Staff demand certainty in that channel only: a verdict must be sure beyond 0.99 to count …
+    page.get_by_role("link", name="Channels").first.click()
+    page.get_by_role("link", name="#학사-문의 (C0STUDENTS)").click()
+    page.fill("#id_confidence", "1")
+    page.get_by_role("button", name=re.compile(r"^Save$")).click()
+    page.get_by_role("link", name="#학사-문의 (C0STUDENTS)").click()
+    expect(page.locator("#recent-changes")).to_contain_text("confidence global → 1")
+    expect(page.locator("#recent-changes")).to_contain_text("reviewer")
+
+    # … and the next answer in that channel keeps its citations only as unconfirmed, while other
+    # channels still answer under the global thresholds.
+    _ask(page, question, "#학사-문의 (C0STUDENTS)")
     expect(page.locator('dd[data-name="confidence"]')).to_have_text("1.0")
     expect(page.locator("#answer-status")).to_have_text(re.compile(r"Partial|Unverified"))
     expect(page.locator("#citations article[data-status=accurate]")).to_have_count(0)
     expect(page.locator("#corrected-answer .cw-cite-unsure").first).to_be_visible()
-    screenshot(page, "08-playground")
-    after = VerifiedAnswer.objects.order_by("-pk").first()
-    assert after.pk != before.pk and after.thresholds["confidence"] == 1.0 and after.question.origin == "console"
+    expect(page.locator("#slack-preview")).to_contain_text("⚠️")
+    screenshot(page, "08-playground-channel")
+    _ask(page, question, "no channel (public sources, global thresholds)")
+    expect(page.locator('dd[data-name="confidence"]')).to_have_text("0.7")
+    expect(page.locator("#answer-status")).to_have_text("Verified")
+    assert [a.thresholds["confidence"] for a in VerifiedAnswer.objects.order_by("pk")] == [0.7, 1.0, 0.7]
