@@ -11,6 +11,7 @@ from django.contrib import messages
 from django.template.response import TemplateResponse
 from django.views import View
 
+from answering.channels import channel_policy
 from answering.metrics import channel_choices
 from answering.models import Question
 from answering.services import AnswerFailed, question_answer, question_submit
@@ -64,7 +65,7 @@ class PlaygroundView(View):
         answer = question.answer
         context = {
             **answer_page_context(answer, result),
-            "slack": slack_preview(result),
+            "slack": slack_preview(result, policy=channel_policy(channel_id=channel)),
             "asked_channel": channel,
         }
         return self._render(request, form, context)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from django.utils.safestring import SafeString
 
+from answering.channels import ChannelPolicy
 from answering.results import AnswerResult
 from bot.blocks import answer_messages, references_messages
 
@@ -17,13 +18,16 @@ from .blockkit import message_html
 class SlackPreview:
     answer: list[SafeString]  # the answer message(s)
     references: list[SafeString]  # the threaded references message(s)
-    available: bool = True
+    asker_only: bool = False  # the channel shows answers only to the asker (ephemeral)
+    disabled: bool = False  # Citewise is off in the channel: Slack would get no answer at all
 
 
-def slack_preview(result: AnswerResult) -> SlackPreview:
+def slack_preview(result: AnswerResult, *, policy: ChannelPolicy | None = None) -> SlackPreview:
+    """The messages the bot would post for ``result`` in a channel with ``policy``."""
     answers, _ = answer_messages(result)
     references, _ = references_messages(result) if result.references else ([], False)
     return SlackPreview(
         answer=[message_html(m.blocks, m.text) for m in answers],
         references=[message_html(m.blocks, m.text) for m in references],
+        asker_only=bool(policy and policy.asker_only), disabled=bool(policy and not policy.enabled),
     )

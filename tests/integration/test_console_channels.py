@@ -87,3 +87,18 @@ def test_what_if_for_a_channel_previews_its_answers_then_saves_its_overrides(sta
     assert saved.status_code == 302 and saved.url.endswith(f"/channelsettings/{channel.pk}/change/")
     assert channel.drop_uncertain is True and effective_thresholds(channel_id="C0TEAM").drop_uncertain is True
     assert channel.history.latest("history_date").history_user == staff.user
+
+
+def test_the_playground_shows_a_channels_answer_as_slack_would_post_it_there(staff, sample_corpus):
+    ChannelSettings.objects.create(channel_id="C0PRIVATE", name="#hr", asker_only=True, enabled=False)
+    ask = {"question": "휴학은 최대 몇 년까지 할 수 있나요?"}
+
+    public = staff.post("/admin/playground/", {**ask, "channel": ""}).content.decode()
+    private = staff.post("/admin/playground/", {**ask, "other_channel": "C0PRIVATE"}).content.decode()
+
+    # The bot's own blocks: the answer with [n] citations and the report button, references in the thread.
+    assert 'id="slack-preview"' in public and 'class="slack-thread"' in public and "slack-button" in public
+    assert re.search(r"2년[^<]*\[1\]", public)
+    assert "slack-asker-only" not in public and "slack-disabled" not in public
+    assert "Only visible to the asker" in private and "Citewise is turned off in this channel" in private
+    assert Question.objects.filter(channel_id="C0PRIVATE", origin="console").count() == 1

@@ -81,6 +81,7 @@ def test_a_channel_threshold_applies_to_the_next_playground_answer_in_that_chann
     page.get_by_role("link", name="#학사-문의 (C0STUDENTS)").click()
     expect(page.locator("#recent-changes")).to_contain_text("confidence global → 1")
     expect(page.locator("#recent-changes")).to_contain_text("reviewer")
+    screenshot(page, "08-channel-settings")
 
     # … and the next answer in that channel keeps its citations only as unconfirmed, while other
     # channels still answer under the global thresholds.
@@ -90,7 +91,7 @@ def test_a_channel_threshold_applies_to_the_next_playground_answer_in_that_chann
     expect(page.locator("#citations article[data-status=accurate]")).to_have_count(0)
     expect(page.locator("#corrected-answer .cw-cite-unsure").first).to_be_visible()
     expect(page.locator("#slack-preview")).to_contain_text("⚠️")
-    screenshot(page, "08-playground-channel")
+    screenshot(page, "09-playground-channel")
     _ask(page, question, "no channel (public sources, global thresholds)")
     expect(page.locator('dd[data-name="confidence"]')).to_have_text("0.7")
     expect(page.locator("#answer-status")).to_have_text("Verified")
