@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from django.conf import settings
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django_filters import rest_framework as filters
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -27,6 +28,7 @@ from verification.models import ReviewItem, VerifiedAnswer
 from verification.selectors import answer_contract
 from verification.services import case_parse, case_verify
 
+from .admin.common import channel_id_clean
 from .api_payloads import MODES, ErrorSerializer, QueryResponseSerializer, query_payload
 
 
@@ -46,6 +48,12 @@ class QueryRequestSerializer(serializers.Serializer):
         max_length=64, required=False, allow_blank=True,
         help_text="Answer as in this Slack channel (its sources and thresholds).",
     )
+
+    def validate_channel(self, value: str) -> str:
+        try:
+            return channel_id_clean(value)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from exc
 
 
 def _first_error(errors) -> str:

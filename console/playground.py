@@ -16,7 +16,7 @@ from answering.metrics import channel_choices
 from answering.models import Question
 from answering.services import AnswerFailed, question_answer, question_submit
 
-from .admin.common import channel_label
+from .admin.common import channel_id_clean, channel_label
 from .admin.log import answer_page_context
 from .slack_preview import slack_preview
 
@@ -34,10 +34,7 @@ class AskForm(forms.Form):
         ]
 
     def clean_other_channel(self):
-        value = self.cleaned_data.get("other_channel", "").strip()
-        if value and not value.replace("_", "").isalnum():
-            raise forms.ValidationError("A channel ID has letters and digits only.")
-        return value
+        return channel_id_clean(self.cleaned_data.get("other_channel", ""))
 
     def channel_id(self) -> str:
         return self.cleaned_data.get("other_channel") or self.cleaned_data.get("channel") or ""

@@ -18,7 +18,7 @@ from answering.models import AnswerFeedback, ChannelSettings, Question
 from answering.thresholds import effective_thresholds
 from verification.models import THRESHOLD_FIELDS, Thresholds
 
-from .common import channel_label
+from .common import channel_id_clean, channel_label
 
 _TRISTATE = [("", "global"), ("true", "on"), ("false", "off")]
 
@@ -44,10 +44,7 @@ class ChannelForm(forms.ModelForm):
                 )
 
     def clean_channel_id(self):
-        value = self.cleaned_data["channel_id"].strip()
-        if not value.replace("_", "").isalnum():
-            raise forms.ValidationError("A Slack channel ID has letters and digits only, e.g. C0123ABCD.")
-        return value.upper()
+        return channel_id_clean(self.cleaned_data["channel_id"])
 
 
 @admin.register(ChannelSettings)

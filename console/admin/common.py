@@ -1,12 +1,25 @@
 """Pieces the console's admin pages share: channel names and filters, confirmation dialogs."""
 from __future__ import annotations
 
+import re
+
+from django import forms
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
 from unfold.dataclasses import ActionDialog
 
 from answering.metrics import channel_choices, channel_names
+
+_CHANNEL_ID = re.compile(r"[A-Za-z0-9_]{1,64}")
+
+
+def channel_id_clean(value: str) -> str:
+    """A Slack channel ID as typed by staff, upper-cased as Slack writes it; refuses anything else."""
+    value = (value or "").strip()
+    if value and not _CHANNEL_ID.fullmatch(value):
+        raise forms.ValidationError("A Slack channel ID has Latin letters and digits only, e.g. C0123ABCD.")
+    return value.upper()
 
 
 def channel_label(channel_id: str) -> str:

@@ -84,6 +84,7 @@ def test_a_code_the_documents_lack_is_an_honest_not_found(api, sample_corpus):
     ({"question": "휴학?", "mode": "turbo"}, 'mode: "turbo" is not a valid choice.'),
     ({"question": "휴학?", "confidence_threshold": 2}, "confidence_threshold: Ensure this value is less than or equal to 1.0."),
     ({"question": "휴학?", "confidence_threshold": "high"}, "confidence_threshold: A valid number is required."),
+    ({"question": "휴학?", "channel": "#학사-문의"}, "channel: A Slack channel ID has Latin letters and digits only"),
     (["휴학?"], "The body must be one JSON object"),
 ])
 def test_empty_or_malformed_requests_get_400_with_a_message(api, payload, message):
