@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
+from django.db.models import Prefetch
 from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
@@ -18,6 +19,7 @@ from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 
+from answering.models import AnswerFeedback
 from answering.results import answer_result
 from answering.reviews import ReviewRefused, reports_of, review_finish, review_take, review_verdicts_save
 from verification.models import CitationReview, ReviewItem
@@ -120,7 +122,9 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
     actions = ["take_selected", "export_admin_action"]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).select_related("answer", "answer__question", "assignee")
+        reports = AnswerFeedback.objects.filter(kind=AnswerFeedback.Kind.REPORT).order_by("created_at")
+        return super().get_queryset(request).select_related("answer", "answer__question", "assignee").prefetch_related(
+            Prefetch("answer__feedback", queryset=reports, to_attr="reports"))
 
     def has_add_permission(self, request):
         return False  # answers enter the queue by being flagged or reported
@@ -154,7 +158,12 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
 
     @display(description="why")
     def reasons_display(self, obj: ReviewItem) -> str:
-        return ", ".join(obj.reason_labels)
+        # Users' reports with who and why, so that the queue shows them without opening the item.
+        reports = [
+            f"🚩 {r.user_id or 'someone'} on [{r.citation_number or '?'}]" + (f": “{_short(r.reason, 60)}”" if r.reason else "")
+            for r in getattr(obj.answer, "reports", [])
+        ]
+        return "; ".join([", ".join(obj.reason_labels), *reports])
 
     @display(description="state", label=STATE_LABELS, ordering="state")
     def state_label(self, obj: ReviewItem):
@@ -219,6 +228,10 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
         except (ReviewRefused, ValueError) as exc:
             messages.error(request, str(exc))
         return HttpResponseRedirect(here)
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _duration(seconds: float) -> str:

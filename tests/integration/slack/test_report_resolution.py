@@ -38,6 +38,8 @@ def test_a_resolved_report_gets_the_reviewers_answer_in_its_thread(slack, fake_s
     assert item.state == ReviewItem.State.NEW and "user_report" in item.reasons
     staff = Client()
     staff.force_login(get_user_model().objects.create_superuser("lee", "", "pw-" + "x" * 12))
+    queue = staff.get("/admin/verification/reviewitem/").content.decode()
+    assert "🚩 U0READER on [1]: “출처와 다른 내용 같습니다”" in queue
     url = f"/admin/verification/reviewitem/{item.pk}/change/"
     page = staff.get(url).content.decode()
     assert "U0READER" in page and "출처와 다른 내용 같습니다" in page and "reported citation [1]" in page
