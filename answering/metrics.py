@@ -25,6 +25,15 @@ def channel_choices() -> list[str]:
     return sorted(ids)
 
 
+def channels_unconfigured() -> list[tuple[str, int]]:
+    """Channels people asked in that have no settings yet (answered under the defaults), with how many
+    questions, busiest first: the Channels page offers to configure them."""
+    configured = ChannelSettings.objects.values("channel_id")
+    rows = (Question.objects.exclude(channel_id="").exclude(channel_id__in=configured)
+            .values("channel_id").annotate(n=Count("id")).order_by("-n", "channel_id"))
+    return [(r["channel_id"], r["n"]) for r in rows]
+
+
 def channel_names() -> dict[str, str]:
     """Channel id → the name staff gave it on the Channels page."""
     return dict(ChannelSettings.objects.exclude(name="").values_list("channel_id", "name"))

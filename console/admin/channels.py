@@ -13,7 +13,7 @@ from simple_history.admin import SimpleHistoryAdmin
 from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
-from answering.metrics import history_changes
+from answering.metrics import channels_unconfigured, history_changes
 from answering.models import AnswerFeedback, ChannelSettings, Question
 from answering.thresholds import effective_thresholds
 from verification.models import THRESHOLD_FIELDS, Thresholds
@@ -63,6 +63,7 @@ class ChannelSettingsAdmin(SimpleHistoryAdmin, ModelAdmin):
     history_list_display = ["enabled", "mention_only", "asker_only", "source_scope", *THRESHOLD_FIELDS]
     change_form_after_template = "console/thresholds/history.html"
     warn_unsaved_form = True
+    list_before_template = "console/channels/list_before.html"
 
     def changelist_view(self, request, extra_context=None):
         ids = list(ChannelSettings.objects.values_list("channel_id", flat=True))
@@ -71,6 +72,10 @@ class ChannelSettingsAdmin(SimpleHistoryAdmin, ModelAdmin):
             for r in Question.objects.filter(channel_id__in=ids).values("channel_id")
             .annotate(n=Count("id"), last=Max("created_at"))
         }
+        extra_context = {**(extra_context or {}), "unconfigured": [
+            (cid, n, reverse("admin:answering_channelsettings_add") + "?" + urlencode({"channel_id": cid}))
+            for cid, n in channels_unconfigured()[:20]
+        ]}
         return super().changelist_view(request, extra_context)
 
     @display(description="channel", ordering="channel_id")

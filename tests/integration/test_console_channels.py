@@ -102,3 +102,15 @@ def test_the_playground_shows_a_channels_answer_as_slack_would_post_it_there(sta
     assert "slack-asker-only" not in public and "slack-disabled" not in public
     assert "Only visible to the asker" in private and "Citewise is turned off in this channel" in private
     assert Question.objects.filter(channel_id="C0PRIVATE", origin="console").count() == 1
+
+
+def test_channels_people_asked_in_without_settings_are_offered_for_configuring(staff):
+    ChannelSettings.objects.create(channel_id="C0TEAM", name="#team")
+    for channel in ["C0TEAM", "C0NEW", "C0NEW", ""]:
+        Question.objects.create(text="휴학?", channel_id=channel, origin="slack")
+
+    page = staff.get("/admin/answering/channelsettings/").content.decode()
+
+    assert "Configure C0NEW</a> · 2 questions" in page and "Configure C0TEAM" not in page
+    add = staff.get("/admin/answering/channelsettings/add/", {"channel_id": "C0NEW"}).content.decode()
+    assert 'value="C0NEW"' in add
