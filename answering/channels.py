@@ -17,10 +17,10 @@ class ChannelPolicy:
     mention_only: bool = False
     source_scope: str = ChannelSettings.SourceScope.ALL
     asker_only: bool = False
-    overrides: tuple[tuple[str, float], ...] = ()  # threshold name → value set for this channel
+    overrides: tuple[tuple[str, float | bool], ...] = ()  # threshold name → value set for this channel
 
 
-_THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_length")
+_THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_length", "use_llm", "drop_uncertain")
 
 
 def channel_policy(*, channel_id: str) -> ChannelPolicy:

@@ -1,13 +1,14 @@
 """Feedback on answers (services): 👍/👎 and reports of a wrong citation, from Slack or the console.
 
 A person's vote replaces their earlier vote on the same answer; a report is kept as written and puts
-the answer in the console's review queue (``VerifiedAnswer.needs_review``).
+the answer in the console's review queue (a ``ReviewItem``, reopened if its review was done).
 """
 from __future__ import annotations
 
 from django.db import transaction
 
-from verification.models import VerifiedAnswer
+from verification.models import ReviewItem, VerifiedAnswer
+from verification.review import review_item_flag
 
 from .models import AnswerFeedback
 
@@ -40,7 +41,7 @@ def feedback_record(
             answer=answer, kind=kind, citation_number=citation_number, reason=reason.strip()[:2000],
             user_id=user_id, channel_id=channel_id, origin=origin,
         )
-        VerifiedAnswer.objects.filter(pk=answer.pk).update(needs_review=True)
+        review_item_flag(answer=answer, reasons=[ReviewItem.Reason.USER_REPORT])
         return feedback
     AnswerFeedback.objects.filter(
         answer=answer, user_id=user_id, kind__in=[AnswerFeedback.Kind.UP, AnswerFeedback.Kind.DOWN]

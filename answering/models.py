@@ -5,8 +5,10 @@ answered, so that the verification log stays independent of how questions arrive
 """
 from __future__ import annotations
 
+from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from simple_history.models import HistoricalRecords
 
 from verification.models import VerifiedAnswer
 
@@ -79,13 +81,32 @@ class ChannelSettings(models.Model):
         null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]
     )
     min_excerpt_length = models.PositiveSmallIntegerField(null=True, blank=True)
+    use_llm = models.BooleanField(
+        "LLM verification", null=True, blank=True,
+        help_text="Let the model judge citations the deterministic checks leave undecided (empty: global).",
+    )
+    drop_uncertain = models.BooleanField(
+        "drop uncertain citations", null=True, blank=True,
+        help_text="Remove citations nothing could confirm instead of keeping them marked (empty: global).",
+    )
     updated_at = models.DateTimeField(auto_now=True)
+    # Who changed what, and when (the console's Channels page shows it and marks it on the dashboard).
+    history = HistoricalRecords(excluded_fields=["updated_at"])
 
     class Meta:
-        verbose_name_plural = "channel settings"
+        verbose_name = "channel"
+        verbose_name_plural = "channels"
 
     def __str__(self) -> str:
         return self.name or self.channel_id
+
+    def clean(self) -> None:
+        from django.core.exceptions import ValidationError
+
+        if self.confidence is not None and self.confidence < 0.5:
+            raise ValidationError({"confidence": "At least 0.5: below a coin toss nothing is decided."})
+        if self.min_excerpt_length is not None and self.min_excerpt_length > 2000:
+            raise ValidationError({"min_excerpt_length": "At most 2000 characters."})
 
 
 class AnswerFeedback(models.Model):
@@ -104,6 +125,12 @@ class AnswerFeedback(models.Model):
     channel_id = models.CharField(max_length=64, blank=True)
     origin = models.CharField(max_length=10, choices=VerifiedAnswer.Origin.choices, default=VerifiedAnswer.Origin.SLACK)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    # A report is resolved when the review of its answer is finished; the bot then replies in the thread.
+    resolved_at = models.DateTimeField(null=True, blank=True)
+    resolved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    resolution = models.TextField(blank=True)
 
     class Meta:
         ordering = ["-created_at"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 
@@ -66,17 +66,20 @@ def passage_record(p: Passage) -> dict:
 
 def answer_write_and_verify(
     *, text: str, channel_id: str, origin: str, progress: Progress | None = None,
-    earlier: tuple[str, str] | None = None,
+    overrides: Mapping[str, object] | None = None, earlier: tuple[str, str] | None = None,
 ) -> VerifiedAnswer:
     """One attempt at answering ``text``; raises AnswerFailed on outages the asker should hear about.
 
-    ``channel_id`` selects the channel's source scope and thresholds; ``earlier`` (question, answer) is
-    the conversation a follow-up belongs to.
+    ``channel_id`` selects the channel's source scope and thresholds; ``overrides``: thresholds this
+    one question is answered under (e.g. an API request's own confidence threshold), on top of the
+    channel's; ``earlier`` (question, answer) is the conversation a follow-up belongs to.
     """
     report = progress or (lambda step, detail: None)
     total = _Clock()
     policy = channel_policy(channel_id=channel_id)
     thresholds = channel_thresholds(policy=policy, base=Thresholds.current())
+    if overrides:
+        thresholds = replace(thresholds, **overrides)
     asked = followup_question(text, earlier)
 
     report("searching", {})
@@ -98,7 +101,7 @@ def answer_write_and_verify(
         report("checking", {"citations": count_markers(written.text)})
         result = engine.verify_answer(
             written.text, sources, question=asked, thresholds=thresholds,
-            judge=judge_for(use_llm=True), context=check,
+            judge=judge_for(use_llm=thresholds.use_llm), context=check,
         )
     generation_ms = generation.ms() - result.elapsed_ms
     if search.degraded:
@@ -112,6 +115,7 @@ def answer_write_and_verify(
         llm_calls=generation_calls + result.llm_calls,
         timings={"retrieval_ms": retrieval_ms, "generation_ms": round(generation_ms, 1), "total_ms": total.ms()},
         search_gap=(search.reason or "part of the index did not answer") if search.degraded else "",
+        thresholds=thresholds,
     )
 
 

@@ -34,6 +34,21 @@ class ResultReference:
 
 
 @dataclass(frozen=True)
+class ResultSource:
+    """A passage shown to the model, in the order it was shown ([†N] in the original answer points at N)."""
+
+    index: int
+    title: str
+    file: str
+    page: int | None
+    location: str  # article or section
+    score: float | None
+    text: str
+    url: str
+    source_id: int | None = None
+
+
+@dataclass(frozen=True)
 class ResultCitation:
     """How one citation of the answer was checked."""
 
@@ -46,6 +61,8 @@ class ResultCitation:
     statement: str
     evidence: str
     explanation: str
+    source_index: int | None = None  # the passage it cited (1-based in ``sources``)
+    reattributed_to: int | None = None  # the passage a re-attributed citation points at now
 
 
 @dataclass(frozen=True)
@@ -70,6 +87,8 @@ class AnswerResult:
     # Why part of the document index could not be searched ("" when all of it answered): the answer may be
     # incomplete, and every renderer says so.
     search_gap: str = ""
+    sources: tuple[ResultSource, ...] = ()
+    thresholds: dict[str, float | int | bool] = field(default_factory=dict)  # what it was verified under
 
     @property
     def not_found(self) -> bool:
@@ -110,6 +129,21 @@ def _reference(ref: dict, sources: list[dict]) -> ResultReference:
     )
 
 
+def _source(index: int, source: dict) -> ResultSource:
+    source_id = source.get("source_id")
+    return ResultSource(
+        index=index,
+        title=source.get("title") or source.get("file") or "",
+        file=source.get("file") or "",
+        page=source.get("page"),
+        location=source.get("article") or source.get("section") or "",
+        score=source.get("score"),
+        text=source.get("text") or "",
+        url=document_url(source_id) if isinstance(source_id, int) else (source.get("url") or ""),
+        source_id=source_id if isinstance(source_id, int) else None,
+    )
+
+
 def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -> AnswerResult:
     """The result of a stored answer (``question``: the question it answers, when there is one)."""
     if question is None:
@@ -118,6 +152,7 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
         ResultCitation(
             number=c.number, new_number=c.new_number, status=c.status, action=c.action, method=c.method,
             confidence=c.confidence, statement=c.statement, evidence=c.evidence, explanation=c.explanation,
+            source_index=c.source_index, reattributed_to=c.reattributed_to,
         )
         for c in answer.checks.all()
     )
@@ -141,4 +176,6 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
                  "verification_ms": answer.verification_ms, "total_ms": answer.total_ms},
         language=lang_of(answer.question_text or answer.corrected_answer),
         search_gap=answer.search_gap,
+        sources=tuple(_source(i, s) for i, s in enumerate(answer.sources, 1)),
+        thresholds=dict(answer.thresholds or {}),
     )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 from django.conf import settings
 from django.utils import timezone
@@ -42,15 +43,19 @@ def question_submit(
     )
 
 
-def question_answer(*, question: Question, progress: Progress | None = None) -> AnswerResult:
+def question_answer(
+    *, question: Question, progress: Progress | None = None, overrides: Mapping[str, object] | None = None
+) -> AnswerResult:
     """Answer a stored question and return its result; raises AnswerFailed (the question is then marked
-    failed with the reason) on outages and empty questions."""
+    failed with the reason) on outages and empty questions. ``overrides``: thresholds for this question
+    only (see ``pipeline.answer_write_and_verify``)."""
     Question.objects.filter(pk=question.pk).update(status=Question.Status.ANSWERING)
     try:
         if not question.text.strip():
             raise AnswerFailed("The question is empty: ask about something in the documents.")
         answer = answer_write_and_verify(
             text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress,
+            overrides=overrides,
             earlier=conversation_earlier(question=question),
         )
     except AnswerFailed as exc:

@@ -1,1 +1,2 @@
-"""Slack bot. Not built yet: the Slack issue brings the listeners, Block Kit builders and Socket Mode."""
+"""Slack bot: listeners for mentions, DMs, /ask and thread follow-ups, Block Kit builders, posting,
+feedback and reports, and the reply in the thread when staff resolve a report (reports.py)."""

@@ -1,6 +1,8 @@
 """The project's own app configuration: what must exist before anything runs, and the checks for it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from django.apps import AppConfig
 from django.conf import settings
 from django.core import checks
@@ -15,6 +17,8 @@ class CitewiseConfig(AppConfig):
         # The data directory holds the SQLite files, uploads and embedded Weaviate's data: create it when
         # Django starts (never when settings are merely read), before the first database connection.
         settings.DATA_DIR.mkdir(parents=True, exist_ok=True)
+        # whitenoise serves STATIC_ROOT (what collectstatic wrote); an empty one until then, not a warning.
+        Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)
         checks.register(_secret_key_check, checks.Tags.security, deploy=True)
 
 

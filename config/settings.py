@@ -6,6 +6,7 @@ embedded defaults: SQLite, a SQLite-backed Celery transport, embedded Weaviate, 
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import environ
@@ -44,7 +45,12 @@ CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
     "config.apps.CitewiseConfig",
-    "django.contrib.admin",
+    # The console's admin theme; its site (console.sites.ConsoleSite) replaces django.contrib.admin's.
+    "unfold.apps.BasicAppConfig",
+    "unfold.contrib.filters",
+    "unfold.contrib.import_export",
+    "unfold.contrib.simple_history",
+    "console.apps.ConsoleAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -52,6 +58,12 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_filters",
+    "import_export",
+    "simple_history",
+    "axes",
     "retrieval",
     "generation",
     "verification",
@@ -62,13 +74,32 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files (the console's CSS/JS, the API docs) straight from gunicorn, compressed and cached.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Who changed a threshold or a channel's settings, for their history.
+    "simple_history.middleware.HistoryRequestMiddleware",
+    # Login lock-out after repeated failures; last, as django-axes asks.
+    "axes.middleware.AxesMiddleware",
 ]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # refuses a locked-out login before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Five wrong passwords for one user from one address lock that pair out for 15 minutes
+# (`manage.py axes_reset_username USER` lifts it early).
+AXES_FAILURE_LIMIT = env.int("CITEWISE_LOGIN_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = timedelta(minutes=env.int("CITEWISE_LOGIN_LOCKOUT_MINUTES", default=15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_ENABLE_ADMIN = False  # the console registers the lock-out records itself (console/admin)
+AXES_LOCKOUT_TEMPLATE = "console/locked_out.html"
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -76,7 +107,7 @@ WSGI_APPLICATION = "config.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [],  # console/templates overrides the admin's index (the dashboard)
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -117,7 +148,19 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "static"
 MEDIA_URL = "media/"
-MEDIA_ROOT = DATA_DIR / "media"
+MEDIA_ROOT = DATA_DIR / "media"  # never served as static files: documents go through the staff-only view
+# With CITEWISE_STATIC_MANIFEST on, `collectstatic` (the run command runs it) writes hashed, compressed
+# copies and a manifest that whitenoise serves with far-future caching. Off (the default until a manifest
+# exists: tests, a bare checkout), whitenoise serves the apps' own static files as they are.
+STATIC_MANIFEST = env.bool("CITEWISE_STATIC_MANIFEST", default=(STATIC_ROOT / "staticfiles.json").is_file())
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_MANIFEST else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
+}
+WHITENOISE_USE_FINDERS = not STATIC_MANIFEST
 
 # Limits on what one request may ask of Citewise (a verify case, a question): past them a clear error
 # names the limit instead of a minute of work.
@@ -137,11 +180,28 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.TokenAuthentication",
+        # The console's session works too; DRF then enforces CSRF on every unsafe request.
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PARSER_CLASSES": ["console.rest.GuardedJSONParser"],
     "EXCEPTION_HANDLER": "console.rest.api_exception_handler",
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 50,
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Citewise API",
+    "DESCRIPTION": "Verified answers from your documents, the verification contract, and the verification log.",
+    "VERSION": "1",
+    # The schema and the docs are API routes too: no anonymous callers (R12).
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
+    "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI and ReDoc from drf-spectacular-sidecar's static files, never a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 # --- Celery ---------------------------------------------------------------------------------------
@@ -231,6 +291,23 @@ SLACK_CHANNEL_INTERVAL_SECONDS = env.float("SLACK_CHANNEL_INTERVAL_SECONDS", def
 # A question from Slack ends in an answer or a clear message within this time (plus posting).
 SLACK_ANSWER_TIMEOUT_SECONDS = env.int("SLACK_ANSWER_TIMEOUT_SECONDS", default=40)
 
+# --- The console (django-unfold) ------------------------------------------------------------------
+UNFOLD = {
+    "SITE_TITLE": "Citewise console",
+    "SITE_HEADER": "Citewise",
+    "SITE_SUBHEADER": "Verified answers",
+    "SITE_SYMBOL": "fact_check",
+    "SITE_URL": "/admin/",
+    "SHOW_VIEW_ON_SITE": False,
+    "DASHBOARD_CALLBACK": "console.dashboard.dashboard_context",
+    "STYLES": ["console.navigation.stylesheet"],
+    "SIDEBAR": {
+        "show_search": False,
+        "show_all_applications": False,
+        "navigation": "console.navigation.sidebar",
+    },
+}
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -242,6 +319,7 @@ LOGGING = {
         "weaviate": {"level": "WARNING"},
         # The client's own retry chatter (an abandoned attempt at a dead node); the adapter logs the outcome.
         "weaviate-client": {"level": "WARNING"},
+        "axes": {"level": "WARNING"},  # its start-up banner in every command
     },
 }
 
@@ -254,3 +332,4 @@ if not DEBUG and SECURE:
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_HTTPONLY = True

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 
@@ -74,6 +75,19 @@ def source_register_path(*, path: Path, channel_id: str = "") -> tuple[Source, b
         source.error = ""
     source.save()
     return source, changed
+
+
+def upload_refusal(*, filename: str, size: int) -> str | None:
+    """Why an upload cannot become a source (type or size), or None when it can (R11)."""
+    suffix = Path(filename).suffix.lower()
+    if suffix not in SUPPORTED_EXTENSIONS:
+        return f"Unsupported file type {suffix or '(none)'}; supported: {' '.join(SUPPORTED_EXTENSIONS)}."
+    if size > settings.CITEWISE_UPLOAD_MAX_BYTES:
+        limit = settings.CITEWISE_UPLOAD_MAX_BYTES / (1024 * 1024)
+        return f"The file is larger than the {limit:g} MB limit ({size / (1024 * 1024):.1f} MB)."
+    if size == 0:
+        return "The file is empty."
+    return None
 
 
 def source_register_upload(

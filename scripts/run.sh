@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run Citewise on embedded defaults: SQLite, a SQLite-backed Celery broker with a real worker, embedded
 # Weaviate, extractive answers (unless OPENAI_API_KEY is set). Installs what is missing, migrates,
-# loads the sample corpus, and serves the console at http://127.0.0.1:${PORT:-8000}/admin/.
+# loads the sample corpus, and serves the console with gunicorn at http://127.0.0.1:${PORT:-8000}/admin/.
 # Ctrl-C stops everything it started.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -55,7 +55,13 @@ if slack_setting SLACK_BOT_TOKEN; then
   fi
 fi
 
+# The console: gunicorn, with its static files (hashed and compressed by collectstatic) served by
+# whitenoise. Answers asked in the playground or the API are written in the request: a long timeout.
+export CITEWISE_STATIC_MANIFEST=true
+"$PY" manage.py collectstatic --noinput -v 0
 log "console: http://127.0.0.1:$PORT/admin/   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
-"$PY" manage.py runserver --insecure --noreload "127.0.0.1:$PORT" &
+log "API token: $PY manage.py apitoken admin   API docs: http://127.0.0.1:$PORT/api/docs/ (logged in)"
+"$VENV/bin/gunicorn" config.wsgi --bind "127.0.0.1:$PORT" --workers "${WEB_CONCURRENCY:-2}" --timeout 120 \
+  --access-logfile "$LOGS/access.log" --error-logfile "$LOGS/web.log" &
 pids+=($!)
 wait -n "${pids[@]}"

@@ -44,6 +44,14 @@ fi
 
 [ -n "${WEAVIATE_URL:-}" ] || weaviate_binary
 
+# The console's browser tests drive Debian's Chromium through Playwright (never a downloaded browser);
+# the fonts make Korean and the verdict icons render in their screenshots.
+case " $* " in
+  *"not browser"*) ;;
+  *) APT_HINT="or leave the browser tests out: bash scripts/test.sh -m 'not browser'" \
+       apt_install chromium fonts-noto-cjk fonts-noto-color-emoji ;;
+esac
+
 export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"
 case "$CELERY_BROKER_URL" in
   redis://127.0.0.1:*|redis://localhost:*)

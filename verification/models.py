@@ -5,49 +5,66 @@ settings object (a single row) that retrieval and the engine read, editable in t
 """
 from __future__ import annotations
 
+from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from simple_history.models import HistoricalRecords
 
 from verification import engine
 
+# The knobs of engine.Thresholds, in the order the console shows them.
+THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_length", "use_llm", "drop_uncertain")
+MAX_EXCERPT = 2000
+
 
 class Thresholds(models.Model):
+    """The global thresholds (one row). Each channel may override any of them (answering.ChannelSettings)."""
+
     confidence = models.FloatField(
-        default=0.7, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)],
-        help_text="A verdict below this confidence is 'uncertain'.",
+        default=0.7, validators=[MinValueValidator(0.5), MaxValueValidator(1.0)],
+        help_text="A verdict below this confidence is 'uncertain' (0.5–1: below a coin toss nothing is decided).",
     )
     max_sources = models.PositiveSmallIntegerField(
         default=5, validators=[MinValueValidator(1), MaxValueValidator(20)],
-        help_text="Passages given to the model per question.",
+        help_text="Passages given to the model per question (1–20).",
     )
     min_relevance = models.FloatField(
         default=0.4, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)],
-        help_text="Passages scoring below this share of the best hit are not used.",
+        help_text="Passages scoring below this share of the best hit are not used (0–1).",
     )
     min_excerpt_length = models.PositiveSmallIntegerField(
-        default=20, help_text="Passages shorter than this many characters are not used."
+        default=20, validators=[MaxValueValidator(MAX_EXCERPT)],
+        help_text=f"Passages shorter than this many characters are not used (0–{MAX_EXCERPT}).",
+    )
+    use_llm = models.BooleanField(
+        "LLM verification", default=True,
+        help_text="Let the model judge citations the deterministic checks leave undecided (when a model is set up).",
+    )
+    drop_uncertain = models.BooleanField(
+        "drop uncertain citations", default=False,
+        help_text="Remove citations nothing could confirm instead of keeping them marked ⚠️.",
     )
     updated_at = models.DateTimeField(auto_now=True)
+    history = HistoricalRecords(excluded_fields=["updated_at"])
 
     class Meta:
+        verbose_name = "global thresholds"
         verbose_name_plural = "thresholds"
 
     def __str__(self) -> str:
-        return "Thresholds"
+        return "Global thresholds"
 
     def save(self, *args, **kwargs):
         self.pk = 1  # a single row
         super().save(*args, **kwargs)
 
+    def as_engine(self) -> engine.Thresholds:
+        return engine.Thresholds(**{name: getattr(self, name) for name in THRESHOLD_FIELDS})
+
     @classmethod
     def current(cls) -> engine.Thresholds:
         row, _ = cls.objects.get_or_create(pk=1)
-        return engine.Thresholds(
-            confidence=row.confidence,
-            max_sources=row.max_sources,
-            min_relevance=row.min_relevance,
-            min_excerpt_length=row.min_excerpt_length,
-        )
+        return row.as_engine()
 
 
 class VerifiedAnswer(models.Model):
@@ -83,13 +100,17 @@ class VerifiedAnswer(models.Model):
     generation_ms = models.FloatField(null=True, blank=True)
     verification_ms = models.FloatField(null=True, blank=True)
     total_ms = models.FloatField(null=True, blank=True)
-    needs_review = models.BooleanField(default=False, db_index=True)
+    needs_review = models.BooleanField(default=False, db_index=True)  # an open item in the review queue
     # Why part of the document index could not be searched for this answer ("" when all of it answered).
     search_gap = models.TextField(blank=True)
+    # The thresholds this answer was verified under (the channel's, or a request's own).
+    thresholds = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
         ordering = ["-created_at"]
+        verbose_name = "answer"
+        verbose_name_plural = "verification log"
 
     def __str__(self) -> str:
         return f"{self.get_status_display()}: {self.question_text[:60]}"
@@ -101,6 +122,10 @@ class CitationCheck(models.Model):
     new_number = models.PositiveSmallIntegerField(null=True, blank=True)
     form = models.CharField(max_length=20)
     source_index = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The retrieval Source of the passage at source_index (None for contract cases): per-source rates.
+    source_id = models.PositiveIntegerField(null=True, blank=True, db_index=True)
+    # A re-attributed citation: the passage (1-based) it now points at, and that passage's Source.
+    reattributed_to = models.PositiveSmallIntegerField(null=True, blank=True)
     statement = models.TextField(blank=True)
     status = models.CharField(max_length=12)
     confidence = models.FloatField(default=0.0)
@@ -114,3 +139,86 @@ class CitationCheck(models.Model):
 
     def __str__(self) -> str:
         return f"[{self.number}] {self.status} ({self.method})"
+
+
+class ReviewItem(models.Model):
+    """An answer in the review queue: why it is there, where the review stands and who works on it."""
+
+    class State(models.TextChoices):
+        NEW = "new", "New"
+        IN_REVIEW = "in_review", "In review"
+        DONE = "done", "Done"
+
+    class Reason(models.TextChoices):
+        STATUS = "status", "Not fully verified"
+        REMOVED = "removed", "Citations removed"
+        LOW_CONFIDENCE = "low_confidence", "Confidence under the threshold"
+        HEDGES = "hedges", "Hedged wording"
+        USER_REPORT = "user_report", "Reported by a user"
+        MANUAL = "manual", "Flagged by staff"
+        SEARCH_GAP = "search_gap", "Part of the index did not answer"
+
+    OPEN = (State.NEW, State.IN_REVIEW)
+
+    answer = models.OneToOneField(VerifiedAnswer, on_delete=models.CASCADE, related_name="review")
+    state = models.CharField(max_length=10, choices=State.choices, default=State.NEW, db_index=True)
+    reasons = models.JSONField(default=list, blank=True)  # Reason values, in the order they arose
+    assignee = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="review_items"
+    )
+    # When the answer (last) entered the queue: the wait is counted from here, oldest first.
+    flagged_at = models.DateTimeField(db_index=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+    done_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    note = models.TextField(blank=True, help_text="What the reviewer concluded, in a sentence or two.")
+    # The answer corrected as the reviewers decided (their verdicts replace the engine's).
+    reviewed_answer = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["flagged_at"]
+        verbose_name = "review item"
+        verbose_name_plural = "review queue"
+
+    def __str__(self) -> str:
+        return f"Review of answer {self.answer_id} ({self.get_state_display()})"
+
+    @property
+    def reason_labels(self) -> list[str]:
+        labels = dict(self.Reason.choices)
+        return [labels.get(r, r) for r in self.reasons]
+
+
+class CitationReview(models.Model):
+    """A reviewer's verdict on one citation, kept apart from the engine's (CitationCheck): labelled data.
+
+    For a kept citation: does its source support the claim? For a removed or generalized one: was the
+    removal right (``inaccurate`` confirms it, ``accurate`` restores the citation)? For a re-attributed
+    one: does the source it now points at support the claim?
+    """
+
+    class Verdict(models.TextChoices):
+        ACCURATE = "accurate", "Accurate"
+        INACCURATE = "inaccurate", "Inaccurate"
+        NOT_CHECKABLE = "not_checkable", "Not checkable"
+
+    citation = models.OneToOneField(CitationCheck, on_delete=models.CASCADE, related_name="review")
+    verdict = models.CharField(max_length=14, choices=Verdict.choices)
+    note = models.TextField(blank=True)
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="citation_reviews"
+    )
+    reviewed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["citation__answer", "citation__id"]
+
+    def __str__(self) -> str:
+        return f"{self.citation}: reviewer says {self.verdict}"
+
+    @property
+    def restores(self) -> bool:
+        """The engine removed this citation and the reviewer says its source does support the claim."""
+        return self.verdict == self.Verdict.ACCURATE and self.citation.action in ("removed", "generalized")

@@ -10,7 +10,8 @@ from django.db import transaction
 from verification import engine
 from verification.engine import Case, CaseLimits, JudgeClient, VerificationResult
 
-from .models import CitationCheck, Thresholds, VerifiedAnswer
+from .models import CitationCheck, ReviewItem, Thresholds, VerifiedAnswer
+from .review import review_item_flag, review_reasons
 
 
 def case_parse(data: object) -> Case:
@@ -30,16 +31,18 @@ def case_verify(*, case: Case, judge: JudgeClient | None, log_origin: str | None
     as coming from ``log_origin`` unless that is None. The engine itself answers ``insufficient`` when
     the question asks for a code, article or name the sources do not hold. ``judge``: the model for
     citations the deterministic layers leave undecided (None: they stay uncertain)."""
+    thresholds = Thresholds.current()
     result = engine.verify_answer(
         case.answer,
         case.sources,
         question=case.question,
-        thresholds=Thresholds.current(),
-        judge=judge if case.use_llm else None,
+        thresholds=thresholds,
+        judge=judge if case.use_llm and thresholds.use_llm else None,
     )
     if log_origin is not None:
         answer_persist(
-            result=result, sources=[asdict(s) for s in case.sources], question_text=case.question, origin=log_origin
+            result=result, sources=[asdict(s) for s in case.sources], question_text=case.question, origin=log_origin,
+            thresholds=thresholds,
         )
     return engine.result_to_dict(result, case.id)
 
@@ -55,11 +58,16 @@ def answer_persist(
     llm_calls: int | None = None,
     timings: dict[str, float] | None = None,
     search_gap: str = "",
+    thresholds: engine.Thresholds | None = None,
 ) -> VerifiedAnswer:
-    """Write one VerifiedAnswer and a CitationCheck row per citation. ``sources``: the passages shown
-    to the model, in order, as JSON-ready dicts (the engine's ``Source`` fields and any extras)."""
+    """Write one VerifiedAnswer and a CitationCheck row per citation, and put the answer in the review
+    queue when it needs a person's eye. ``sources``: the passages shown to the model, in order, as
+    JSON-ready dicts (the engine's ``Source`` fields and any extras, e.g. ``source_id``).
+    ``thresholds``: what it was verified under (default: the global thresholds)."""
     contract = engine.result_to_dict(result, None)
     timings = timings or {}
+    thresholds = thresholds or Thresholds.current()
+    source_ids = [s.get("source_id") for s in sources]
     answer = VerifiedAnswer.objects.create(
         question_text=question_text,
         origin=origin,
@@ -81,8 +89,8 @@ def answer_persist(
         retrieval_ms=timings.get("retrieval_ms"),
         generation_ms=timings.get("generation_ms"),
         total_ms=timings.get("total_ms"),
-        needs_review=contract["status"] in ("partial", "unverified"),
         search_gap=search_gap,
+        thresholds=asdict(thresholds),
     )
     CitationCheck.objects.bulk_create(
         CitationCheck(
@@ -91,6 +99,8 @@ def answer_persist(
             new_number=c["new_number"],
             form=c["form"],
             source_index=c["source_index"],
+            source_id=_source_id(source_ids, c["source_index"]),
+            reattributed_to=engine_citation.reattributed_to,
             statement=c["statement"],
             status=c["status"],
             confidence=c["confidence"],
@@ -99,6 +109,18 @@ def answer_persist(
             evidence=c["evidence"],
             action=c["action"],
         )
-        for c in contract["citations"]
+        for c, engine_citation in zip(contract["citations"], result.citations)
     )
+    reasons = review_reasons(result=result, thresholds=thresholds)
+    if search_gap:
+        reasons.append(str(ReviewItem.Reason.SEARCH_GAP))
+    if reasons:
+        review_item_flag(answer=answer, reasons=reasons)
     return answer
+
+
+def _source_id(source_ids: list, index: int | None) -> int | None:
+    if not index or not 0 < index <= len(source_ids):
+        return None
+    value = source_ids[index - 1]
+    return value if isinstance(value, int) else None

@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 # Citation statuses, methods and actions as spelled in the contract.
 ACCURATE, INACCURATE, UNCERTAIN = "accurate", "inaccurate", "uncertain"
 STRUCTURAL, ENTITY, LEXICAL, LLM = "structural", "entity", "lexical", "llm"
+REVIEW = "review"  # a person's verdict given to ``verify_answer(reviewed=…)``; never in a contract result
 KEPT, REMOVED, GENERALIZED, REATTRIBUTED = "kept", "removed", "generalized", "reattributed"
 # Result statuses.
 VERIFIED, PARTIAL, UNVERIFIED, INSUFFICIENT = "verified", "partial", "unverified", "insufficient"
@@ -53,12 +54,19 @@ class Source:
 
 @dataclass(frozen=True)
 class Thresholds:
-    """Console-tunable knobs; the engine itself reads ``confidence``."""
+    """Console-tunable knobs (globally and per channel).
+
+    The engine reads ``confidence``, ``min_excerpt_length`` (references) and ``drop_uncertain``;
+    retrieval reads ``max_sources``/``min_relevance``/``min_excerpt_length``; ``use_llm`` tells the
+    caller whether to pass a judge at all.
+    """
 
     confidence: float = 0.7
     max_sources: int = 5
     min_relevance: float = 0.4
     min_excerpt_length: int = 20
+    use_llm: bool = True  # let the LLM judge decide what the deterministic layers leave undecided
+    drop_uncertain: bool = False  # remove citations nothing confirmed instead of keeping them marked
 
 
 @dataclass(frozen=True)

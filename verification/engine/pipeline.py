@@ -10,7 +10,7 @@ reference quoted inside a cited statement is content of that statement (``inline
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from time import perf_counter
 
@@ -43,6 +43,7 @@ from .models import (
     REFERENCE,
     REGULATION,
     REMOVED,
+    REVIEW,
     STRUCTURAL,
     UNCERTAIN,
     CitationResult,
@@ -171,8 +172,10 @@ def _judge_items(works: list[Work]) -> tuple[list[JudgeItem], dict[str, list[Wor
     return items, owners
 
 
-def _decide(w: Work, thr: float) -> str:
+def _decide(w: Work, thr: float, drop_uncertain: bool = False) -> str:
     status = status_of(w.verdict, thr)
+    if status == UNCERTAIN and drop_uncertain and not w.skipped and w.governed_by is None:
+        return REMOVED  # the channel wants only confirmed citations shown
     if status != INACCURATE:
         return KEPT
     if w.new_source is not None:
@@ -205,10 +208,14 @@ _DEFAULT_THRESHOLDS = Thresholds()
 
 def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                   thresholds: Thresholds = _DEFAULT_THRESHOLDS, judge: JudgeClient | None = None,
-                  context: ContextCheck | None = None) -> VerificationResult:
+                  context: ContextCheck | None = None,
+                  reviewed: Mapping[int, bool] | None = None) -> VerificationResult:
     """Check every citation of ``answer`` against ``sources`` and correct what does not hold.
 
-    ``context``: the caller's ``check_context(question, sources)``, when it already ran one."""
+    ``context``: the caller's ``check_context(question, sources)``, when it already ran one.
+    ``reviewed``: people's verdicts that replace the layers' — marker occurrence (0-based, the order of
+    ``citations`` in the result) → True (the source supports the claim) or False (it does not); the
+    answer is then corrected as the reviewers decided."""
     t0 = perf_counter()
     sources = tuple(sources)
     thr = thresholds.confidence
@@ -233,7 +240,12 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                               skipped=True, governed_by=inline[m.order]))
             continue
         w = Work(m, claims[m.group], resolve(m, sources), Verdict(None, 0.5, STRUCTURAL, ""))
-        if not _quoted(w, sources, answer, thr):
+        if reviewed and m.order in reviewed and w.target.source_index:
+            supported = reviewed[m.order]
+            w.verdict = Verdict(supported, 1.0, REVIEW, "A reviewer found that the source "
+                                + ("supports the statement." if supported else "does not support the statement."),
+                                excerpt(w.target.scope) if supported else "")
+        elif not _quoted(w, sources, answer, thr):
             _evaluate(w, sources, answer)
         works.append(w)
     # A claim the cited source covers much worse than another source that clearly supports it:
@@ -283,7 +295,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     for w in works:
         if w.governed_by is not None:
             _settle_inline(w, works, sources, thr)
-    actions = {w.marker.order: _decide(w, thr) for w in works}
+    actions = {w.marker.order: _decide(w, thr, thresholds.drop_uncertain) for w in works}
     removals, removed_text = _contradicted(works, actions, thr, parsed.markers)
     for w in works:
         # A citation inside a statement that leaves the answer leaves with it.

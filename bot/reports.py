@@ -1,0 +1,89 @@
+"""The bot's side of a resolved report: when the console finishes the review of an answer someone
+reported, reply in that answer's Slack thread with what the reviewer found (exactly once per report).
+
+The console never talks to Slack: answering sends ``report_resolved`` once the resolution is committed;
+the receiver here only enqueues, and the task posts through the bot's own posting service.
+"""
+from __future__ import annotations
+
+import logging
+import re
+
+from celery import shared_task
+from django.conf import settings
+
+from answering.reviews import ReportOutcome, report_outcome
+
+from .blocks import context, section
+from .models import SlackDelivery
+from .posting import messages_post
+from .sanitize import safe_text
+from .splitting import Message, text_pieces
+
+logger = logging.getLogger(__name__)
+
+_MARKER = re.compile(r"\[†(\d+)\]")
+_WORDS = {
+    "head": {"en": "🚩 Thanks for reporting citation [{n}]. A reviewer checked it:",
+             "ko": "🚩 신고해 주신 인용 [{n}]을 검토했습니다:"},
+    "accurate": {"en": "its source does support the statement; the citation stays.",
+                 "ko": "출처가 이 내용을 뒷받침하므로 인용은 그대로 둡니다."},
+    "inaccurate": {"en": "the citation was wrong.", "ko": "인용이 잘못되었습니다."},
+    "not_checkable": {"en": "it cannot be checked against the documents.",
+                      "ko": "문서만으로는 확인할 수 없었습니다."},
+    "": {"en": "the answer has been reviewed.", "ko": "답변 검토를 마쳤습니다."},
+    "corrected": {"en": "The answer as the reviewer corrected it:", "ko": "검토자가 고친 답변:"},
+    "note": {"en": "Reviewer's note: {note}", "ko": "검토자 의견: {note}"},
+}
+
+
+def _say(key: str, lang: str, **kw) -> str:
+    words = _WORDS[key]
+    return words.get(lang, words["en"]).format(**kw)
+
+
+def report_reply_message(outcome: ReportOutcome) -> Message:
+    """The reply: the verdict on the reported citation, the corrected answer when it changed, the note."""
+    lang = "ko" if outcome.language == "ko" else "en"
+    head = f"{_say('head', lang, n=outcome.citation_number or '?')} {_say(outcome.verdict, lang)}"
+    blocks, text = [section(head)], [head]
+    if outcome.reviewed_answer:
+        corrected = safe_text(_MARKER.sub(r"[\1]", outcome.reviewed_answer))
+        blocks.append(context(_say("corrected", lang)))
+        blocks.extend(section(piece) for piece in text_pieces(corrected))
+        text += [_say("corrected", lang), corrected]
+    if outcome.note:
+        line = _say("note", lang, note=safe_text(outcome.note))
+        blocks.append(context(line))
+        text.append(line)
+    return Message(text="\n".join(text), blocks=blocks)
+
+
+def report_reply_post(*, feedback_id: int) -> str | None:
+    """Post the reply for one resolved report in its answer's thread; returns the ts (None: nothing to
+    do — not resolved, or the answer was not given in Slack). A retry posts nothing twice."""
+    outcome = report_outcome(feedback_id=feedback_id)
+    if outcome is None or outcome.question_id is None:
+        return None
+    delivery = SlackDelivery.objects.filter(question_id=outcome.question_id).first()
+    if delivery is None:
+        return None
+    thread = delivery.thread_ts or delivery.answer_ts
+    posted = messages_post(delivery=delivery, kind=f"report-{feedback_id}",
+                           messages=[report_reply_message(outcome)], thread_ts=thread)
+    logger.info("slack.report_reply feedback=%s channel=%s", feedback_id, delivery.channel_id)
+    return posted[0] if posted else None
+
+
+@shared_task(acks_late=True, reject_on_worker_lost=True, autoretry_for=(Exception,), max_retries=3,
+             retry_backoff=5)
+def report_reply(feedback_id: int) -> str | None:
+    return report_reply_post(feedback_id=feedback_id)
+
+
+def on_report_resolved(sender, *, feedback_ids, answer_id, **kwargs) -> None:
+    """The hook (``answering.signals.report_resolved``): enqueue one reply per resolved report."""
+    if not settings.SLACK_BOT_TOKEN:
+        return
+    for feedback_id in feedback_ids:
+        report_reply.delay(feedback_id)
