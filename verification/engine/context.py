@@ -21,6 +21,7 @@ from textkit.ranges import stated_ranges
 from textkit.stopwords import NOT_NAMES, QUESTION_WORDS
 from textkit.wording import code_name, not_covered, not_found, not_found_about
 
+from .addressing import AskedTerm, Haystack, missing_terms, term_present
 from .analysis import analyse
 from .models import ContextCheck, Source
 
@@ -65,7 +66,14 @@ def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> boo
     if kind == "article":
         pattern = article_pattern(value)
         return any(pattern.search(s.text) or pattern.match(s.article or "") for s in sources)
-    return squash(value) in squash(blob)
+    if squash(value) in squash(blob):
+        return True
+    # A name need not be written as one run: "Tallyo Growth" is stated by a FAQ about Tallyo's "Growth"
+    # plan, "고객센터" by "고객지원센터". Every word (or compound part) must be there.
+    hay = Haystack.of(blob)
+    parts = value.split()
+    return all(term_present(AskedTerm(p, "noun" if re.search(r"[가-힣]", p) else "word",
+                                      "ko" if re.search(r"[가-힣]", p) else "en"), hay) for p in parts)
 
 
 def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
@@ -90,6 +98,13 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
         safe = not_found_about(names, lang, ranges=ranges, identifiers=any(k != "name" for k, _ in missing))
         reason = "Not in the retrieved context: " + ", ".join(v for _, v in missing) + "."
         return ContextCheck(False, tuple(v for _, v in missing), reason, safe, tuple(ranges))
+    # The subject: every noun the question asks about (a scholarship, a part, a fee, a year) must occur in
+    # the passages, not only its codes and articles; otherwise their sentences are about something else.
+    absent = missing_terms(question, blob)
+    if absent:
+        names = [t.text for t in absent]
+        reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
+        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
     # Enough relevant context: some of the question's content words must occur in the sources. Only
     # a clear miss counts — less than half of them, the question's first (topic) noun among the
     # missing — since a false "not found" hides an answer the documents do have.
