@@ -38,7 +38,7 @@ KO_FRAME = frozenset(
     """종류 방법 내용 정보 여부 경우 때 얼마 가능 불가능 이유 뜻 의미 차이 질문 설명 다음 전 후 안 밖 말 중 이상 이하 초과 미만
     최대 최소 기준 조건 절차 처리 관련 대상 해당 사항 규정 문서 자료 방식 어디 곳 무엇 뭐 누구 언제 때문 정도 지금 이번 요즘
     올해 작년 내년 사람 거 것 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
-    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인""".split()
+    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일""".split()
 )
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
 KO_MEASURE = frozenset(
