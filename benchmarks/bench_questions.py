@@ -74,9 +74,9 @@ def split_files(split: str) -> list[Path]:
     return [ROOT / d["file"] for d in data["documents"] if d["split"] == split]
 
 
-def load_questions(split: str) -> list[dict]:
-    rows = [json.loads(line) for line in (QUESTIONS / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+def load_questions(split: str, path: Path | None = None) -> list[dict]:
+    path = path or QUESTIONS / f"{split}.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     for r in rows:
         for key in ("doc", "where"):
             if key in r and not isinstance(r[key], list):
@@ -124,7 +124,7 @@ def evaluate(q: dict, answer, stored) -> dict:
     out["right_passage"] = out["right_doc"] and any(
         (s.get("article") or "") == w or w in (s.get("text") or "")[:200] for s in cited for w in wheres)
     sentences = cited_sentences(answer.text, kept)
-    out["facts"] = [fact_present(f, sentences) for f in q["expected"]]
+    out["facts"] = [fact_present(f, sentences) for f in q.get("expected") or []]
     out["all_facts"] = bool(out["facts"]) and all(out["facts"]) and not refused
     return out
 
@@ -179,7 +179,13 @@ def main() -> int:
     ap.add_argument("--split", choices=("calibration", "test"), default="test")
     ap.add_argument("--verbose", action="store_true", help="each question's outcome (calibration only)")
     ap.add_argument("--keep-data", action="store_true")
+    ap.add_argument("--questions", type=Path, help="another question file over the split's documents (e.g. "
+                    "benchmarks/answerability_calibration.jsonl with --split calibration)")
     args = ap.parse_args()
+    if args.questions and args.split == "test":
+        print("--questions runs over calibration documents only: whoever tunes may not look at test cases.",
+              file=sys.stderr)
+        return 2
     if args.verbose and args.split == "test":
         print("--verbose lists calibration questions only; the test split is reported as figures.\n")
     port, grpc = ports()
@@ -213,7 +219,7 @@ def main() -> int:
             print(f"  ingestion failed: {s.filename}: {s.error}", file=sys.stderr)
         if bad:
             return 1
-        questions = load_questions(args.split)
+        questions = load_questions(args.split, args.questions)
         results, times = [], []
         for q in questions:
             t = time.perf_counter()

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-
 from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind

@@ -135,8 +135,8 @@ def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable
 
 def _render_row(row: list[str], header: list[str] | None) -> str:
     """"label — h2: c2, h3: c3"; a two-column "item | value" table as "label: value"."""
-    cells = [c for c in row]
-    label, rest = cells[0], cells[1:]
+    label, rest = row[0], row[1:]
+    cells = row
     if not label:
         return ", ".join(c for c in rest if c)
     if header and len(header) == len(cells):

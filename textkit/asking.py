@@ -16,7 +16,11 @@ import re
 _NUM = r"\d[\d,]*(?:\.\d+)?"
 # The pattern of a stated value, per kind.
 VALUE_PATTERNS: dict[str, re.Pattern] = {
-    # Money, or a share of it ("6분의 5", "50%", "전액", "half"): a refund or fee is often stated as one.
+    # Money only: what "가격", "fee", "price" ask for.
+    "money": re.compile(
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원",
+        re.I),
+    # Money, or a share of it ("6분의 5", "50%", "전액", "free"): "how much do I get back" is often a share.
     "amount": re.compile(
         rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원|"
         rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|free of charge|\bfree\b",

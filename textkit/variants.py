@@ -50,6 +50,7 @@ _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # contracts and insurance
     (("취소", "철회", "해지"), ("취소", "철회", "해지")),
     (("다치다", "부상", "상해"), ("부상", "상해", "사고")),
+    (("비행기", "항공기", "항공편"), ("항공편", "항공기", "비행기")),
     (("아프다", "질병", "질환"), ("질병", "질환")),
     (("나이", "연령"), ("나이", "연령")),
     (("연장", "갱신"), ("연장", "갱신")),
@@ -57,6 +58,7 @@ _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("자격", "요건"), ("자격", "요건", "대상")),
     # procedures
     (("신청", "접수"), ("신청", "접수")),
+    (("서명", "사인", "싸인"), ("서명", "연서", "날인", "자필")),
     (("마감", "언제까지"), ("기한", "마감", "까지")),
     (("고치다", "수리"), ("수리", "정비")),
     (("바꾸다", "교체", "교환"), ("교체", "교환", "변경")),
@@ -64,6 +66,7 @@ _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("빌리다", "대출", "대여"), ("대출", "대여")),
     (("반납",), ("반납", "반환")),
     (("고장", "에러"), ("고장", "오류", "결함", "이상")),
+    (("경보", "알람", "경고"), ("경보", "알람", "경고", "오류")),
     (("쓰다", "사용", "이용"), ("사용", "이용")),
     (("끝나다", "만료", "종료"), ("종료", "만료")),
     (("늦다", "지연"), ("지연", "연체")),
@@ -93,6 +96,9 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("sick", "ill", "illness", "sickness"), ("illness", "sickness", "disease")),
     (("hurt", "injured", "injury"), ("injury", "accident")),
     (("broken", "faulty", "defective", "damaged"), ("defective", "damaged", "faulty", "fault")),
+    (("alarm", "alert", "warning", "error"), ("alarm", "alert", "warning", "error", "fault")),
+    (("e-stop", "estop"), ("emergency stop",)),
+    (("comms",), ("communication",)),
     (("fix", "repair"), ("repair", "fix", "service")),
     (("swap", "change", "replace"), ("replace", "replacement", "exchange")),
     (("kid", "child"), ("child", "children", "minor")),

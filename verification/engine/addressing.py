@@ -9,11 +9,14 @@ must mention the subject too: an answer made of sentences about something else i
 Terms (``asked_terms``):
 
 - Korean: the question's nouns (Kiwi NNG/NNP), except frame words that say how it asks ("종류", "방법",
-  "최대", "얼마") and measure words ("비용", "기간", "나이"), which stand for the *kind* of value asked
-  (``textkit.asking``) and count as present when a passage states a value of that kind;
-- English: content words that are not stop words, frame or measure words, and not in a verb's place
-  (right after a subject pronoun, "to", or a name after do/does: "do I *file*", "does Tallyo *offer*"):
-  verbs are where questions and documents differ most ("file a claim" / "send your claim");
+  "최대", "얼마"), abstract relational nouns ("제한", "요건", "절차"), measure words ("비용", "기간",
+  "나이": they stand for the *kind* of value asked, ``textkit.asking``) and predicate nouns ("가입하다",
+  "신청돼": actions, said in other words as often as verbs);
+- English: words that can be nouns (``lemminflect``'s lexicon; unknown words are kept unless they look
+  like an -ed/-ing form), except stop, frame and measure words;
+- in both, only the main clause: a situation clause says when the question applies, not what it asks
+  ("비행기가 결항돼서 …", "자퇴할 때 …", "… if I cancel the trip", "… after a long shift"). A purpose
+  clause ("장학금 받으려면", "to get a scholarship") is the topic, so it stays;
 - years ("2023년", "in 2023"): a year no passage states means the documents cover another period.
 
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
@@ -25,10 +28,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
 from textkit.identifiers import code_occurrences
-from textkit.morphology import morphemes
+from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import english_words, stated_in, variants_of
@@ -37,8 +41,10 @@ from textkit.variants import english_words, stated_in, variants_of
 KO_FRAME = frozenset(
     """종류 방법 내용 정보 여부 경우 때 얼마 가능 불가능 이유 뜻 의미 차이 질문 설명 다음 전 후 안 밖 말 중 이상 이하 초과 미만
     최대 최소 기준 조건 절차 처리 관련 대상 해당 사항 규정 문서 자료 방식 어디 곳 무엇 뭐 누구 언제 때문 정도 지금 이번 요즘
-    올해 작년 내년 사람 거 것 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
-    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일""".split()
+    올해 작년 내년 사람 거 것 부모 부모님 아버지 어머니 아빠 엄마 자녀 아이 아들 딸 친구 동생 형 누나 언니 오빠 남편 아내 와이프
+    할머니 할아버지 본인 저희 애기 아기 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
+    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
+    과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중""".split()
 )
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
 KO_MEASURE = frozenset(
@@ -53,7 +59,12 @@ EN_FRAME = frozenset(
     actually right wrong best good bad new old big small first last next whats what's it's i'm
     start starts begin begins end ends finish open opens close closes apply join enrol enroll register sign bring
     keep come go stay last include includes require requires accept provide contain receive send see find give put
-    set call ask work run happen
+    set call ask work run happen lot lots nothing itself everything everyone anyone someone somebody anybody
+    yourself myself ourselves themselves rule rules policy policies requirement requirements condition conditions
+    procedure procedures process reason reasons result results scope problem problems issue issues situation case
+    cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
+    dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
+    family brother sister grandmother grandfather grandparents baby myself
     """.split()
 )
 EN_MEASURE = frozenset(
@@ -90,13 +101,15 @@ class Haystack:
     text: str
     squashed: str
     words: tuple[str, ...]
+    stems: frozenset[str]
     has_ko: bool
     has_en: bool
 
     @classmethod
     def of(cls, text: str) -> Haystack:
         words = english_words(text)
-        return cls(text, squash(text), tuple(words), bool(re.search(r"[가-힣]", text)), len(words) >= 3)
+        stems = frozenset(_stem(w) for w in re.findall(r"[a-z]+", text.lower()))
+        return cls(text, squash(text), tuple(words), stems, bool(re.search(r"[가-힣]", text)), len(words) >= 3)
 
 
 def asked_terms(question: str) -> list[AskedTerm]:
@@ -104,43 +117,146 @@ def asked_terms(question: str) -> list[AskedTerm]:
     out: list[AskedTerm] = []
     for m in _YEAR.finditer(question):
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
-    for lemma, tag in morphemes(question):
-        if tag in ("NNG", "NNP") and len(lemma) >= 2 and lemma not in KO_FRAME and lemma not in KO_MEASURE \
-                and lemma not in QUESTION_WORDS and re.fullmatch(r"[가-힣]+", lemma):
-            out.append(AskedTerm(lemma, "noun", "ko"))
-    out += [AskedTerm(w, "word", "en") for w in _english_subject_words(question)]
+    ko, ko_measures = _korean_subject_nouns(question)
+    en, en_measures = _english_subject_words(question)
+    if not ko and not en:
+        # Nothing but frame words in the main clause ("… 비용 처리돼?"): the topic is in the situation
+        # clause ("출장 가서 골프 치면 …").
+        ko, _ = _korean_subject_nouns(question, main_only=False)
+        en, _ = _english_subject_words(question, main_only=False)
+    out += [AskedTerm(noun, "noun", "ko") for noun in ko]
+    out += [AskedTerm(w, "word", "en") for w in en]
+    out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en") for m in ko_measures + en_measures]
     seen: set[str] = set()
     return [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
 
 
-def _english_subject_words(question: str) -> list[str]:
+# Connective endings that end a situation clause ("결항돼서", "끝나고", "갔는데", "다치면"); "-려면" (purpose)
+# is not one: "장학금 받으려면" names the topic.
+_KO_SITUATION_EC = frozenset("면 으면 어서 아서 서 니까 으니까 는데 ᆫ데 은데 다가 더니 지만 으나 고 거든 는데도 자마자".split())
+# Nouns that close a situation clause after a modifier ("자퇴할 때", "출국한 다음에", "군대 때문에").
+_KO_SITUATION_NOUNS = frozenset("때 때문 경우 동안 후 뒤 전 다음 도중 중 이후 이전 직후".split())
+_KO_AUXILIARY = frozenset("있다 싶다 나다 말다 보다 주다 되다 하다 않다 계시다".split())
+
+
+def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[list[str], list[str]]:
+    """(subject nouns, measure nouns whose kind of value the passages must state) of the main clause."""
+    tokens = analyze(question)
+    start = 0  # main clause: after the last situation clause
+    for i, (lemma, tag, _s, _e) in enumerate(tokens):
+        nxt = tokens[i + 1][0] if i + 1 < len(tokens) else ""
+        if tag == "EC" and lemma in _KO_SITUATION_EC and not (lemma == "고" and nxt in _KO_AUXILIARY):
+            if i + 1 < len(tokens) and tokens[i + 1][1] != "SF":
+                start = i + 1
+        elif lemma in _KO_SITUATION_NOUNS and i and (tokens[i - 1][1] == "ETM" or lemma == "때문"):
+            start = i + 1
+    if not main_only:
+        start = 0
+    nouns, measures = [], []
+    for i, (lemma, tag, _s, _e) in enumerate(tokens):
+        if i < start or tag not in ("NNG", "NNP") or len(lemma) < 2 or not re.fullmatch(r"[가-힣]+", lemma):
+            continue
+        if lemma in KO_MEASURE and _measure_kind(lemma):
+            measures.append(lemma)
+            continue
+        if lemma in KO_FRAME or lemma in KO_MEASURE or lemma in QUESTION_WORDS:
+            continue
+        nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+        if nxt in ("XSV", "XSA"):
+            continue  # a predicate noun: "가입돼", "신청하나요"
+        nouns.append(lemma)
+    return nouns, measures
+
+
+# Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
+# are said in too many ways to hold a question to them.
+_STRICT_KINDS = frozenset("amount age percent speed torque weight volume temperature electric length".split())
+
+
+def _measure_kind(word: str) -> str:
+    kind = asked_kind(word)
+    if kind == "amount":
+        return "money"  # a price or fee is money; a share ("50%") does not state one
+    return kind if kind in _STRICT_KINDS else ""
+
+
+_EN_SUBORDINATORS = frozenset("if when whenever after before because since while though although unless until once even".split())
+_EN_NOT_FIRST = frozenset("when once since".split())  # question words when they open the question
+
+
+def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[list[str], list[str]]:
+    """(subject words, measure words) of the main clause (see ``_korean_subject_nouns``)."""
     # Codes ("HB-CR6", "C4A15") and articles are checked as identifiers, not as words.
     for o in reversed(code_occurrences(question)):
         question = question[:o.start] + " " + question[o.end:]
-    tokens = [(m.group(0).replace("’", "'"), m.start()) for m in _EN_TOKEN.finditer(question)]
     out: list[str] = []
-    for i, (word, _start) in enumerate(tokens):
-        low = word.lower().strip("'-")
-        if "'" in low:
-            low = low.split("'")[0]
-        if len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS or low in EN_FRAME or low in EN_MEASURE:
+    measures: list[str] = []
+    situation = False
+    prev = prev2 = ""  # the two words before, lower-cased ("" after punctuation)
+    prev_noun = prev_cap = False
+    for m in re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question):
+        word = m.group(0).replace("’", "'")
+        if word in ",;?.!":
+            situation, prev, prev2, prev_noun = False, "", "", False
             continue
-        prev = tokens[i - 1][0].lower() if i else ""
-        prev2 = tokens[i - 2][0].lower() if i >= 2 else ""
-        # A verb's place: "do I file", "to file", "does Tallyo offer", "can we bring".
-        if prev in _SUBJECTS or prev == "to" or (prev2 in _AUX and tokens[i - 1][0][:1].isupper() and i >= 2
-                                                  and not word[:1].isupper()):
-            continue
-        if re.search(r"[가-힣]", word):
-            continue
-        out.append(word)
-    return out
+        low = word.lower()
+        taken = False
+        if low in _EN_SUBORDINATORS and not (low in _EN_NOT_FIRST and not question[:m.start()].strip()):
+            situation = main_only
+        elif low in EN_MEASURE and not situation and _measure_kind(low):
+            measures.append(word)
+        elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
+                  or low in EN_FRAME or low in EN_MEASURE) and _can_be_noun(word) \
+                and not _in_verb_place(low, prev, prev2, prev_noun, capitalized_prev=bool(prev) and prev_cap):
+            out.append(word)
+            taken = True
+        prev2, prev, prev_noun, prev_cap = prev, low, taken, word[:1].isupper()
+    return out, measures
+
+
+_EN_DETERMINERS = frozenset("the a an my your our their its this that these those any no some each every".split())
+_EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should would will may might must do does did "
+                                "please".split())
+
+
+def _in_verb_place(low: str, prev: str, prev2: str, prev_noun: bool, *, capitalized_prev: bool) -> bool:
+    """A word that can be a verb, where a verb goes: "do I *file*", "to *return*", "does Tallyo *offer*",
+    "the robot *keeps*"."""
+    if "VERB" not in _lemmas(low):
+        return False
+    if prev in _EN_SUBJECTS_MODALS:
+        return True
+    if low.endswith("ing") and prev not in _EN_DETERMINERS and not prev_noun:
+        return True  # a participle: "keeps throwing …" (after a noun it is a compound: "student housing")
+    if prev2 in _AUX and capitalized_prev:
+        return True
+    return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s")
+
+
+def _can_be_noun(word: str) -> bool:
+    """Whether ``word`` can be a noun: lemminflect's lexicon says so, or it is not in it (names, jargon:
+    "PawSure", "gripper") and does not look like a verb form ("rebooted")."""
+    readings = _lemmas(word.lower())
+    if readings:
+        return "NOUN" in readings or "PROPN" in readings
+    return word[:1].isupper() or not re.search(r"(?:ed|ing)$", word.lower())
+
+
+@lru_cache(maxsize=4096)
+def _lemmas(word: str) -> dict:
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
 
 
 def term_present(term: AskedTerm, hay: Haystack) -> bool:
     """Whether ``hay`` mentions ``term`` (itself, a variant, or for a Korean compound its parts)."""
     if term.kind == "year":
         return term.text[:4] in hay.text
+    if term.kind == "measure":
+        if (_english_present if term.script == "en" else _korean_present)(term.text, hay):
+            return True
+        return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
         return _english_present(term.text, hay)
     return _korean_present(term.text, hay)
@@ -151,11 +267,25 @@ def _english_present(word: str, hay: Haystack) -> bool:
     low = word.lower()
     if any(stated_in(v, hay.squashed, words) for v in variants_of(low)):
         return True
+    if _stem(low) in hay.stems:
+        return True  # "replacement" / "replace", "vaccinations" / "vaccination"
     if "-" in low:
         parts = [p for p in low.split("-") if p]
-        return squash(low.replace("-", "")) in hay.squashed or all(stated_in(p, hay.squashed, words) for p in parts)
+        return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
+
+
+@lru_cache(maxsize=16384)
+def _stem(word: str) -> str:
+    return _stemmer().stemWord(word)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
 
 
 def _korean_present(noun: str, hay: Haystack) -> bool:
@@ -185,10 +315,19 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     return True
 
 
-def missing_terms(question: str, text: str) -> list[AskedTerm]:
-    """The subject terms of ``question`` that ``text`` does not mention (among those it could)."""
-    hay = Haystack.of(text)
-    return [t for t in asked_terms(question) if checkable(t, hay) and not term_present(t, hay)]
+def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
+    """The subject terms of ``question`` that the retrieved passages do not mention (among those they could),
+    ``documents``: the passages of each document joined (with its title and file name). The subject must
+    be in one document: "the warranty on the CR6 arm" is not answered by a returns policy's warranty and
+    a robot manual's arm. The document that mentions most of the terms decides."""
+    terms = asked_terms(question)
+    best: list[AskedTerm] | None = None
+    for text in documents:
+        hay = Haystack.of(text)
+        absent = [t for t in terms if checkable(t, hay) and not term_present(t, hay)]
+        if best is None or len(absent) < len(best):
+            best = absent
+    return best or []
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
