@@ -8,7 +8,8 @@ question's subject — a scholarship, a part, a fee, a year — is in no passage
 the kept statements (with the source sentences that support them and the headings of the passages they
 cite) must mention what the question asks about (``verification.engine.addressing``):
 
-- none of it → status ``insufficient``, the answer replaced by the "not covered" wording (the checked
+- none of it → status ``insufficient``, the answer replaced by the "not found" wording naming what it
+  leaves out ("기숙사, 식비에 대한 정보를 찾을 수 없습니다"; the checked
   citations stay in the log, no reference is posted): faithful quotes about something else are not an
   answer;
 - less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
@@ -33,7 +34,7 @@ from retrieval.search import Passage, SearchLimits, SearchResult, passages_searc
 from retrieval.store import StoreUnavailable
 from textkit.language import lang_of
 from textkit.markers import count_markers
-from textkit.wording import not_covered, search_incomplete
+from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
 from verification.engine.addressing import answer_addresses
@@ -138,7 +139,8 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     names = ", ".join(t.text for t in left_out)
     if len(left_out) == asked:
         issue = f"The answer does not address the question: none of its statements mentions {names}."
-        return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_covered(lang_of(question)),
+        return replace(result, status=engine.INSUFFICIENT,
+                       corrected_answer=not_found_about([t.text for t in left_out], lang_of(question)),
                        references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
     issue = f"The answer may not fully address the question: it does not mention {names}."
     status = engine.PARTIAL if result.status == engine.VERIFIED else result.status

@@ -192,12 +192,12 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     out: list[str] = []
     measures: list[str] = []
     situation = False
-    prev = prev2 = ""  # the two words before, lower-cased ("" after punctuation)
+    prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
     for m in re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question):
         word = m.group(0).replace("’", "'")
         if word in ",;?.!":
-            situation, prev, prev2, prev_noun = False, "", "", False
+            situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
             continue
         low = word.lower()
         taken = False
@@ -206,11 +206,13 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
         elif low in EN_MEASURE and not situation and _measure_kind(low):
             measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
-                  or low in EN_FRAME or low in EN_MEASURE) and _can_be_noun(word) \
-                and not _in_verb_place(low, prev, prev2, prev_noun, capitalized_prev=bool(prev) and prev_cap):
+                  or low in EN_FRAME or low in EN_MEASURE) \
+                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_DETERMINERS) \
+                and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
+                                       capitalized_prev=bool(prev) and prev_cap):
             out.append(word)
             taken = True
-        prev2, prev, prev_noun, prev_cap = prev, low, taken, word[:1].isupper()
+        prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
     return out, measures
 
 
@@ -219,11 +221,15 @@ _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should wou
                                 "please".split())
 
 
-def _in_verb_place(low: str, prev: str, prev2: str, prev_noun: bool, *, capitalized_prev: bool) -> bool:
+def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, capitalized_prev: bool) -> bool:
     """A word that can be a verb, where a verb goes: "do I *file*", "to *return*", "does Tallyo *offer*",
-    "the robot *keeps*"."""
-    if "VERB" not in _lemmas(low):
+    "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first. (A
+    gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
+    prev, prev2, prev3 = before
+    if "VERB" not in _lemmas(low) or prev in _EN_DETERMINERS:
         return False
+    if prev2 in _EN_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
+        return True  # auxiliary, subject, verb: "does the policy pay", "can the arm lift"
     if prev in _EN_SUBJECTS_MODALS:
         return True
     if low.endswith("ing") and prev not in _EN_DETERMINERS and not prev_noun:
