@@ -119,7 +119,8 @@ def evaluate(q: dict, answer, stored) -> dict:
     cited = [sources[r["source_index"] - 1] for r in stored.references or []
              if 1 <= (r.get("source_index") or 0) <= len(sources)]
     files = {Path(s.get("file") or "").name for s in cited}
-    out["right_doc"] = bool(files & {Path(f).name for f in q["doc"]})
+    # Answerability-only questions (benchmarks/answerability_calibration.jsonl) name no document.
+    out["right_doc"] = bool(files & {Path(f).name for f in q.get("doc") or []})
     wheres = q.get("where", [])
     out["right_passage"] = out["right_doc"] and any(
         (s.get("article") or "") == w or w in (s.get("text") or "")[:200] for s in cited for w in wheres)

@@ -164,6 +164,20 @@ def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
     return out
 
 
+def english_phrases(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, asked form) of every multi-word English asked form of the table in ``text`` ("money back",
+    "time off", "work from home"): an idiom is one thing asked, its words are not asked one by one."""
+    out: list[tuple[int, int, str]] = []
+    for asked, _forms in _EN:
+        for form in asked:
+            parts = form.split()
+            if len(parts) < 2:
+                continue
+            pattern = r"\b" + r"\W+(?:\w+\W+)?".join(re.escape(p) + r"\w*" for p in parts) + r"\b"
+            out += [(m.start(), m.end(), form) for m in re.finditer(pattern, text, re.I)]
+    return sorted(out)
+
+
 def query_variants(text: str) -> list[str]:
     """The document forms ``text`` asks for without saying them: what retrieval adds to the query."""
     squashed = squash(text)
@@ -184,7 +198,8 @@ def variants_of(term: str) -> tuple[str, ...]:
     ko = bool(re.search(r"[가-힣]", term))
     folded = _en_fold(term.lower())
     for asked, forms in (_KO if ko else _EN):
-        if any((a == term) if ko else (_en_words(a) == [folded]) for a in asked):
+        if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
+               for a in asked):
             out += [f for f in forms if f not in out]
     return tuple(out)
 

@@ -35,7 +35,7 @@ from textkit.identifiers import code_occurrences
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
-from textkit.variants import english_words, stated_in, variants_of
+from textkit.variants import english_phrases, english_words, stated_in, variants_of
 
 # Nouns that say how a question asks, not what it is about.
 KO_FRAME = frozenset(
@@ -191,6 +191,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
         question = question[:o.start] + " " + question[o.end:]
     out: list[str] = []
     measures: list[str] = []
+    phrases = english_phrases(question)  # "money back": one term, looked for by its document forms
     situation = False
     prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
@@ -201,7 +202,12 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             continue
         low = word.lower()
         taken = False
-        if low in _EN_SUBORDINATORS and not (low in _EN_NOT_FIRST and not question[:m.start()].strip()):
+        phrase = next((p for p in phrases if p[0] <= m.start() < p[1]), None)
+        if phrase:
+            if m.start() == phrase[0] and not situation:
+                out.append(phrase[2])
+                taken = True
+        elif low in _EN_SUBORDINATORS and not (low in _EN_NOT_FIRST and not question[:m.start()].strip()):
             situation = main_only
         elif low in EN_MEASURE and not situation and _measure_kind(low):
             measures.append(word)

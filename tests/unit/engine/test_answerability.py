@@ -123,3 +123,11 @@ def test_an_answer_that_addresses_the_question_stays_verified():
     question = "How long is the waiting period for illness claims?"
     result = _verified(question, "Illness claims have a 14-day waiting period[†1].", [PET])
     assert _addressed(question, result, [PET]) is result
+
+
+def test_an_english_idiom_of_the_variant_table_is_one_term_looked_for_by_its_document_forms():
+    # "get my money back" asks about a refund; "money" and "back" are not asked one by one.
+    assert [t.text for t in asked_terms("Can I get my money back?")] == ["money back"]
+    refunds = Source(text="Refunds are issued within 14 days of cancellation.", title="Billing FAQ", file="faq.md")
+    assert check_context("Can I get my money back if I cancel after a month?", [refunds]).sufficient
+    assert not check_context("Can I get my money back?", [ROBOT]).sufficient
