@@ -44,7 +44,8 @@ KO_FRAME = frozenset(
     올해 작년 내년 사람 거 것 부모 부모님 아버지 어머니 아빠 엄마 자녀 아이 아들 딸 친구 동생 형 누나 언니 오빠 남편 아내 와이프
     할머니 할아버지 본인 저희 애기 아기 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
     경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
-    과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중""".split()
+    과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중
+    나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새""".split()
 )
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
 KO_MEASURE = frozenset(
@@ -64,7 +65,7 @@ EN_FRAME = frozenset(
     procedure procedures process reason reasons result results scope problem problems issue issues situation case
     cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
-    family brother sister grandmother grandfather grandparents baby myself
+    family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
     """.split()
 )
 EN_MEASURE = frozenset(
@@ -72,6 +73,13 @@ EN_MEASURE = frozenset(
     times age speed capacity volume weight temperature voltage current resistance length distance height width
     score number count limit limits percentage percent torque pressure size dimension dimensions frequency interval
     payload""".split()
+)
+# Life stages: who is asking, which documents state as an age ("고등학생도 가입돼?" ← "만 15세 이상 …
+# 만 19세 미만"): present when a passage names them or states an age.
+LIFE_STAGES = frozenset(
+    """초등학생 중학생 고등학생 청소년 미성년 미성년자 성인 노인 어르신 어린이 유아 영아 아동 고령자 노년 노년층
+    teen teens teenager teenagers minor minors adult adults senior seniors toddler toddlers
+    infant infants elderly pensioner pensioners""".split()
 )
 _SUBJECTS = frozenset("i you we they he she it my our your".split())
 _AUX = frozenset("do does did can could will would should may might must is are was were".split())
@@ -92,6 +100,7 @@ class AskedTerm:
     text: str
     kind: str  # "noun" (Korean), "word" (English), "year"
     script: str  # "ko" or "en": which passages can show it
+    part: int = 0  # 1 for a later conjunct of a coordinated question ("조기졸업 조건과 *신청 시기*")
 
 
 @dataclass(frozen=True)
@@ -117,16 +126,17 @@ def asked_terms(question: str) -> list[AskedTerm]:
     out: list[AskedTerm] = []
     for m in _YEAR.finditer(question):
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
-    ko, ko_measures = _korean_subject_nouns(question)
+    ko, ko_measures, later = _korean_subject_nouns(question)
     en, en_measures = _english_subject_words(question)
     if not ko and not en:
         # Nothing but frame words in the main clause ("… 비용 처리돼?"): the topic is in the situation
         # clause ("출장 가서 골프 치면 …").
-        ko, _ = _korean_subject_nouns(question, main_only=False)
+        ko, _, later = _korean_subject_nouns(question, main_only=False)
         en, _ = _english_subject_words(question, main_only=False)
-    out += [AskedTerm(noun, "noun", "ko") for noun in ko]
+    out += [AskedTerm(noun, "noun", "ko", int(noun in later)) for noun in ko]
     out += [AskedTerm(w, "word", "en") for w in en]
-    out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en") for m in ko_measures + en_measures]
+    out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))
+            for m in ko_measures + en_measures]
     seen: set[str] = set()
     return [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
 
@@ -139,8 +149,9 @@ _KO_SITUATION_NOUNS = frozenset("때 때문 경우 동안 후 뒤 전 다음 도
 _KO_AUXILIARY = frozenset("있다 싶다 나다 말다 보다 주다 되다 하다 않다 계시다".split())
 
 
-def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[list[str], list[str]]:
-    """(subject nouns, measure nouns whose kind of value the passages must state) of the main clause."""
+def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[list[str], list[str], set[str]]:
+    """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
+    later conjunct asks about: "조기졸업 조건과 신청 시기는?" → 신청) of the main clause."""
     tokens = analyze(question)
     start = 0  # main clause: after the last situation clause
     for i, (lemma, tag, _s, _e) in enumerate(tokens):
@@ -153,10 +164,15 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
     if not main_only:
         start = 0
     nouns, measures = [], []
+    first, later = set(), set()
+    conjunct = 0
     for i, (lemma, tag, _s, _e) in enumerate(tokens):
+        if i >= start and tag == "JC":
+            conjunct = 1  # 와/과/하고/랑 between nouns: the rest is another thing asked
         if i < start or tag not in ("NNG", "NNP") or len(lemma) < 2 or not re.fullmatch(r"[가-힣]+", lemma):
             continue
-        if lemma in KO_MEASURE and _measure_kind(lemma):
+        (later if conjunct else first).add(lemma)
+        if lemma in LIFE_STAGES or lemma in KO_MEASURE and _measure_kind(lemma):
             measures.append(lemma)
             continue
         if lemma in KO_FRAME or lemma in KO_MEASURE or lemma in QUESTION_WORDS:
@@ -165,7 +181,7 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
         if nxt in ("XSV", "XSA"):
             continue  # a predicate noun: "가입돼", "신청하나요"
         nouns.append(lemma)
-    return nouns, measures
+    return nouns, measures, later - first
 
 
 # Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
@@ -174,6 +190,8 @@ _STRICT_KINDS = frozenset("amount age percent speed torque weight volume tempera
 
 
 def _measure_kind(word: str) -> str:
+    if word in LIFE_STAGES:
+        return "age"
     kind = asked_kind(word)
     if kind == "amount":
         return "money"  # a price or fee is money; a share ("50%") does not state one
@@ -209,7 +227,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                 taken = True
         elif low in _EN_SUBORDINATORS and not (low in _EN_NOT_FIRST and not question[:m.start()].strip()):
             situation = main_only
-        elif low in EN_MEASURE and not situation and _measure_kind(low):
+        elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
             measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
                   or low in EN_FRAME or low in EN_MEASURE) \
@@ -337,6 +355,8 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
     for text in documents:
         hay = Haystack.of(text)
         absent = [t for t in terms if checkable(t, hay) and not term_present(t, hay)]
+        if absent and all(t.part for t in absent) and any(not t.part for t in terms):
+            absent = []  # the first thing asked is there; what a later conjunct asks is checked after writing
         if best is None or len(absent) < len(best):
             best = absent
     return best or []

@@ -131,3 +131,27 @@ def test_an_english_idiom_of_the_variant_table_is_one_term_looked_for_by_its_doc
     refunds = Source(text="Refunds are issued within 14 days of cancellation.", title="Billing FAQ", file="faq.md")
     assert check_context("Can I get my money back if I cancel after a month?", [refunds]).sufficient
     assert not check_context("Can I get my money back?", [ROBOT]).sufficient
+
+
+def test_a_life_stage_is_answered_by_an_age_the_passages_state():
+    ages = Source(text="만 15세 이상 만 80세 이하인 대한민국 거주자라면 여행자보험에 가입할 수 있습니다.",
+                  title="여행자보험 FAQ", file="faq.md")
+    assert check_context("고등학생도 여행자보험에 가입할 수 있나요?", [ages]).sufficient
+    assert not check_context("고등학생도 등록금을 분납할 수 있나요?", [TUITION]).sufficient  # no age stated
+    adults = Source(text="Members must be at least 18 years old to book a desk.", title="House rules", file="rules.md")
+    assert check_context("Can teenagers book a desk?", [adults]).sufficient
+    assert not check_context("Can teenagers claim for illness?", [PET]).sufficient
+
+
+def test_a_later_conjunct_is_left_to_the_check_after_writing():
+    early = Source(text="제3조의2(조기졸업) 졸업에 필요한 학점을 모두 취득하고 평점평균이 4.0 이상인 학생은 조기졸업할 수 있다.",
+                   title="학칙", file="hakchik.md")
+    assert check_context("조기졸업 조건과 신청 시기는?", [early]).sufficient
+    # The first thing asked must be there: a later conjunct's common word does not rescue it.
+    check = check_context("장학금 종류와 신청 기간은?", [early])
+    assert not check.sufficient and "장학금" in check.missing
+
+
+def test_time_adverbs_are_not_the_subject():
+    assert not [t for t in asked_terms("자퇴하고 나중에 다시 들어올 수 있어?") if t.text == "나중"]
+    assert "now" not in [t.text for t in asked_terms("The screen went black. What now?")]
