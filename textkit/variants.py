@@ -102,6 +102,7 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("fix", "repair"), ("repair", "fix", "service")),
     (("swap", "change", "replace"), ("replace", "replacement", "exchange")),
     (("kid", "child"), ("child", "children", "minor")),
+    (("course", "class"), ("course", "program", "programme", "class")),
     (("phone",), ("telephone", "phone")),
     (("wfh", "work from home", "working from home", "remote"), ("remote", "home office", "telework")),
     (("vacation", "holiday", "time off"), ("leave", "holiday", "vacation")),

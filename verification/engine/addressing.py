@@ -231,7 +231,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
                   or low in EN_FRAME or low in EN_MEASURE) \
-                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_DETERMINERS) \
+                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
                                        capitalized_prev=bool(prev) and prev_cap):
             out.append(word)
@@ -240,7 +240,10 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     return out, measures
 
 
+# After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
+_EN_PREPOSITIONS = frozenset("for about of on in with without from by during after before".split())
 _EN_DETERMINERS = frozenset("the a an my your our their its this that these those any no some each every".split())
+_EN_BEFORE_NOUNS = _EN_DETERMINERS | _EN_PREPOSITIONS
 _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should would will may might must do does did "
                                 "please".split())
 
@@ -252,6 +255,8 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
     prev, prev2, prev3 = before
     if "VERB" not in _lemmas(low) or prev in _EN_DETERMINERS:
         return False
+    if low.endswith("ing") and prev in _EN_PREPOSITIONS:
+        return False  # a gerund: "pay for *shipping*"
     if prev2 in _EN_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
         return True  # auxiliary, subject, verb: "does the policy pay", "can the arm lift"
     if prev in _EN_SUBJECTS_MODALS:

@@ -155,3 +155,10 @@ def test_a_later_conjunct_is_left_to_the_check_after_writing():
 def test_time_adverbs_are_not_the_subject():
     assert not [t for t in asked_terms("자퇴하고 나중에 다시 들어올 수 있어?") if t.text == "나중"]
     assert "now" not in [t.text for t in asked_terms("The screen went black. What now?")]
+
+
+def test_a_gerund_after_a_preposition_is_the_subject():
+    assert [t.text for t in asked_terms("Who pays for shipping when I send something back?")] == ["shipping"]
+    shipping = Source(text="Return shipping is free for orders over $50.", title="Returns policy", file="returns.md")
+    assert check_context("Who pays for shipping when I send something back?", [shipping]).sufficient
+    assert not check_context("Who pays for shipping when I send something back?", [PET]).sufficient
