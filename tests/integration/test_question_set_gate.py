@@ -17,10 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (unanswerable: 23, answerable: 64). See the module docstring.
-MIN_UNANSWERABLE_REFUSED = 0.0  # set from the measured level below
-MAX_ANSWERABLE_REFUSED = 1.0
-MIN_FACTS_ANSWERED = 0.0
+# Floors on the test part (unanswerable: 23, answerable: 64), from the one measurement on branch `answerable`
+# (`python benchmarks/bench_questions.py --split test`: 17/23 refused, 11/64 refused, 43/64 facts). None of
+# issue 12's goals is met yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.70  # 17/23 = 73.9 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.20  # 11/64 = 17.2 %; goal <= 5 % NOT met (main: 4/64)
+MIN_FACTS_ANSWERED = 0.65  # 43/64 = 67.2 %; goal >= 85 % NOT met (main: 44/64)
 
 
 def _bench():
