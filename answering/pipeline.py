@@ -1,8 +1,23 @@
-"""The verified-query pipeline: retrieve → check context → write → verify → correct → persist.
+"""The verified-query pipeline: retrieve → check context → write → verify → correct → address → persist.
 
-A question the retrieved context cannot answer (the asked error code or article is absent) gets the
-engine's safe "not found" answer without any model call. ``services.question_answer`` runs this for a
-stored question and keeps its status; everything here is one attempt.
+A question the retrieved context cannot answer (the asked error code or article is absent, or the
+question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
+"not found" answer without any model call.
+
+"Verified" means the question is answered, not only that every kept citation holds. After verification,
+the kept statements (with the source sentences that support them and the headings of the passages they
+cite) must mention what the question asks about (``verification.engine.addressing``):
+
+- none of it → status ``insufficient``, the answer replaced by the "not found" wording naming what it
+  leaves out ("기숙사, 식비에 대한 정보를 찾을 수 없습니다"; the checked
+  citations stay in the log, no reference is posted): faithful quotes about something else are not an
+  answer;
+- less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
+  mention (a question's conditions, "자퇴하면", are often answered implicitly, so one term left out of
+  several is not enough).
+
+``services.question_answer`` runs this for a stored question and keeps its status; everything here is
+one attempt.
 """
 from __future__ import annotations
 
@@ -20,9 +35,10 @@ from retrieval.search import Passage, SearchLimits, SearchResult, passages_searc
 from retrieval.store import StoreUnavailable
 from textkit.language import lang_of
 from textkit.markers import count_markers
-from textkit.wording import search_incomplete
+from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
+from verification.engine.addressing import answer_addresses
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -103,6 +119,7 @@ def answer_write_and_verify(
             written.text, sources, question=asked, thresholds=thresholds,
             judge=judge_for(use_llm=thresholds.use_llm), context=check,
         )
+        result = _addressed(text, result, sources)
     generation_ms = generation.ms() - result.elapsed_ms
     if search.degraded:
         result = _incomplete(result, lang_of(text))
@@ -117,6 +134,37 @@ def answer_write_and_verify(
         search_gap=(search.reason or "part of the index did not answer") if search.degraded else "",
         thresholds=thresholds,
     )
+
+
+def _addressed(question: str, result: engine.VerificationResult, sources: list[Source]) -> engine.VerificationResult:
+    """``result`` unless its kept statements leave out what the question asks about (module docstring)."""
+    if result.status not in (engine.VERIFIED, engine.PARTIAL):
+        return result
+    kept = [c for c in result.citations if c.new_number is not None]
+    if not kept:
+        return result
+    statements = list(dict.fromkeys([c.statement for c in kept] + [c.evidence for c in kept if c.evidence]))
+    headings = [_heading(sources[c.source_index - 1]) for c in kept
+                if c.source_index and 0 < c.source_index <= len(sources)]
+    left_out, asked = answer_addresses(question, statements, "\n".join(dict.fromkeys(headings)))
+    if not left_out or 2 * len(left_out) <= asked:
+        return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
+    names = ", ".join(t.text for t in left_out)
+    if len(left_out) == asked:
+        issue = f"The answer does not address the question: none of its statements mentions {names}."
+        return replace(result, status=engine.INSUFFICIENT,
+                       corrected_answer=not_found_about([t.text for t in left_out], lang_of(question)),
+                       references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
+    issue = f"The answer may not fully address the question: it does not mention {names}."
+    status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
+    return replace(result, status=status, issues=(issue, *result.issues))
+
+
+def _heading(source: Source) -> str:
+    """What a passage is about: its document, article and first line ("등록금에 관한 규정 제6조(등록금의
+    반환)", "PawSure … Section 4. Waiting periods")."""
+    first = source.text.strip().split("\n", 1)[0][:200]
+    return " ".join(p for p in (source.title, source.file, source.article, first) if p)
 
 
 def _incomplete(result: engine.VerificationResult, lang: str) -> engine.VerificationResult:

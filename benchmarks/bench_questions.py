@@ -3,7 +3,7 @@
 Ingests the documents of one split (``devset/split.json``; calibration includes the samples) into a throwaway
 data directory (SQLite + its own embedded Weaviate, ports from WEAVIATE_EMBEDDED_PORT / _GRPC_PORT, collection
 ``CitewiseDevset``) with the project's ingestion service, then asks every question of
-``devset/questions/{split}.jsonl`` through the real pipeline (``verification.answering.question_answer``, the
+``devset/questions/{split}.jsonl`` through the real pipeline (``answering.services.question_answer``, the
 service ``manage.py ask`` uses) with extractive answers (no OPENAI_API_KEY), and prints:
 
 - unanswerable questions refused (status ``insufficient``, or a corrected answer that honestly says "not found");
@@ -74,9 +74,9 @@ def split_files(split: str) -> list[Path]:
     return [ROOT / d["file"] for d in data["documents"] if d["split"] == split]
 
 
-def load_questions(split: str) -> list[dict]:
-    rows = [json.loads(line) for line in (QUESTIONS / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+def load_questions(split: str, path: Path | None = None) -> list[dict]:
+    path = path or QUESTIONS / f"{split}.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     for r in rows:
         for key in ("doc", "where"):
             if key in r and not isinstance(r[key], list):
@@ -107,22 +107,25 @@ def fact_present(fact: str, sentences: list[str]) -> bool:
     return False
 
 
-def evaluate(q: dict, answer) -> dict:
-    refs = answer.references or []
-    kept = {r["number"] for r in refs}
-    refused = answer.status == "insufficient" or (not kept and bool(NOT_FOUND.search(answer.corrected_answer)))
-    out = {"refused": refused, "status": answer.status, "answer": answer.corrected_answer}
+def evaluate(q: dict, answer, stored) -> dict:
+    """``answer``: the ``answering.results.AnswerResult``; ``stored``: its ``VerifiedAnswer`` (the passages
+    it was answered from, for the cited passage's text)."""
+    kept = {r.number for r in answer.references}
+    refused = answer.status == "insufficient" or (not kept and bool(NOT_FOUND.search(answer.text)))
+    out = {"refused": refused, "status": answer.status, "answer": answer.text}
     if not q["answerable"]:
         return out
-    sources = answer.sources or []
-    cited = [sources[r["source_index"] - 1] for r in refs if 1 <= (r.get("source_index") or 0) <= len(sources)]
+    sources = stored.sources or []
+    cited = [sources[r["source_index"] - 1] for r in stored.references or []
+             if 1 <= (r.get("source_index") or 0) <= len(sources)]
     files = {Path(s.get("file") or "").name for s in cited}
-    out["right_doc"] = bool(files & {Path(f).name for f in q["doc"]})
+    # Answerability-only questions (benchmarks/answerability_calibration.jsonl) name no document.
+    out["right_doc"] = bool(files & {Path(f).name for f in q.get("doc") or []})
     wheres = q.get("where", [])
     out["right_passage"] = out["right_doc"] and any(
         (s.get("article") or "") == w or w in (s.get("text") or "")[:200] for s in cited for w in wheres)
-    sentences = cited_sentences(answer.corrected_answer, kept)
-    out["facts"] = [fact_present(f, sentences) for f in q["expected"]]
+    sentences = cited_sentences(answer.text, kept)
+    out["facts"] = [fact_present(f, sentences) for f in q.get("expected") or []]
     out["all_facts"] = bool(out["facts"]) and all(out["facts"]) and not refused
     return out
 
@@ -177,7 +180,13 @@ def main() -> int:
     ap.add_argument("--split", choices=("calibration", "test"), default="test")
     ap.add_argument("--verbose", action="store_true", help="each question's outcome (calibration only)")
     ap.add_argument("--keep-data", action="store_true")
+    ap.add_argument("--questions", type=Path, help="another question file over the split's documents (e.g. "
+                    "benchmarks/answerability_calibration.jsonl with --split calibration)")
     args = ap.parse_args()
+    if args.questions and args.split == "test":
+        print("--questions runs over calibration documents only: whoever tunes may not look at test cases.",
+              file=sys.stderr)
+        return 2
     if args.verbose and args.split == "test":
         print("--verbose lists calibration questions only; the test split is reported as figures.\n")
     port, grpc = ports()
@@ -192,11 +201,13 @@ def main() -> int:
     django.setup()
     from django.core.management import call_command
 
-    from retrieval.ingest import source_ingest, source_register_path
+    from answering.models import Question
+    from answering.services import question_answer, question_submit
+    from retrieval.ingest import source_ingest
     from retrieval.models import Source
+    from retrieval.sources import source_register_path
     from retrieval.store import reset_store
-    from verification.answering import question_answer
-    from verification.models import Question
+    from verification.models import VerifiedAnswer
 
     try:
         call_command("migrate", verbosity=0)
@@ -209,13 +220,14 @@ def main() -> int:
             print(f"  ingestion failed: {s.filename}: {s.error}", file=sys.stderr)
         if bad:
             return 1
-        questions = load_questions(args.split)
+        questions = load_questions(args.split, args.questions)
         results, times = [], []
         for q in questions:
             t = time.perf_counter()
-            answer = question_answer(question=Question.objects.create(text=q["question"], origin=Question.Origin.CLI))
+            answer = question_answer(question=question_submit(text=q["question"], origin=Question.Origin.CLI))
             times.append((time.perf_counter() - t) * 1000)
-            results.append(evaluate(q, answer))
+            stored = VerifiedAnswer.objects.get(pk=answer.answer_id)
+            results.append(evaluate(q, answer, stored))
         report(args.split, questions, results, times)
         if args.verbose and args.split == "calibration":
             print_each(questions, results)

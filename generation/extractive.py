@@ -1,85 +1,131 @@
-"""Extractive answers: without a model, answer with the source sentences that best match the question.
+"""Extractive answers: without a model, answer with the passages' statements that best answer the question.
 
-Each chosen sentence is quoted from its passage and cited with [†N], so what the verification engine
-checks is the documents' own wording. A sentence scores by the question morphemes it contains, each
-weighted by how rare it is among the candidate sentences (particles, endings and light verbs such as
-하다/있다 carry no weight), plus a bonus when the question asks for a quantity ("몇 년", "how many
-days") and the sentence states one in that unit.
+Each chosen statement is quoted from its passage (``generation.reading``: sentences, table rows rendered
+with their header, list items with their lead-in; never a heading, title or FAQ question alone) and cited
+with [†N], so what the verification engine checks is the documents' own wording.
+
+A statement scores by the question's words it contains, each weighted by how rare it is among the
+candidates (particles, endings and light verbs such as 하다/있다 carry no weight); words it only stands
+under (its heading, the FAQ question it answers, its table header) count half. Everyday words the
+documents say formally count through ``textkit.variants`` ("돌려받다" → 반환). A statement that states the
+kind of value the question asks for ("몇 살" → an age, "torque" → N·m; ``textkit.asking``) gets a bonus.
 """
 from __future__ import annotations
 
 import math
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
-from textkit.identifiers import ARTICLE, CIRCLED_CLASS
+from textkit.asking import asked_kind, states_kind
+from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
-from textkit.sentences import split_sentences
-from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS
+from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS, QUESTION_WORDS
+from textkit.variants import query_variants
 
 from .passages import CitablePassage
+from .reading import Quotable, quotables
 
 MAX_SENTENCES = 3
-_MIN_LEN = 8
+CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a statement stands under
+VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
 # Morphemes that appear in almost any sentence and say nothing about its topic.
-_LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS
-# A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
-_HEADER = re.compile(r"^\s*(?:" + ARTICLE + r"\s*(?:\([^)]*\))?\s*)?(?:" + CIRCLED_CLASS + r"\s*|\d{1,2}\.\s+)?")
-_ASKS_QUANTITY = re.compile(
-    r"몇\s*(\S{1,3})|얼마|언제|기한|how (?:many|much|long)|\bwhen\b|deadline|maximum|minimum|최대|최소", re.I
-)
-_QUANTITY = re.compile(r"\d[\d,.]*\s*(?:[가-힣%]{1,3}|[a-zA-Z]{1,8})")
+_LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
+    "몇", "얼마", "언제", "얼마나", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
+_IDENTIFIER_TOKEN = re.compile(r"#")
+# "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
+_ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2})")
+_COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
+             "달": ("달", "개월"), "개월": ("개월", "달"), "명": ("명", "인"), "인": ("인", "명"),
+             "퍼": ("%", "퍼센트", "분의"), "프로": ("%", "퍼센트")}
 
 
 def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
-    wanted = {t for t in content_tokens(question) if t not in _LIGHT}
+    wanted = _weighted_terms(question)
     if not wanted:
         return ""
-    candidates = [
-        (rank, position, sentence, set(content_tokens(sentence)))
-        for rank, source in enumerate(sources)
-        for position, sentence in enumerate(_sentences(source.text))
-    ]
+    candidates = []
+    for rank, source in enumerate(sources):
+        for q in quotables(source.text, title=source.title or ""):
+            tokens = set(_tokens(q.text))
+            context = set(_tokens(q.context)) - tokens if q.context else set()
+            candidates.append((rank, q, tokens, context))
     if not candidates:
         return ""
-    idf = _idf(wanted, [tokens for *_, tokens in candidates])
-    asks = _ASKS_QUANTITY.search(question)
-    unit = asks.group(1) if asks and asks.group(1) else ""
+    idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
+    kind = asked_kind(question)
+    counter = _asked_counter(question)
+    bonus = max(idf[t] * w for t, w in wanted.items())
     scored = []
-    for rank, position, sentence, tokens in candidates:
-        score = sum(idf[t] for t in wanted & tokens)
-        if score == 0:
+    for rank, q, tokens, context in candidates:
+        own = sum(idf[t] * w for t, w in wanted.items() if t in tokens)
+        # An identifier in the heading ("4.4 C4A15 — …") makes the whole section about it.
+        under = sum(idf[t] * w * (1.0 if _IDENTIFIER_TOKEN.match(t) else CONTEXT_WEIGHT)
+                    for t, w in wanted.items() if t in context)
+        value = 1.0 if counter and _states_counter(q.text, counter) else (
+            0.75 if kind and states_kind(q.text, kind) else 0.0)
+        # A statement must say something asked, or stand under it as a table row, as a statement of the
+        # asked kind of value, or in the section of the asked code.
+        if own == 0 and not (under and (q.row or value or any(_IDENTIFIER_TOKEN.match(t) and t in context
+                                                               for t in wanted))):
             continue
-        if asks and _states_quantity(sentence, unit):
-            score += max(idf.values())
-        # Earlier-ranked passages and earlier sentences win ties.
-        scored.append((score - 0.01 * rank - 0.001 * position, rank, position, sentence))
+        score = own + under + value * bonus
+        # Earlier-ranked passages and earlier statements win ties.
+        scored.append((score - 0.01 * rank - 0.001 * q.position, rank, q))
     if not scored:
         return ""
     scored.sort(key=lambda c: c[0], reverse=True)
     best = scored[0][0]
-    chosen: list[tuple] = []
+    chosen: list[tuple[float, int, Quotable]] = []
     said: set[str] = set()
     for c in scored:
         if c[0] < best * 0.6 or len(chosen) == MAX_SENTENCES:
             break
-        key = squash(c[3])
-        # A PDF repeats headers and boxed rules, sometimes with a label in front: say each sentence once.
+        key = squash(c[2].text)
+        # A PDF repeats headers and boxed rules, sometimes with a label in front: say each statement once.
         if not any(key in other or other in key for other in said):
             said.add(key)
             chosen.append(c)
-    chosen.sort(key=lambda c: (c[1], c[2]))  # read in document order
-    return " ".join(_cited(sentence, rank + 1) for _, rank, _, sentence in chosen)
+    chosen.sort(key=lambda c: (c[1], c[2].position))  # read in document order
+    return " ".join(_cited(q.text, rank + 1) for _, rank, q in chosen)
 
 
-def _sentences(text: str) -> list[str]:
-    out = []
-    for sentence in split_sentences(text):
-        sentence = _HEADER.sub("", sentence, count=1).strip(" \t-•*")
-        if len(sentence) >= _MIN_LEN and not sentence.startswith("#"):
-            out.append(sentence)
-    return out
+def _weighted_terms(question: str) -> dict[str, float]:
+    """The question's content morphemes (weight 1) and those of the document forms of its everyday
+    words (``VARIANT_WEIGHT``)."""
+    wanted = dict.fromkeys(_tokens(question), 1.0)
+    for form in query_variants(question):
+        for t in _tokens(form):
+            wanted.setdefault(t, VARIANT_WEIGHT)
+    return wanted
+
+
+def _tokens(text: str) -> tuple[str, ...]:
+    """Content morphemes, English words stemmed ("cards" → "card"), codes whole ("C4A15" → "#c4a15")."""
+    return _tokens_cached(text)
+
+
+@lru_cache(maxsize=8192)
+def _tokens_cached(text: str) -> tuple[str, ...]:
+    codes = code_occurrences(text)
+    ids = [f"#{o.key.lower()}" for o in codes]
+    for o in reversed(codes):
+        text = text[:o.start] + " " + text[o.end:]
+    words = (t for t in content_tokens(text) if t not in _LIGHT)
+    return tuple(ids) + tuple(_stem(t) if t.isascii() and t.isalpha() else t for t in words)
+
+
+@lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    return _stemmer().stemWord(word)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
 
 
 def _idf(wanted: set[str], token_sets: list[set[str]]) -> dict[str, float]:
@@ -87,11 +133,19 @@ def _idf(wanted: set[str], token_sets: list[set[str]]) -> dict[str, float]:
     return {t: math.log(1 + n / (1 + sum(t in s for s in token_sets))) for t in wanted}
 
 
-def _states_quantity(sentence: str, unit: str) -> bool:
-    if unit:
-        unit = unit.rstrip("?")[:1]  # "년까지" → "년": the counter is the first syllable
-        return bool(re.search(rf"\d[\d,.]*\s*{re.escape(unit)}", sentence))
-    return bool(_QUANTITY.search(sentence))
+def _asked_counter(question: str) -> str:
+    m = _ASKS_COUNTER.search(question)
+    if not m:
+        return ""
+    word = m.group(1)
+    for counter in sorted(_COUNTERS, key=len, reverse=True):
+        if word.startswith(counter):
+            return counter
+    return word[:1]  # "년까지" → "년": the counter is the first syllable
+
+
+def _states_counter(sentence: str, counter: str) -> bool:
+    return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence) for f in _COUNTERS.get(counter, (counter,)))
 
 
 def _cited(sentence: str, number: int) -> str:

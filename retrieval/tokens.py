@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_RE, code_occurrences, find_articles, find_codes
 from textkit.stopwords import ENGLISH_STOPWORDS
+from textkit.variants import query_variants
 from textkit.words import korean_tokens, prime, tokens_of, words
 
 # Bump whenever what goes into the BM25 field or the exact-match metadata changes (tokens, code or
@@ -71,8 +72,13 @@ def index_texts(chunks: Iterable[Sequence[str]]) -> list[str]:
 
 
 def query_terms(question: str) -> QueryTerms:
+    """What a question asks for: its tokens plus those of the document forms of its everyday words
+    (``textkit.variants``: "돌려받아" also searches 반환/환불, "분납" 분할납부, "money back" refund)."""
+    tokens = search_tokens(question, question=True)
+    for form in query_variants(question):
+        tokens += [t for t in search_tokens(form, question=True) if t not in tokens and not t.isdigit()]
     return QueryTerms(
-        tokens=" ".join(search_tokens(question, question=True)),
+        tokens=" ".join(tokens),
         error_codes=find_codes(question, question=True),
         articles=tuple(find_articles(question)),
     )

@@ -46,9 +46,10 @@ def test_missing_component_and_department_names_are_insufficient():
     assert check_context("컴퓨터공학과 졸업 요건은 무엇인가요?", [HAKCHIK]).missing == ("컴퓨터공학과",)
 
 
-def test_unrelated_context_is_insufficient():
+def test_unrelated_context_is_insufficient_and_names_what_is_missing():
     check = check_context("기숙사 입사 신청 기간과 식비는 얼마인가요?", [HAKCHIK, TUITION])
-    assert not check.sufficient and check.missing == ()
+    assert not check.sufficient and check.missing == ("기숙사", "입사", "식비")
+    assert "기숙사" in check.safe_answer and "찾을 수 없습니다" in check.safe_answer
 
 
 def test_no_sources_is_insufficient():

@@ -1,0 +1,173 @@
+"""Reading a passage the way a person does, for extractive answers: what can be quoted, and under what.
+
+A passage is lines of different kinds, and only some of them can answer a question on their own:
+
+- **headings** ("4.4 C4A15 — Joint encoder communication lost", "Section 6. What is not covered",
+  "제3장 반환", a document title, a FAQ category): never quoted alone, but they say what the lines under
+  them are about, so their words count (at a discount) for those lines;
+- **FAQ questions** ("Is there a free trial?"): never quoted, but the answer that follows inherits their
+  words;
+- **table rows**: rendered as readable statements with their header ("학기 개시일부터 30일까지 — 입학금:
+  반환하지 않음, 수업료: 6분의 5", "약제 탱크 용량: 10 L"); every word of the rendering is the passage's,
+  so the verification engine checks it against the passage like any sentence. A lone "a | b" line
+  (a document's metadata line) is not a table;
+- **list items** under a lead-in that ends with a colon ("We will not pay for:") are quoted with it, since
+  the lead-in carries the item's meaning (and its polarity);
+- everything else is split into sentences.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from textkit.identifiers import ARTICLE, CIRCLED_CLASS
+from textkit.sentences import BULLET, split_sentences
+
+_MIN_LEN = 8
+# A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
+_HEADER = re.compile(r"^\s*(?:" + ARTICLE + r"\s*(?:\([^)]*\))?\s*)?(?:" + CIRCLED_CLASS + r"\s*|\d{1,2}\.\s+)?")
+_ARTICLE_TITLE = re.compile(r"^\s*" + ARTICLE + r"\s*\(([^)]*)\)")
+_SECTION_WORD = re.compile(r"^(?:제\s*\d+\s*[장절편관](?:의\s*\d+)?|부록|별표|Appendix|Annex|Chapter|Section|Part|Schedule)\b",
+                           re.I)
+_NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
+_TERMINAL = re.compile(r"[.!?。:;]$|[다요죠음함임됨]$")
+_SEPARATOR_CELL = re.compile(r"^:?-{2,}:?$")
+_INTRODUCES_LIST = re.compile(r"다음\s*각\s*(?:호|목)|다음과\s*같|as follows|the following", re.I)
+_TOC = re.compile(r"(?:\.{4,}|…{2,}|·{4,})\s*\d+\s*$")
+
+
+@dataclass(frozen=True)
+class Quotable:
+    """Something an extractive answer can quote: ``text`` (as it will be written) and ``context`` (the
+    headings, FAQ question or table header it stands under, for matching only)."""
+
+    text: str
+    context: str
+    position: int
+    row: bool = False
+
+
+def quotables(text: str, *, title: str = "") -> list[Quotable]:
+    """What ``text`` (one passage) offers to quote, in reading order."""
+    lines = [line.strip() for line in text.splitlines()]
+    out: list[Quotable] = []
+    heading = ""
+    asked = ""  # the FAQ question the current lines answer
+    lead_in = ""  # a sentence ending in ":" that introduces the list below it
+    listing = False  # the last sentence introduced a list ("다음 각 호", "as follows:")
+    prev_kind = ""
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if not line:
+            i += 1
+            continue
+        if _is_row(line):
+            block = []
+            while i < len(lines) and lines[i] and _is_row(lines[i]):
+                block.append(_cells(lines[i]))
+                i += 1
+            out += _table(block, context=f"{heading} {asked}".strip(), start=len(out))
+            prev_kind = "table"
+            continue
+        i += 1
+        if _TOC.search(line):
+            continue
+        article_title = _ARTICLE_TITLE.match(line)
+        if article_title:
+            heading = article_title.group(3) or heading
+        if _is_heading(line, first=not out and prev_kind == "", title=title, prev_kind=prev_kind,
+                       lead_in=listing):
+            heading, asked, lead_in, listing, prev_kind = line, "", "", False, "heading"
+            continue
+        if line.endswith(("?", "？")) and len(line) <= 200:
+            asked, lead_in, prev_kind = line, "", "question"
+            continue
+        item = bool(BULLET.match(line))
+        for sentence in split_sentences(line):
+            sentence = _HEADER.sub("", sentence, count=1).strip(" \t-•*")
+            if sentence.endswith(("?", "？")):
+                asked = sentence
+                continue
+            if len(sentence) < _MIN_LEN or sentence.startswith("#"):
+                continue
+            quoted = sentence
+            if item and lead_in and len(lead_in) <= 80:
+                quoted = f"{lead_in} {sentence}"
+            out.append(Quotable(quoted, f"{heading} {asked} {lead_in if item else ''}".strip(), len(out)))
+            if sentence.endswith(":"):
+                lead_in, listing = sentence, True
+            elif not item:
+                lead_in, listing = "", bool(_INTRODUCES_LIST.search(sentence))
+        prev_kind = "item" if item else "text"
+    return out
+
+
+def _is_row(line: str) -> bool:
+    return line.count("|") >= 1 and len([c for c in _cells(line) if c]) >= 2
+
+
+def _cells(line: str) -> list[str]:
+    body = line.strip()
+    if body.startswith("|"):
+        body = body[1:]
+    if body.endswith("|"):
+        body = body[:-1]
+    return [c.strip() for c in body.split("|")]
+
+
+def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable]:
+    rows = [r for r in block if not all(_SEPARATOR_CELL.match(c) or not c for c in r)]
+    if len(rows) < 2:
+        return []  # a lone "a | b" line: a document's metadata, not a table
+    header: list[str] | None = None
+    has_separator = len(rows) != len(block)
+    if has_separator or not any(re.search(r"\d", c) for c in rows[0][1:]):
+        header, rows = rows[0], rows[1:]
+    out = []
+    for row in rows:
+        text = _render_row(row, header)
+        if len(text) >= _MIN_LEN:
+            ctx = f"{context} {' '.join(header or [])}".strip()
+            out.append(Quotable(text, ctx, start + len(out), row=True))
+    return out
+
+
+def _render_row(row: list[str], header: list[str] | None) -> str:
+    """"label — h2: c2, h3: c3"; a two-column "item | value" table as "label: value"."""
+    label, rest = row[0], row[1:]
+    cells = row
+    if not label:
+        return ", ".join(c for c in rest if c)
+    if header and len(header) == len(cells):
+        pairs = [(h, c) for h, c in zip(header[1:], rest) if c]
+        if len(pairs) == 1:
+            return f"{label}: {pairs[0][1]}"
+        return f"{label} — " + ", ".join(f"{h}: {c}" if h else c for h, c in pairs)
+    if len(rest) == 1:
+        return f"{label}: {rest[0]}"
+    return f"{label} — " + ", ".join(c for c in rest if c)
+
+
+def _is_heading(line: str, *, first: bool, title: str, prev_kind: str, lead_in: bool) -> bool:
+    if line.startswith("#"):
+        return True
+    if title and line.strip().lower() == title.strip().lower():
+        return True
+    if _TERMINAL.search(line) or BULLET.match(line) and not _NUMBERED.match(line):
+        return False
+    if _SECTION_WORD.match(line) and len(line) <= 80:
+        return True
+    if prev_kind in ("", "heading") and not _NUMBERED.match(line) and len(line) <= 100 and ":" not in line:
+        return True  # a title block: a document's title and subtitle lines
+    words = line.split()
+    if _NUMBERED.match(line):
+        # "2. Who can apply", "4.4 C4A15 — …" are headings; "1. 학기 개시일 전에 … 경우" under a lead-in is an item.
+        if re.match(r"\d{1,2}\.\d{1,2}", line):
+            return len(line) <= 100
+        return not lead_in and prev_kind != "item" and len(line) <= 80
+    if re.fullmatch(r"[A-Z0-9 \-&,.'/()]+", line) and len(words) <= 10:
+        return True  # an all-caps title line
+    if ":" in line or "|" in line:
+        return False
+    return len(line) <= 50 and len(words) <= 7 and (first or prev_kind in ("", "text", "table", "heading"))

@@ -1,0 +1,164 @@
+"""Answerability: the question's subject must be in the passages before writing, and in the answer after.
+
+Before writing (``check_context``): a scholarship, fee, part or year no passage mentions is "not found", naming
+it, although the passages' other sentences could be cited faithfully. After writing (the pipeline's
+``_addressed`` step): an answer whose statements mention none of what is asked is not "verified".
+"""
+from __future__ import annotations
+
+import pytest
+
+from answering.pipeline import _addressed
+from verification import engine
+from verification.engine import Source, check_context, verify_answer
+from verification.engine.addressing import answer_addresses, asked_terms, missing_terms
+
+TUITION = Source(
+    text="제6조(등록금의 반환) ① 학기 개시일 전에 자퇴하면 등록금 전액을 반환한다.\n"
+         "② 학기 개시일부터 30일까지는 수업료의 6분의 5를 반환한다.",
+    title="등록금에 관한 규정", file="tuition.md", article="제6조")
+LEAVE = Source(text="제25조(휴학) ① 일반휴학은 통산하여 2년을 초과할 수 없다.", title="학칙", file="hakchik.md",
+               article="제25조")
+PET = Source(
+    text="Section 4. Waiting periods\nIllness claims have a 14-day waiting period. "
+         "Accident claims have a 48-hour waiting period.",
+    title="PawSure policy", file="pawsure.md")
+ROBOT = Source(text="The CR6 arm has a payload of 6 kg and a reach of 900 mm.", title="CR6 manual", file="cr6.md")
+RETURNS = Source(text="Our warranty covers manufacturing defects for 12 months from delivery.",
+                 title="Returns policy", file="returns.md")
+
+
+@pytest.mark.parametrize("question, sources, missing", [
+    ("장학금 받으려면 평점 몇 점 넘어야 해?", [TUITION, LEAVE], ("장학금",)),
+    ("기숙사 들어가려면 뭐 준비해야 돼?", [TUITION, LEAVE], ("기숙사",)),
+    ("2019년 등록금 반환 기준은?", [TUITION], ("2019년",)),
+    ("Does the policy pay for a scholarship?", [PET], ("scholarship",)),
+    ("What is the waiting period for dental claims?", [PET], ("dental",)),
+])
+def test_a_subject_no_passage_mentions_is_not_found_and_named(question, sources, missing):
+    check = check_context(question, sources)
+    assert not check.sufficient
+    assert check.missing == missing
+    assert missing[0] in check.safe_answer
+
+
+@pytest.mark.parametrize("question, sources", [
+    # the document says 반환 / 학기 개시일; the question 돌려받다 / 시작: verbs and variants do not decide
+    ("학기 시작 전에 자퇴하면 등록금 돌려받을 수 있어?", [TUITION, LEAVE]),
+    ("휴학은 최대 몇 년까지 할 수 있나요?", [TUITION, LEAVE]),
+    ("Is there a waiting period for illness claims?", [PET]),
+    # "the waiting period": a gerund after a determiner is a noun; "does the arm lift": a verb
+    ("If my dog gets sick after a trip, how long is the waiting period?", [PET]),
+    ("How much does the CR6 arm lift?", [ROBOT]),
+])
+def test_a_subject_the_passages_mention_passes(question, sources):
+    assert check_context(question, sources).sufficient
+
+
+def test_a_situation_clause_is_not_the_subject():
+    # "자퇴할 때" / "if I cancel" say when the question applies, not what it asks about.
+    assert [t.text for t in asked_terms("군대 때문에 휴학하면 등록금은 어떻게 돼?")] == ["등록금"]
+    assert "trip" not in [t.text for t in asked_terms("If I cancel the trip, is the deposit refunded?")]
+
+
+def test_a_purpose_clause_is_the_subject():
+    assert [t.text for t in asked_terms("장학금 받으려면 평점 몇 점 넘어야 해?")] == ["장학금"]
+
+
+def test_the_subject_must_be_held_by_one_document():
+    # A returns policy's warranty and a robot manual's arm do not answer "the warranty on the CR6 arm".
+    absent = missing_terms("How long is the warranty on the CR6 arm?",
+                           [f"{s.title}\n{s.text}" for s in (ROBOT, RETURNS)])
+    assert absent and {t.text for t in absent} <= {"warranty", "arm", "CR6"}
+    assert not missing_terms("How long is the warranty?", [f"{s.title}\n{s.text}" for s in (ROBOT, RETURNS)])
+
+
+def test_a_price_question_needs_money_in_the_passages():
+    # "수수료" / "fee" asks for money: a share or a duration is not a fee.
+    assert not check_context("등록금 반환 수수료는 얼마야?", [TUITION]).sufficient
+    assert not check_context("What is the fee for illness claims?", [PET]).sufficient
+    priced = Source(text="Late payments incur a fee of $15.", title="Account terms", file="terms.md")
+    assert check_context("What is the late payment fee?", [priced]).sufficient
+
+
+def test_an_answer_about_something_else_leaves_out_what_is_asked():
+    left_out, asked = answer_addresses("기숙사 식비는 얼마야?", ["일반휴학은 통산하여 2년을 초과할 수 없다."], "학칙 제25조(휴학)")
+    assert [t.text for t in left_out] == ["기숙사", "식비"] and asked == 2
+    left_out, asked = answer_addresses("How long is the waiting period for illness claims?",
+                                       ["Illness claims have a 14-day waiting period."])
+    assert left_out == [] and asked >= 1
+
+
+def _verified(question: str, answer: str, sources: list[Source]) -> engine.VerificationResult:
+    # Verified without the question: its context check would refuse before writing; here the question
+    # comes through and the step after writing must catch it.
+    result = verify_answer(answer, sources)
+    assert result.status == engine.VERIFIED  # the citations themselves hold
+    return result
+
+
+def test_faithful_quotes_that_do_not_answer_are_not_verified():
+    question = "What does the policy say about dental cleaning?"
+    result = _verified(question, "Accident claims have a 48-hour waiting period[†1].", [PET])
+    addressed = _addressed(question, result, [PET])
+    assert addressed.status == engine.INSUFFICIENT
+    assert addressed.references == ()
+    assert "dental" in addressed.issues[0]
+    assert "could not find" in addressed.corrected_answer and "dental" in addressed.corrected_answer
+
+
+def test_faithful_quotes_that_do_not_answer_are_not_verified_in_korean():
+    question = "기숙사 식비는 얼마야?"
+    result = _verified(question, "일반휴학은 통산하여 2년을 초과할 수 없다[†1].", [LEAVE])
+    addressed = _addressed(question, result, [LEAVE])
+    assert addressed.status == engine.INSUFFICIENT
+    assert "기숙사" in addressed.issues[0]
+    assert "기숙사" in addressed.corrected_answer and "찾을 수 없습니다" in addressed.corrected_answer
+
+
+def test_an_answer_that_addresses_the_question_stays_verified():
+    question = "휴학은 최대 몇 년까지 할 수 있나요?"
+    result = _verified(question, "일반휴학은 통산하여 2년을 초과할 수 없다[†1].", [LEAVE])
+    assert _addressed(question, result, [LEAVE]).status == engine.VERIFIED
+    question = "How long is the waiting period for illness claims?"
+    result = _verified(question, "Illness claims have a 14-day waiting period[†1].", [PET])
+    assert _addressed(question, result, [PET]) is result
+
+
+def test_an_english_idiom_of_the_variant_table_is_one_term_looked_for_by_its_document_forms():
+    # "get my money back" asks about a refund; "money" and "back" are not asked one by one.
+    assert [t.text for t in asked_terms("Can I get my money back?")] == ["money back"]
+    refunds = Source(text="Refunds are issued within 14 days of cancellation.", title="Billing FAQ", file="faq.md")
+    assert check_context("Can I get my money back if I cancel after a month?", [refunds]).sufficient
+    assert not check_context("Can I get my money back?", [ROBOT]).sufficient
+
+
+def test_a_life_stage_is_answered_by_an_age_the_passages_state():
+    ages = Source(text="만 15세 이상 만 80세 이하인 대한민국 거주자라면 여행자보험에 가입할 수 있습니다.",
+                  title="여행자보험 FAQ", file="faq.md")
+    assert check_context("고등학생도 여행자보험에 가입할 수 있나요?", [ages]).sufficient
+    assert not check_context("고등학생도 등록금을 분납할 수 있나요?", [TUITION]).sufficient  # no age stated
+    adults = Source(text="Members must be at least 18 years old to book a desk.", title="House rules", file="rules.md")
+    assert check_context("Can teenagers book a desk?", [adults]).sufficient
+    assert not check_context("Can teenagers claim for illness?", [PET]).sufficient
+
+
+def test_a_later_conjunct_is_left_to_the_check_after_writing():
+    early = Source(text="제3조의2(조기졸업) 졸업에 필요한 학점을 모두 취득하고 평점평균이 4.0 이상인 학생은 조기졸업할 수 있다.",
+                   title="학칙", file="hakchik.md")
+    assert check_context("조기졸업 조건과 신청 시기는?", [early]).sufficient
+    # The first thing asked must be there: a later conjunct's common word does not rescue it.
+    check = check_context("장학금 종류와 신청 기간은?", [early])
+    assert not check.sufficient and "장학금" in check.missing
+
+
+def test_time_adverbs_are_not_the_subject():
+    assert not [t for t in asked_terms("자퇴하고 나중에 다시 들어올 수 있어?") if t.text == "나중"]
+    assert "now" not in [t.text for t in asked_terms("The screen went black. What now?")]
+
+
+def test_a_gerund_after_a_preposition_is_the_subject():
+    assert [t.text for t in asked_terms("Who pays for shipping when I send something back?")] == ["shipping"]
+    shipping = Source(text="Return shipping is free for orders over $50.", title="Returns policy", file="returns.md")
+    assert check_context("Who pays for shipping when I send something back?", [shipping]).sufficient
+    assert not check_context("Who pays for shipping when I send something back?", [PET]).sufficient

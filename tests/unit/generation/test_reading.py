@@ -1,0 +1,50 @@
+"""Extractive answers quote statements: table rows as sentences with their header, never a heading alone."""
+from __future__ import annotations
+
+from generation.extractive import extractive_answer
+from generation.reading import quotables
+from verification.engine import VERIFIED, Source, verify_answer
+
+REFUNDS_KO = Source(
+    text="등록금 반환 기준\n\n| 반환 사유 발생일 | 입학금 | 수업료 |\n|---|---|---|\n"
+         "| 학기 개시일 전 | 전액 | 전액 |\n| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 |",
+    title="등록금에 관한 규정", file="tuition.md")
+FEES_EN = Source(
+    text="Fees and charges\n\n| Item | Charge |\n|---|---|\n| Late fee | 5 % of the balance |\n"
+         "| Card replacement | $10 |",
+    title="Account terms", file="terms.md")
+FAQ = Source(
+    text="Tallyo Help Center\nFrequently asked questions\nIs there a free trial?\n"
+         "Yes. Every plan starts with a 14-day free trial.\nCan I cancel anytime?\n"
+         "You can cancel from the billing page at any time.",
+    title="Tallyo FAQ", file="faq.md")
+
+
+def test_a_korean_table_row_is_a_sentence_with_its_header_and_verifies():
+    question = "학기 개시일부터 30일까지 자퇴하면 입학금은 돌려받아?"
+    answer = extractive_answer(question, [REFUNDS_KO])
+    assert "학기 개시일부터 30일까지 — 입학금: 반환하지 않음, 수업료: 6분의 5[†1]" in answer
+    assert "|" not in answer
+    result = verify_answer(answer, [REFUNDS_KO], question=question)
+    assert result.status == VERIFIED
+
+
+def test_an_english_table_row_is_a_sentence_with_its_header_and_verifies():
+    answer = extractive_answer("What is the late fee?", [FEES_EN])
+    assert answer.startswith("Late fee: 5 % of the balance[†1].")
+    assert verify_answer(answer, [FEES_EN], question="What is the late fee?").status == VERIFIED
+
+
+def test_headings_and_faq_questions_are_never_quoted_alone():
+    texts = [q.text for q in quotables(FAQ.text, title=FAQ.title)]
+    assert "Tallyo Help Center" not in texts and "Is there a free trial?" not in texts
+    assert extractive_answer("Is there a free trial?", [FAQ]) == "Every plan starts with a 14-day free trial[†1]."
+    texts = [q.text for q in quotables(REFUNDS_KO.text, title=REFUNDS_KO.title)]
+    assert "등록금 반환 기준" not in texts
+
+
+def test_the_faq_question_says_what_its_answer_is_about():
+    # "cancel" is in the FAQ question and the answer; the trial sentence is not quoted for it.
+    assert extractive_answer("How do I cancel?", [FAQ]) == "You can cancel from the billing page at any time[†1]."
+    by_text = {q.text: q.context for q in quotables(FAQ.text, title=FAQ.title)}
+    assert "free trial" in by_text["Every plan starts with a 14-day free trial."]

@@ -1,0 +1,42 @@
+"""The kind of value a question asks for, and the document forms of everyday words (query side)."""
+from __future__ import annotations
+
+import pytest
+
+from retrieval.tokens import query_terms
+from textkit.asking import asked_kind, states_kind
+from textkit.variants import query_variants
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("몇 살까지 가입할 수 있어?", "age"),
+    ("What's the minimum age?", "age"),
+    ("분납 수수료는 얼마야?", "amount"),
+    ("How much is the late fee?", "amount"),
+    ("토크는 몇으로 조여야 해?", "torque"),
+    ("휴학은 최대 몇 년까지 돼?", "duration"),
+    ("Where is the office?", ""),
+])
+def test_asked_kind(question, kind):
+    assert asked_kind(question) == kind
+
+
+def test_a_value_of_the_asked_kind_is_stated_or_not():
+    assert states_kind("만 80세 이하인 사람만 가입할 수 있다.", "age")
+    assert states_kind("A fee of $15 applies.", "money")
+    assert not states_kind("수업료의 6분의 5를 반환한다.", "money")  # a share is not a price
+    assert not states_kind("Refunds are issued within 14 days.", "money")
+
+
+def test_everyday_korean_words_also_search_the_document_forms():
+    assert "반환" in query_variants("등록금 돌려받을 수 있어?")
+    assert {"반환", "환불"} <= set(query_terms("등록금 돌려받을 수 있어?").tokens.split())
+    assert "개시" in query_terms("개강하고 언제까지 휴학할 수 있어?").tokens
+
+
+def test_everyday_english_words_also_search_the_document_forms():
+    assert "refund" in query_terms("Can I get my money back?").tokens.split()
+
+
+def test_a_question_without_everyday_words_has_no_variants():
+    assert query_variants("제25조 휴학 기간") == []

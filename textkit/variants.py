@@ -1,0 +1,220 @@
+"""Everyday words for what documents say formally: a maintained table of general domain variants.
+
+People ask in everyday words ("개강하고", "돌려받아", "분납", "money back"); regulations, terms, manuals and
+policies state the same thing formally ("학기 개시일", "반환", "분할납부", "refund"). Without embeddings,
+BM25 and the answerability check only see the words, so this table closes the gaps that are a matter of
+vocabulary *of the domain in general* — administration, education, insurance, HR, commerce, maintenance —
+not of any one document. Gaps that need meaning (a paraphrase, "70 넘으신 부모님" for an age range,
+another language) are left to embeddings.
+
+How to maintain it: one entry per line, ``(asked forms, document forms)``. When a question contains one of
+the asked forms, every document form is searched and accepted too. A form is matched
+
+- Korean: a verb/adjective lemma ending in 다 ("돌려받다") against the question's lemmas; anything else
+  ("개강", "학기 개시") as a squashed substring of the text;
+- English: as whole words, after lower-casing, with a simple plural/-ed/-ing folding ("refunds").
+
+Rules for adding an entry: the forms must be interchangeable in *most* documents of the domain (not a
+hyponym: "pet" is not "dog"), and the entry must come from how the domain speaks, never from one
+question set or document. Keep entries sorted by topic, Korean first.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .morphology import morphemes
+from .normalize import squash
+
+# (asked forms, document forms). Symmetric synonyms list the same forms on both sides (SYMMETRIC below).
+_KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    # academic calendar and status
+    (("개강",), ("학기 개시", "개시일", "수업이 시작", "수업 시작")),
+    (("종강",), ("학기 종료", "수업 종료", "학기가 끝")),
+    (("편입",), ("편입학",)),
+    (("군대", "입대", "군 입대"), ("군입대", "입영", "병역", "군 복무")),
+    (("제대",), ("전역",)),
+    (("그만두다", "관두다"), ("자퇴", "퇴직", "퇴사", "해지", "중단")),
+    (("떨어지다",), ("불합격", "탈락")),
+    (("붙다",), ("합격",)),
+    # money
+    (("돌려받다", "돌려주다", "돌려드리다", "되돌려받다", "환불", "반환", "환급"), ("반환", "환불", "환급")),
+    (("내다", "납부", "납입"), ("납부", "납입", "제출", "지불")),
+    (("분납", "나눠 내", "나누어 내", "할부"), ("분할납부", "분할 납부", "분할납입", "나누어", "분할")),
+    (("비용", "요금", "가격", "수수료", "금액"), ("비용", "요금", "가격", "수수료", "금액")),
+    (("병원비", "진료비", "치료비", "의료비"), ("진료비", "치료비", "의료비")),
+    (("월급", "급여", "임금"), ("급여", "임금", "보수")),
+    (("연체", "체납", "미납"), ("연체", "체납", "미납")),
+    (("벌금", "과태료"), ("과태료", "벌금", "위약금")),
+    (("무료", "공짜", "무상"), ("무료", "무상", "면제")),
+    # contracts and insurance
+    (("취소", "철회", "해지"), ("취소", "철회", "해지")),
+    (("다치다", "부상", "상해"), ("부상", "상해", "사고")),
+    (("비행기", "항공기", "항공편"), ("항공편", "항공기", "비행기")),
+    (("아프다", "질병", "질환"), ("질병", "질환")),
+    (("나이", "연령"), ("나이", "연령")),
+    (("연장", "갱신"), ("연장", "갱신")),
+    (("보증기간", "워런티"), ("보증", "보증기간", "품질보증")),
+    (("자격", "요건"), ("자격", "요건", "대상")),
+    # procedures
+    (("신청", "접수"), ("신청", "접수")),
+    (("서명", "사인", "싸인"), ("서명", "연서", "날인", "자필")),
+    (("마감", "언제까지"), ("기한", "마감", "까지")),
+    (("고치다", "수리"), ("수리", "정비")),
+    (("바꾸다", "교체", "교환"), ("교체", "교환", "변경")),
+    (("잃어버리다", "분실"), ("분실",)),
+    (("빌리다", "대출", "대여"), ("대출", "대여")),
+    (("반납",), ("반납", "반환")),
+    (("고장", "에러"), ("고장", "오류", "결함", "이상")),
+    (("경보", "알람", "경고"), ("경보", "알람", "경고", "오류")),
+    (("쓰다", "사용", "이용"), ("사용", "이용")),
+    (("끝나다", "만료", "종료"), ("종료", "만료")),
+    (("늦다", "지연"), ("지연", "연체")),
+    # work and living
+    (("재택", "원격근무"), ("재택근무", "원격근무", "재택")),
+    (("야근", "초과근무", "연장근무"), ("초과근무", "연장근무", "시간외근무", "야간근무")),
+    (("휴가", "연차"), ("휴가", "연차")),
+    (("전화번호", "연락처"), ("연락처", "전화번호", "전화")),
+    (("영업시간", "운영시간", "이용시간", "여는 시간"), ("운영시간", "이용시간", "영업시간")),
+    (("애완동물", "반려동물"), ("반려동물", "애완동물")),
+    (("담배", "흡연"), ("흡연", "담배")),
+    (("음주", "술"), ("음주", "주류")),
+    # durations said in words
+    (("한달", "한 달"), ("30일", "1개월", "한 달")),
+    (("일주일",), ("7일", "1주")),
+)
+
+_EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("money back", "refund", "reimburse", "reimbursement"), ("refund", "reimburse", "reimbursement")),
+    (("cost", "price", "fee", "charge"), ("cost", "price", "fee", "charge")),
+    (("age", "how old"), ("age", "old")),
+    (("start", "begin", "commence"), ("start", "begin", "commence")),
+    (("finish", "end", "expire"), ("end", "finish", "expire", "close")),
+    (("cancel", "terminate", "termination"), ("cancel", "cancellation", "terminate", "termination", "withdraw")),
+    (("deadline", "due"), ("deadline", "due", "last day", "no later than")),
+    (("quit", "resign"), ("resign", "terminate", "leave")),
+    (("sick", "ill", "illness", "sickness"), ("illness", "sickness", "disease")),
+    (("hurt", "injured", "injury"), ("injury", "accident")),
+    (("broken", "faulty", "defective", "damaged"), ("defective", "damaged", "faulty", "fault")),
+    (("alarm", "alert", "warning", "error"), ("alarm", "alert", "warning", "error", "fault")),
+    (("e-stop", "estop"), ("emergency stop",)),
+    (("comms",), ("communication",)),
+    (("fix", "repair"), ("repair", "fix", "service")),
+    (("swap", "change", "replace"), ("replace", "replacement", "exchange")),
+    (("kid", "child"), ("child", "children", "minor")),
+    (("course", "class"), ("course", "program", "programme", "class")),
+    (("phone",), ("telephone", "phone")),
+    (("wfh", "work from home", "working from home", "remote"), ("remote", "home office", "telework")),
+    (("vacation", "holiday", "time off"), ("leave", "holiday", "vacation")),
+    (("salary", "wage", "pay"), ("salary", "wage", "pay")),
+    (("file", "submit", "lodge"), ("submit", "send", "file", "lodge")),
+    (("late", "overdue"), ("late", "overdue")),
+    (("discount", "reduction"), ("discount", "reduction", "rebate")),
+    (("warranty", "guarantee"), ("warranty", "guarantee")),
+    (("smoke", "smoking", "vape"), ("smoking", "smoke")),
+    (("bike", "bicycle"), ("bicycle", "bike")),
+)
+
+_EN_WORD = re.compile(r"[a-z][a-z'\-]*")
+
+
+def _en_fold(word: str) -> str:
+    """A light plural/tense folding, enough for "refunds"/"refunded" to meet "refund"."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _en_words(text: str) -> list[str]:
+    return [_en_fold(w) for w in _EN_WORD.findall(text.lower())]
+
+
+def _en_has(words: list[str], form: str) -> bool:
+    parts = _en_words(form)
+    n = len(parts)
+    return bool(parts) and any(words[i:i + n] == parts for i in range(len(words) - n + 1))
+
+
+@lru_cache(maxsize=4096)
+def _ko_lemmas(text: str) -> frozenset[str]:
+    return frozenset(lemma for lemma, tag in morphemes(text) if tag.startswith(("VV", "VA")))
+
+
+def _ko_has(text: str, squashed: str, form: str) -> bool:
+    if form.endswith("다") and len(form) >= 2 and " " not in form:
+        return form in _ko_lemmas(text) or squash(form[:-1]) in squashed and len(form) >= 4
+    return squash(form) in squashed
+
+
+def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(asked form found in ``text``, its document forms) for every entry of the table ``text`` asks by."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    squashed = squash(text)
+    words = _en_words(text)
+    for asked, forms in _KO:
+        for form in asked:
+            if _ko_has(text, squashed, form):
+                out.append((form, forms))
+                break
+    for asked, forms in _EN:
+        for form in asked:
+            if _en_has(words, form):
+                out.append((form, forms))
+                break
+    return out
+
+
+def english_phrases(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, asked form) of every multi-word English asked form of the table in ``text`` ("money back",
+    "time off", "work from home"): an idiom is one thing asked, its words are not asked one by one."""
+    out: list[tuple[int, int, str]] = []
+    for asked, _forms in _EN:
+        for form in asked:
+            parts = form.split()
+            if len(parts) < 2:
+                continue
+            pattern = r"\b" + r"\W+(?:\w+\W+)?".join(re.escape(p) + r"\w*" for p in parts) + r"\b"
+            out += [(m.start(), m.end(), form) for m in re.finditer(pattern, text, re.I)]
+    return sorted(out)
+
+
+def query_variants(text: str) -> list[str]:
+    """The document forms ``text`` asks for without saying them: what retrieval adds to the query."""
+    squashed = squash(text)
+    words = _en_words(text)
+    out: list[str] = []
+    for _asked, forms in asked_variants(text):
+        for form in forms:
+            ko = bool(re.search(r"[가-힣]", form))
+            said = (squash(form) in squashed) if ko else _en_has(words, form)
+            if not said and form not in out:
+                out.append(form)
+    return out
+
+
+def variants_of(term: str) -> tuple[str, ...]:
+    """The document forms of every entry ``term`` (one word or lemma) is an asked form of, ``term`` first."""
+    out = [term]
+    ko = bool(re.search(r"[가-힣]", term))
+    folded = _en_fold(term.lower())
+    for asked, forms in (_KO if ko else _EN):
+        if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
+               for a in asked):
+            out += [f for f in forms if f not in out]
+    return tuple(out)
+
+
+def stated_in(form: str, squashed_text: str, text_words: list[str] | None = None) -> bool:
+    """Whether ``form`` (a document form of the table, or any word) occurs in a text, given the text squashed
+    (Korean) and as folded English words (``english_words``)."""
+    if re.search(r"[가-힣]", form):
+        if form.endswith("다") and " " not in form:
+            form = form[:-1]
+        return len(squash(form)) >= 1 and squash(form) in squashed_text
+    return _en_has(text_words if text_words is not None else [], form)
+
+
+def english_words(text: str) -> list[str]:
+    """The folded English words of ``text``, for ``stated_in``."""
+    return _en_words(text)
