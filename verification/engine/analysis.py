@@ -36,6 +36,7 @@ _NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
 _PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
            "불가": ("가능", True), "금지": ("가능", True), "불허": ("가능", True), "불가능": ("가능", True)}
 _NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
+_BENEFACTIVE = frozenset({"주다", "드리다"})  # auxiliaries after V-어: "돌려 주다", "돌려 드리다"
 # Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
 # one that carries a negation in its meaning (see ``negative_words``).
 _PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
@@ -225,6 +226,12 @@ def analyse(text: str) -> Analysis:
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
         if prefixed:
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
+        if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] in _BENEFACTIVE:
+            # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다): take the
+            # compound when it is a word of the lexicon, so that it meets its synonyms ("환불").
+            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "주다"
+            if canonical(compound) != compound:
+                key = compound
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key

@@ -472,7 +472,9 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # 아니다") make negation counts meaningless.
     # Negative-meaning words other than the predicates being compared ("초과할 수 없다" vs "초과할 수
     # 있다" compares 초과 itself).
-    compared = claim.negated | claim.positive
+    # A negative-meaning word both sides use (in "청약철회를 하면 환불된다" and its negation) carries no
+    # negation of its own into the comparison; one only one side uses may.
+    compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
     unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
                   or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
@@ -487,7 +489,8 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     asserting = window if claim.negations % 2 else claim
     shared = (claim.negated & window.positive) | (claim.positive & window.negated)
     if (polarity(claim, window) == "shared" and claim.negations % 2 != window.negations % 2
-            and cov >= POLARITY_MIN_COVERAGE and not (asserting.negative_words - shared)
+            and cov >= POLARITY_MIN_COVERAGE
+            and not (asserting.negative_words - shared - (claim.negative_words & window.negative_words))
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")
     # A clean flip: every word of the claim is in the evidence, which denies the light verb the claim
