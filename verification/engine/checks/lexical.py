@@ -104,7 +104,12 @@ def layout(text: str) -> Layout:
         prev_end = b
         line_start = i == 0 or "\n" in gap
         if gap.count("\n") >= 2:
-            lead_in = header = None  # a blank line ends a list or a table
+            # A blank line ends a list or a table, not the lead-in that announces it ("We will not pay
+            # for:" / blank line / "1. …", as Markdown is often written).
+            announces = lead_in is not None and lead_in == i - 1 and sentences[lead_in].rstrip().endswith((":", "："))
+            header = None
+            if not announces:
+                lead_in = None
         raw = text[a:b]
         if line_start:
             line_end = text.find("\n", a)
@@ -316,6 +321,25 @@ def _claim(claim_text: str, settled: frozenset[str]) -> Analysis:
     return claim
 
 
+_KO_FINAL = re.compile(r"[다요죠][.!。]?\s*$")
+_EN_FINITE = re.compile(r"\b(?:is|are|was|were|be|been|must|can|cannot|may|might|will|would|shall|should|has|have|had|"
+                        r"do|does|did|need|needs)\b", re.IGNORECASE)
+
+
+def _needs_lead(lay: Layout, j: int) -> bool:
+    """Whether list item ``j`` only completes the sentence that introduces it ("We will not pay for:" /
+    "Pre-existing conditions."; "…때에는 제적한다." / "등록금을 납부하지 아니한 때") rather than being a
+    sentence of its own ("- 환불은 3영업일 이내에 처리됩니다.")."""
+    lead = lay.leads[j]
+    if lead is None or lay.rows[j]:
+        return False
+    item = lay.sentences[j]
+    if _KO_FINAL.search(item):
+        return False
+    announced = lay.sentences[lead].rstrip().endswith((":", "："))
+    return announced or not (item.rstrip().endswith((".", "!")) and _EN_FINITE.search(item))
+
+
 def _best_window(claim: Analysis, claim_text: str, source_text: str,
                  context: str) -> tuple[float, tuple[str, ...], Analysis, str, tuple[Analysis, ...]] | None:
     """(coverage, missing tokens, window analysis, evidence, records) of the window that covers the claim
@@ -344,7 +368,9 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
     for a, b in spans:
         if len({lay.sections[j] for j in range(a, b)}) > 1:
             continue  # a window never spans two sections ("### E12 …" / "### E13 …")
-        windows.append(((), (), tuple(range(a, b))))
+        if not any(_needs_lead(lay, j) for j in range(a, b)) or lay.leads[a] in range(a, b):
+            # A list item that only completes its lead-in is read with it: "gift cards;" says nothing alone.
+            windows.append(((), (), tuple(range(a, b))))
         ctx = ctx_of(a)
         if ctx and all(ctx_of(j) == ctx for j in range(a, b)):
             head = lay.headings[a]
