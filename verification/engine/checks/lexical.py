@@ -257,6 +257,7 @@ def polarity(claim: Analysis, window: Analysis) -> str:
 # "다만, …인 경우에는 그러하지 아니하다": the exception reverses the rule of the sentence before it.
 _EXCEPTION = re.compile(r"^\s*(?:다만|단)\s*[,，]?\s*\S.*(?:그러하지|그렇지)\s*(?:아니하|않)")
 _EXCEPTION_WORDS = frozenset({"그러", "그렇다", "그러하다"})
+_EXCEPTION_MEANING = frozenset({"제외", "exclud", "except"})  # negative-meaning words that state an exception
 
 
 def _exception_pair(rule: Analysis, exception: Analysis) -> tuple[Analysis, Analysis]:
@@ -464,7 +465,11 @@ def _in_text(token: str, squashed: str) -> bool:
 
 # Absolute words whose addition overstates a source. "all" is left out: "모든/모두" is also used
 # loosely for plural subjects ("그들 모두"), and faithful paraphrases add it.
-STRONG_ABSOLUTES = frozenset({"never", "none", "only", "always", "fully", "first"})
+STRONG_ABSOLUTES = frozenset({"never", "none", "only", "always", "fully"})
+# Exclusives that restate a condition or a number ("only if X" = "not … unless X"; "only once"): they may
+# say more than the source, or the same; never decisive, but not "accurate" either.
+SOFT_ABSOLUTES = frozenset({"only-if", "only-value"})
+DECISIVE_ABSOLUTE_COVERAGE = 0.8
 _DUALS = {"never": frozenset({"always", "all"}), "none": frozenset({"all", "always"}),
           "always": frozenset({"never", "none"}), "only": frozenset({"all"})}
 
@@ -492,8 +497,12 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
         added -= {"always"}  # a rule ("…해야 한다") applies always
     # The evidence's own absolute of the opposite kind can be a paraphrase ("항상 두 번째" = "결코 첫째가 아닌").
     added = {a for a in added if not (_DUALS.get(a, frozenset()) & window.absolutes)}
-    if added & STRONG_ABSOLUTES:
+    if window.negations or window.negative_words & _EXCEPTION_MEANING:
+        added -= {"only"}  # "not … unless/except X" is what "only X" says
+    if added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES):
         signals.append("absolute")
+    elif added & (STRONG_ABSOLUTES | SOFT_ABSOLUTES):
+        signals.append("overstated")
     # Negation carried by word meaning, a hedge on either side, or a negated exclusive ("X만이
     # 아니다") make negation counts meaningless.
     # Negative-meaning words other than the predicates being compared ("초과할 수 없다" vs "초과할 수
@@ -553,11 +562,15 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if not s.same_language:
         # A Korean claim over an English manual shares no words; only a model can compare them.
         return Verdict(None, 0.5, LEXICAL, "Claim and source are in different languages.", s.evidence, s.coverage)
-    if s.signals:
-        conf = min(0.95, 0.72 + 0.08 * len(s.signals) + 0.1 * s.coverage)
-        why = "; ".join(_SIGNAL_TEXT[x] for x in s.signals)
+    # "overstated": "only", "always", "never" where the source has no such word, said of a condition or a
+    # number, or where the source is mostly elsewhere: the same rule said another way, or more. Never
+    # decisive, never "accurate": a judge decides.
+    signals = tuple(x for x in s.signals if x != "overstated")
+    if signals:
+        conf = min(0.95, 0.72 + 0.08 * len(signals) + 0.1 * s.coverage)
+        why = "; ".join(_SIGNAL_TEXT[x] for x in signals)
         # An overstatement ("only", "always") says more than the source; the others say the opposite.
-        opposite = bool({"negation", "polarity", "antonym"} & set(s.signals))
+        opposite = bool({"negation", "polarity", "antonym"} & set(signals))
         return Verdict(False, round(conf, 3), LEXICAL, f"Contradicted: {why} (coverage {s.coverage:.0%}).", s.evidence,
                        s.coverage, contradicts=opposite)
     if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
@@ -573,7 +586,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality):
+            and not s.modality and "overstated" not in s.signals):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     why = [f"coverage {s.coverage:.0%}"]
@@ -583,6 +596,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append("negation differs")
     if s.modality:
         why.append("obligation and permission differ")
+    if "overstated" in s.signals:
+        why.append(_SIGNAL_TEXT["absolute"])
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)
