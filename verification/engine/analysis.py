@@ -156,7 +156,20 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
     """Content tokens and polarity of ``text`` (one sentence or a short passage)."""
-    toks = analyze(text)
+    return _analysis(text, analyze(text))
+
+
+@lru_cache(maxsize=8192)
+def analyse_part(text: str, start: int, end: int) -> Analysis:
+    """``text[start:end]`` (a clause) analysed with the morphemes Kiwi found in the whole of ``text``: one
+    morphological analysis per sentence, and each word read in its sentence."""
+    if start <= 0 and end >= len(text):
+        return analyse(text)
+    toks = tuple((lemma, tag, a - start, b - start) for lemma, tag, a, b in analyze(text) if start <= a and b <= end)
+    return _analysis(text[start:end], toks)
+
+
+def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysis:
     weights: dict[str, float] = {}
     preds: list[list] = []  # [lemma, negated]
     names: list[str] = []

@@ -18,6 +18,7 @@ from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
+from ..clauses import clauses
 from ..models import LEXICAL, Verdict
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
@@ -26,6 +27,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     _merge,
     _needs_lead,
     _row_analysis,
+    evidence_units,
     layout,
     read_with_context,
     sentence_at,
@@ -110,8 +112,8 @@ def coverage(claim: Analysis, window: Analysis) -> tuple[float, tuple[str, ...]]
     return got / total, missing
 
 
-def _claim(claim_text: str, settled: frozenset[str]) -> Analysis:
-    claim = analyse(claim_text)
+def _claim(claim_text: str, settled: frozenset[str], claim: Analysis | None = None) -> Analysis:
+    claim = claim or analyse(claim_text)
     if settled & claim.tokens:
         kept = tuple((t, w) for t, w in claim.weights if t not in settled)
         claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
@@ -169,11 +171,13 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         cov, missing = coverage(claim, win)
         score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1)
         if best is None or score > best[0] + 1e-9:
-            best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records)
+            best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
+                    (head, lead, idx))
     return best[1:]
 
 
-def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windows: tuple[Analysis, ...] = ()) -> Support:
+def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windows: tuple[Analysis, ...] = (),
+             settled: frozenset[str] = frozenset()) -> Support:
     """The Support of the window ``found`` (see ``_best_window``); ``windows``: for a joint window, its
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
@@ -181,7 +185,8 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     same = lang_of(claim_text) == lang_of(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
-    cov, missing, win, evidence, records = found
+    cov, missing, win, evidence, records, where = found
+    units = evidence_units(source_text, *where, records) if where and not windows else ()
     windows = windows or records
     if not same and evidence:
         # A source in two languages: what counts is the language of the passage compared.
@@ -202,6 +207,11 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         modality = any(modality_conflict(claim, w) for w in windows)
     else:
         pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, cov), modality_conflict(claim, win)
+        by_clause = clause_polarity(claim_text, settled, units)
+        if by_clause is not None:
+            # Clause with clause: the negation of another clause says nothing of this one.
+            pol = by_clause[0]
+            signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
                    topic_missing, tuple(keys), keys_found, modality)
 
@@ -215,7 +225,8 @@ def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] =
     is read with (the source's title: "졸업논문 심사 규정" says what its articles are about).
     """
     claim = _claim(claim_text, settled)
-    return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context))
+    return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context),
+                    settled=settled)
 
 
 def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
@@ -231,8 +242,54 @@ def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
         return _support(claim, claim_text, joined, None)
     win = _merge([p[2] for p in parts])
     cov, missing = coverage(claim, win)
-    return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), ()),
+    return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), (), None),
                     windows=tuple(r for p in parts for r in (p[4] or (p[2],))))
+
+
+# A claim clause is compared with the statements of the evidence that agree with it this well (F-score of
+# the clause's words found in the statement and the statement's words found in the clause), the best
+# and those at least CLAUSE_NEAR as good.
+CLAUSE_ALIGNED = 0.3
+CLAUSE_NEAR = 0.6
+
+
+def _agreement(part: Analysis, unit: Analysis) -> float:
+    recall = coverage(part, unit)[0]
+    precision = coverage(unit, part)[0]
+    return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
+
+
+def clause_polarity(claim_text: str, settled: frozenset[str],
+                    units: tuple[Analysis, ...]) -> tuple[str, tuple[str, ...]] | None:
+    """(polarity, signals) comparing each clause of the claim with the statement of the evidence that
+    covers it best, or None when claim and evidence are one statement each (the sentence comparison is
+    the same) or no clause of the claim is found in the evidence."""
+    parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
+    if not units or (len(parts) < 2 and len(units) < 2):
+        return None
+    pols: list[str] = []
+    signals: list[str] = []
+    aligned = False
+    for part in parts:
+        if sum(w for _, w in part.weights) <= 0:
+            continue
+        scored = [(_agreement(part, u), u) for u in units]
+        top = max(f for f, _ in scored)
+        if top < CLAUSE_ALIGNED:
+            continue
+        # The statements this clause is about: the best and those nearly as close (a clause may draw on
+        # two: "…90 days after the subscription ends, and you can reactivate…").
+        near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
+        unit = near[0] if len(near) == 1 else _merge(near)
+        cov = coverage(part, unit)[0]
+        aligned = True
+        p = polarity(part, unit)
+        if p:
+            pols.append(p)
+        signals += [x for x in contradiction_signals(part, unit, cov) if x not in ("absolute", "overstated")]
+    if not aligned:
+        return None
+    return ("shared" if "shared" in pols else "parity" if pols else ""), tuple(dict.fromkeys(signals))
 
 
 def _in_text(token: str, squashed: str) -> bool:

@@ -214,3 +214,42 @@ def _needs_lead(lay: Layout, j: int) -> bool:
         return False
     announced = lay.sentences[lead].rstrip().endswith((":", "："))
     return announced or not (item.rstrip().endswith((".", "!")) and _EN_FINITE.search(item))
+
+
+def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...],
+                   records: tuple[Analysis, ...] = ()) -> tuple[Analysis, ...]:
+    """The statements of an evidence window, one by one, for clause-by-clause comparison: each clause of
+    each sentence; a list item that only completes its lead-in together with it ("We will not pay for:" +
+    "Pre-existing conditions."); a rule and its exception as ``_analyses`` reads them; table rows as the
+    records they are. Headings are context, not statements."""
+    from ..clauses import clauses  # clauses -> analysis only; imported here to keep reading's imports light
+
+    lay = layout(text)
+    if lead and all(lay.rows[j] for j in idx):
+        return tuple(u for j in idx for u in row_units(lay.sentences[lead[0]], lay.sentences[j]))
+    if records:
+        return records
+    order = lead + idx
+    parts = dict(zip(order, _analyses(lay.sentences, order)))
+    units: list[Analysis] = []
+    for j in order:
+        if j in lead and any(lay.leads[k] == j and _needs_lead(lay, k) for k in idx):
+            continue  # read with the items it introduces
+        if lay.leads[j] is not None and lay.leads[j] in lead and _needs_lead(lay, j):
+            units.append(_merge([parts[lay.leads[j]], parts[j]]))
+        elif parts[j] is not analyse(lay.sentences[j]):
+            units.append(parts[j])  # an exception pair, read as a whole
+        else:
+            units.extend(a for _, a in clauses(lay.sentences[j]))
+    return tuple(units)
+
+
+@lru_cache(maxsize=4096)
+def row_units(header: str, row: str) -> tuple[Analysis, ...]:
+    """A table row as statements: its first (key) cell with each other cell, each cell read with its column
+    header ("학기 개시일부터 30일까지 · 입학금: 반환하지 않음", "… · 수업료: 6분의 5")."""
+    heads, cells = _cells(header), _cells(row)
+    if len(heads) != len(cells) or len(cells) < 2:
+        return (analyse(row),)
+    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
+    return tuple(_merge([parts[0], p]) for p in parts[1:])
