@@ -82,7 +82,7 @@ _EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "
 _NEGATIVE_MEANING = frozenset(
     """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
     거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
-    줄이다 포기 미흡 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에 아니요 아뇨 위반 면제 보류 연기 유예
+    줄이다 포기 미흡 미달 미치다 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에 아니요 아뇨 위반 면제 보류 연기 유예
     fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
     difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead""".split()
 )
@@ -108,6 +108,9 @@ class Analysis:
     deontic: bool = False  # an obligation or prohibition ("…해야 한다", "…해서는 안 된다", "must")
     permissive: bool = False  # a permission or possibility ("…할 수 있다", "may", "can")
     topic: str = ""  # the head noun of the first topic or subject ("일반휴학은" → "휴학"), Korean only
+    # Relative times and the event each is relative to: ("출국", "before") for "출국 전", ("arriv", "after")
+    # for "after arrival". "전/후" alone says nothing; with the same event on both sides it is an antonym.
+    timed: frozenset[tuple[str, str]] = frozenset()
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -341,8 +344,29 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
-        topic=canonical(topic.lower()) if topic else "",
+        topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
     )
+
+
+_BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
+_EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
+                       r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)
+
+
+def _timed(toks, text: str) -> frozenset[tuple[str, str]]:
+    """(event, "before"/"after") of every relative time: the content word before 전/후 ("출국 전",
+    "바꾸기 전", "끈 뒤"), the word after before/after."""
+    out: set[tuple[str, str]] = set()
+    for i, (lemma, tag, _a, _b) in enumerate(toks):
+        if lemma in _BEFORE_AFTER and tag.startswith("NN"):
+            for prev_lemma, prev_tag, _x, _y in reversed(toks[max(0, i - 4):i]):
+                if prev_tag.startswith(("NNG", "NNP", "VV", "VA", "XR", "SL")):
+                    out.add((canonical(prev_lemma.lower()), _BEFORE_AFTER[lemma]))
+                    break
+    for m in _EN_TIMED.finditer(text):
+        rel = "before" if m.group(1).lower() in ("before", "prior to") or m.group(1).lower().startswith("prior") else "after"
+        out.add((canonical(stem(m.group(2).lower())), rel))
+    return frozenset(out)
 
 
 def _topic(toks) -> str:

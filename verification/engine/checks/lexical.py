@@ -46,6 +46,7 @@ NOUN_WEIGHT = 1.0
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
 OFF_TOPIC_COVERAGE = 0.5
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
+TIE_PRECISION = 0.02
 CANDIDATES = 3
 
 
@@ -169,7 +170,9 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         else:
             win = _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
         cov, missing = coverage(claim, win)
-        score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1)
+        # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
+        # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
+        score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
         if best is None or score > best[0] + 1e-9:
             best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
                     (head, lead, idx))
@@ -186,7 +189,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
     cov, missing, win, evidence, records, where = found
-    units = evidence_units(source_text, *where, records) if where and not windows else ()
+    units, cells = evidence_units(source_text, *where, records) if where and not windows else ((), False)
     windows = windows or records
     if not same and evidence:
         # A source in two languages: what counts is the language of the passage compared.
@@ -207,7 +210,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         modality = any(modality_conflict(claim, w) for w in windows)
     else:
         pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, cov), modality_conflict(claim, win)
-        by_clause = clause_polarity(claim_text, settled, units)
+        by_clause = clause_polarity(claim_text, settled, units, cells)
         if by_clause is not None:
             # Clause with clause: the negation of another clause says nothing of this one.
             pol = by_clause[0]
@@ -259,10 +262,10 @@ def _agreement(part: Analysis, unit: Analysis) -> float:
     return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
 
 
-def clause_polarity(claim_text: str, settled: frozenset[str],
-                    units: tuple[Analysis, ...]) -> tuple[str, tuple[str, ...]] | None:
-    """(polarity, signals) comparing each clause of the claim with the statement of the evidence that
-    covers it best, or None when claim and evidence are one statement each (the sentence comparison is
+def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
+                    cells: bool = False) -> tuple[str, tuple[str, ...]] | None:
+    """(polarity, signals) comparing each clause of the claim with the statements of the evidence it agrees
+    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and evidence are one statement each (the sentence comparison is
     the same) or no clause of the claim is found in the evidence."""
     parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
     if not units or (len(parts) < 2 and len(units) < 2):
@@ -280,6 +283,8 @@ def clause_polarity(claim_text: str, settled: frozenset[str],
         # The statements this clause is about: the best and those nearly as close (a clause may draw on
         # two: "…90 days after the subscription ends, and you can reactivate…").
         near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
+        if cells:
+            near = [max(scored, key=lambda x: x[0])[1]]  # a table's cells are records: one at a time
         unit = near[0] if len(near) == 1 else _merge(near)
         cov = coverage(part, unit)[0]
         aligned = True

@@ -142,6 +142,7 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         negative_words=frozenset().union(*(p.negative_words for p in parts)),
         hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
         deontic=any(p.deontic for p in parts), permissive=any(p.permissive for p in parts), topic=parts[0].topic,
+        timed=frozenset().union(*(p.timed for p in parts)),
     )
 
 
@@ -217,18 +218,19 @@ def _needs_lead(lay: Layout, j: int) -> bool:
 
 
 def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...],
-                   records: tuple[Analysis, ...] = ()) -> tuple[Analysis, ...]:
+                   records: tuple[Analysis, ...] = ()) -> tuple[tuple[Analysis, ...], bool]:
     """The statements of an evidence window, one by one, for clause-by-clause comparison: each clause of
     each sentence; a list item that only completes its lead-in together with it ("We will not pay for:" +
     "Pre-existing conditions."); a rule and its exception as ``_analyses`` reads them; table rows as the
-    records they are. Headings are context, not statements."""
+    records they are. Headings are context, not statements. The flag: the units are a table's cells, each
+    a record of its own (never read together)."""
     from ..clauses import clauses  # clauses -> analysis only; imported here to keep reading's imports light
 
     lay = layout(text)
     if lead and all(lay.rows[j] for j in idx):
-        return tuple(u for j in idx for u in row_units(lay.sentences[lead[0]], lay.sentences[j]))
+        return tuple(u for j in idx for u in row_units(lay.sentences[lead[0]], lay.sentences[j])), True
     if records:
-        return records
+        return records, True
     order = lead + idx
     parts = dict(zip(order, _analyses(lay.sentences, order)))
     units: list[Analysis] = []
@@ -241,7 +243,7 @@ def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx:
             units.append(parts[j])  # an exception pair, read as a whole
         else:
             units.extend(a for _, a in clauses(lay.sentences[j]))
-    return tuple(units)
+    return tuple(units), False
 
 
 @lru_cache(maxsize=4096)

@@ -14,6 +14,9 @@ ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim 
 CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
 
 
+_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass"})
+
+
 def polarity(claim: Analysis, window: Analysis) -> str:
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
@@ -90,7 +93,10 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
                   or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
     negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
-    if (claim.negations and not window.negations and not unreliable and not negated_antonym
+    # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
+    # a value ("90% 이상" and 86.1%); the values are compared by the entity layer.
+    bound_only = bool(claim.negated) and claim.negated <= _COMPARISONS
+    if (claim.negations and not window.negations and not unreliable and not negated_antonym and not bound_only
             and (claim.negated & (window.tokens | window.positive) or cov >= NEGATION_MIN_COVERAGE)):
         signals.append("negation")
     # Same predicate, opposite polarity, and the sentences' negation counts disagree too: a negation
@@ -111,7 +117,8 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")
     # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
-    if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and opposed(claim.tokens, window.tokens):
+    if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
+            opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):
         signals.append("antonym")
     return tuple(signals)
 
@@ -122,3 +129,9 @@ _SIGNAL_TEXT = {
     "polarity": "the source states the opposite",
     "antonym": "the claim uses the opposite word",
 }
+
+
+def _opposite_times(claim: Analysis, window: Analysis) -> bool:
+    """"출국 후" where the evidence says "출국 전" (the same event, the other side of it)."""
+    other = {"before": "after", "after": "before"}
+    return any((event, other[rel]) in window.timed and (event, rel) not in window.timed for event, rel in claim.timed)
