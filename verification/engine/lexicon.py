@@ -107,6 +107,18 @@ def _load_synonyms() -> dict[str, str]:
 
 
 _SYN: dict[str, str] | None = None
+_SPELLINGS: dict[str, tuple[str, ...]] | None = None
+
+
+def spellings(token: str) -> tuple[str, ...]:
+    """Every word of ``token``'s synonym group (folded as ``canonical`` folds them), the token first."""
+    global _SPELLINGS
+    if _SPELLINGS is None:
+        groups: dict[str, list[str]] = {}
+        for word, head in (_SYN or _load_synonyms()).items():
+            groups.setdefault(head, []).append(word)
+        _SPELLINGS = {head: tuple(dict.fromkeys([head] + words)) for head, words in groups.items()}
+    return _SPELLINGS.get(canonical(token), (token,))
 
 
 def canonical(token: str) -> str:

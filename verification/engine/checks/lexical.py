@@ -34,6 +34,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     source_sentences,
 )
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
+from .unsupported import unsaid_part
 
 SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
@@ -265,8 +266,9 @@ def _agreement(part: Analysis, unit: Analysis) -> float:
 def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
                     cells: bool = False) -> tuple[str, tuple[str, ...]] | None:
     """(polarity, signals) comparing each clause of the claim with the statements of the evidence it agrees
-    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and evidence are one statement each (the sentence comparison is
-    the same) or no clause of the claim is found in the evidence."""
+    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and
+    evidence are one statement each (the sentence comparison is the same) or no clause of the claim is found
+    in the evidence."""
     parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
     if not units or (len(parts) < 2 and len(units) < 2):
         return None
@@ -343,6 +345,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
             and not s.modality and "overstated" not in s.signals):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
+    # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
+    unsaid = unsaid_part(claim_text, source_text, matched_values)
+    if unsaid is not None:
+        return Verdict(False, 0.75, LEXICAL, f"The source does not mention what the claim says in “{unsaid.text}” "
+                       f"({', '.join(unsaid.absent[:4])}).", s.evidence, s.coverage)
     why = [f"coverage {s.coverage:.0%}"]
     if s.missing:
         why.append("not found: " + ", ".join(s.missing[:4]))
