@@ -50,7 +50,10 @@ STRONG_ABSOLUTES = frozenset({"never", "none", "only", "always", "fully"})
 SOFT_ABSOLUTES = frozenset({"only-if", "only-value"})
 DECISIVE_ABSOLUTE_COVERAGE = 0.8
 _DUALS = {"never": frozenset({"always", "all"}), "none": frozenset({"all", "always"}),
-          "always": frozenset({"never", "none"}), "only": frozenset({"all"})}
+          "always": frozenset({"never", "none"}),
+          # The evidence's own exclusive, however written ("only if you paid", "1회에 한하여"), is the
+          # restriction a claim's "only" states ("Only students who paid …").
+          "only": frozenset({"all"}) | SOFT_ABSOLUTES}
 
 
 def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tuple[str, ...]:
