@@ -59,6 +59,9 @@ class Entities:
 _UNITS: dict[str, tuple[str, float]] = {}
 for _words, _dim, _f in [
     ("년 년간 해 year years yr yrs", "months", 12), ("개월 개월간 달 month months mo", "months", 1),
+    # Business days are not calendar days (a weekend lies between), so they are a dimension of their own.
+    ("영업일 근무일 business-day business-days working-day working-days", "businessdays", 1),
+    ("business\u00a0day business\u00a0days working\u00a0day working\u00a0days", "businessdays", 1),
     ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
     ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
     ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
@@ -74,7 +77,7 @@ for _words, _dim, _f in [
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
 ]:
     for _w in _words.split():
-        _UNITS[_w] = (_dim, _f)
+        _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
 
 _KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
 _EN_UNIT_WORDS = sorted((u for u in _UNITS if not re.match(r"[가-힣]", u)), key=len, reverse=True)

@@ -158,3 +158,18 @@ def test_a_clause_in_synonyms_of_the_source_is_not_unsaid():
     src = "청약을 철회하면 보험료를 환불한다. 철회는 계약일부터 30일 이내에 할 수 있다."
     c = st("계약일부터 30일 이내에 청약을 철회할 수 있으며, 이 경우 보험료를 돌려받습니다[1].", src)
     assert c.status != "inaccurate", c.explanation
+
+
+# --- business days ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("claim, source", [
+    ("회사는 서류를 접수한 날부터 4영업일 이내에 보험금을 지급합니다[1].", "회사는 서류를 접수한 날부터 3영업일 이내에 보험금을 지급한다."),
+    ("Refunds are issued within 7 business days of the request[1].", "Refunds are issued within 5 business days of the request."),
+])
+def test_another_number_of_business_days_is_caught(claim, source):
+    c = st(claim, source)
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_business_days_are_not_calendar_days():
+    c = st("Refunds are issued within 5 days of the request[1].", "Refunds are issued within 5 business days of the request.")
+    assert c.status != "accurate", c.explanation
