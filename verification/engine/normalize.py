@@ -75,6 +75,8 @@ for _words, _dim, _f in [
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
+    # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
+    ("건", "건", 1), ("점", "점", 1),
 ]:
     for _w in _words.split():
         _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
@@ -287,7 +289,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
-    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)
+    # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.
+    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])", work)
             if not any(a <= m.start() < b for a, b in num_spans)}
     names: set[str] = set(ko_names)
     for m in _EN_NAME.finditer(text):

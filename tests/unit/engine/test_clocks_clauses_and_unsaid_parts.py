@@ -173,3 +173,23 @@ def test_another_number_of_business_days_is_caught(claim, source):
 def test_business_days_are_not_calendar_days():
     c = st("Refunds are issued within 5 days of the request[1].", "Refunds are issued within 5 business days of the request.")
     assert c.status != "accurate", c.explanation
+
+
+# --- numbers with Korean counters ------------------------------------------------------------------------------
+@pytest.mark.parametrize("claim, source", [
+    ("하반기 고객지원센터는 총 433건의 문의를 처리했습니다[1].", "하반기 고객지원센터는 총 412,300건의 문의를 처리했다."),
+    ("고객만족도는 상반기보다 85점 올랐습니다[1].", "고객만족도는 상반기보다 0.13점 올랐다."),
+])
+def test_another_count_or_score_is_caught(claim, source):
+    c = st(claim, source)
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_a_number_before_a_korean_counter_the_source_lacks_is_never_accurate():
+    c = st("신청서는 3부를 제출합니다[1].", "신청서는 2부를 제출한다.")
+    assert c.status != "accurate", c.explanation
+
+
+def test_the_same_count_written_with_its_counter_is_accurate():
+    c = st("하반기에는 총 412,300건의 문의를 처리했습니다[1].", "하반기 고객지원센터는 총 412,300건의 문의를 처리했다.")
+    assert c.status == "accurate", c.explanation
