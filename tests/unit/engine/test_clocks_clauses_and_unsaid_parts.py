@@ -193,3 +193,10 @@ def test_a_number_before_a_korean_counter_the_source_lacks_is_never_accurate():
 def test_the_same_count_written_with_its_counter_is_accurate():
     c = st("하반기에는 총 412,300건의 문의를 처리했습니다[1].", "하반기 고객지원센터는 총 412,300건의 문의를 처리했다.")
     assert c.status == "accurate", c.explanation
+
+
+def test_a_negated_comparison_word_is_the_bound_a_clause_states():
+    # "1년(2개 학기)까지 가능" is what "1년(2개 학기)을 초과할 수 없다" says: the negation is the limit's.
+    src = "② 일반휴학은 1회에 1년(2개 학기)을 초과할 수 없으며, 재학 중 통산하여 2년을 초과할 수 없다."
+    c = st("일반휴학은 한 번에 1년(2개 학기)까지 가능하고, 재학 중 통산 2년을 넘을 수 없습니다[1].", src)
+    assert c.status == "accurate", c.explanation

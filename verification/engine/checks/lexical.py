@@ -291,6 +291,11 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
         cov = coverage(part, unit)[0]
         aligned = True
         p = polarity(part, unit)
+        denied = (part.negated | unit.negated) - {"하다", "되다"}
+        if p == "parity" and denied and denied <= settled:
+            # Only a comparison word the entity layer has matched as a limit is denied ("1년을 초과할 수
+            # 없다" = "1년까지"): the negation is the bound's, which the values already bore out.
+            p = ""
         if p:
             pols.append(p)
         signals += [x for x in contradiction_signals(part, unit, cov) if x not in ("absolute", "overstated")]
