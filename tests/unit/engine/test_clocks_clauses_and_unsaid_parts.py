@@ -200,3 +200,11 @@ def test_a_negated_comparison_word_is_the_bound_a_clause_states():
     src = "② 일반휴학은 1회에 1년(2개 학기)을 초과할 수 없으며, 재학 중 통산하여 2년을 초과할 수 없다."
     c = st("일반휴학은 한 번에 1년(2개 학기)까지 가능하고, 재학 중 통산 2년을 넘을 수 없습니다[1].", src)
     assert c.status == "accurate", c.explanation
+
+
+def test_a_list_item_quoted_as_a_phrase_is_not_a_polarity_difference():
+    # The extractive generator may quote an item of "다음 각 호의 … 산입하지 아니한다." on its own.
+    src = ("⑤ 다음 각 호의 어느 하나에 해당하는 휴학은 제2항의 통산 휴학기간에 산입하지 아니한다.\n1. 군휴학\n"
+           "2. 임신·출산 또는 만 8세 이하 자녀의 육아를 위한 휴학(1년 이내)\n3. 창업휴학")
+    c = st("임신·출산 또는 만 8세 이하 자녀의 육아를 위한 휴학(1년 이내)[1].", src)
+    assert c.status == "accurate", c.explanation

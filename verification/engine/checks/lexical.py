@@ -11,6 +11,7 @@ first, which keeps a five-citation answer over long sources within a few millise
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from textkit.language import lang_of
@@ -216,6 +217,10 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
             # Clause with clause: the negation of another clause says nothing of this one.
             pol = by_clause[0]
             signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
+    if pol == "parity" and not claim.negations and _fragment(claim_text):
+        # A phrase quoted from a list or a table ("…를 위한 휴학(1년 이내)") asserts nothing, so the negation
+        # of the sentence that introduces it is no difference of polarity.
+        pol = ""
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
                    topic_missing, tuple(keys), keys_found, modality)
 
@@ -302,6 +307,17 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
     if not aligned:
         return None
     return ("shared" if "shared" in pols else "parity" if pols else ""), tuple(dict.fromkeys(signals))
+
+
+# A Korean sentence ends in a predicate ("…한다", "…해요", "…죠", "…함", "…음"); a phrase without one is a
+# quotation of a noun phrase, not a statement.
+_KO_PREDICATE_END = re.compile(r"[다요죠까함음임됨]\s*[.!?。)\]」』\"']*\s*$")
+
+
+def _fragment(claim_text: str) -> bool:
+    """Whether a Korean claim is a phrase rather than a sentence (no predicate at its end)."""
+    text = claim_text.strip()
+    return lang_of(text) == "ko" and not _KO_PREDICATE_END.search(text)
 
 
 def _in_text(token: str, squashed: str) -> bool:
