@@ -36,6 +36,7 @@ _NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
 _PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
            "불가": ("가능", True), "금지": ("가능", True), "불허": ("가능", True), "불가능": ("가능", True)}
 _NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
+_BENEFACTIVE = frozenset({"주다", "드리다"})  # auxiliaries after V-어: "돌려 주다", "돌려 드리다"
 # Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
 # one that carries a negation in its meaning (see ``negative_words``).
 _PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
@@ -69,9 +70,10 @@ def stem(word: str) -> str:
 # where its source does not overstates the source, whatever else matches.
 _ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "always", "언제나": "always", "늘": "always",
              "줄곧": "always", "항시": "always",
-             "매일": "always", "매번": "always", "전혀": "never", "결코": "never", "절대": "never", "절대로": "never",
+              "전혀": "never", "결코": "never", "절대": "never", "절대로": "never",
              "아무": "none", "아무도": "none", "누구도": "none", "오직": "only", "유일": "only", "뿐": "only",
              "단지": "only", "완전히": "fully", "최초": "first", "처음": "first"}
+_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for"})
 _EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "all", "always": "always",
                 "never": "never", "none": "none", "nobody": "none", "nothing": "none", "only": "only",
                 "solely": "only", "exclusively": "only", "completely": "fully", "entirely": "fully", "first": "first"}
@@ -80,9 +82,10 @@ _EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "
 _NEGATIVE_MEANING = frozenset(
     """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
     거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
-    줄이다 포기 미흡 없이 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에 아니요 아뇨 위반 면제 보류 연기 유예
+    줄이다 포기 미흡 미달 미치다 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에
+    아니요 아뇨 위반 면제 보류 연기 유예
     fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
-    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only""".split()
+    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead""".split()
 )
 # Adverbs that turn a negation into "a little" ("거의 공유하지 않았다" ≈ "약간 공유했다").
 _SOFTENERS = frozenset({"거의", "별로", "그다지", "좀처럼", "딱히"})
@@ -106,19 +109,39 @@ class Analysis:
     deontic: bool = False  # an obligation or prohibition ("…해야 한다", "…해서는 안 된다", "must")
     permissive: bool = False  # a permission or possibility ("…할 수 있다", "may", "can")
     topic: str = ""  # the head noun of the first topic or subject ("일반휴학은" → "휴학"), Korean only
+    # Relative times and the event each is relative to: ("출국", "before") for "출국 전", ("arriv", "after")
+    # for "after arrival". "전/후" alone says nothing; with the same event on both sides it is an antonym.
+    timed: frozenset[tuple[str, str]] = frozenset()
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
 
 
+# "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
+_EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
+                           r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
+# Words whose affix carries a negation: "non-refundable", "unpaid", "ineligible", "cashless".
+_EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
+                                r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
+_CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
+
+
 def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
-    words = [m.group() for m in _EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
+    bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
+    matches = [m for m in _EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
     count = 0
     scope = 0
-    for w in words:
+    prev_end = 0
+    for m in matches:
+        w = m.group()
         low = w.lower()
+        if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
+            scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
+        prev_end = m.end()
         if low in EN_NEG or low.endswith("n't"):
+            if any(a <= m.start() < b for a, b in bounds):
+                continue  # "no more than 15": a bound
             count += 1
             scope = 3  # the next few content words are under the negation
             continue
@@ -137,7 +160,20 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
     """Content tokens and polarity of ``text`` (one sentence or a short passage)."""
-    toks = analyze(text)
+    return _analysis(text, analyze(text))
+
+
+@lru_cache(maxsize=8192)
+def analyse_part(text: str, start: int, end: int) -> Analysis:
+    """``text[start:end]`` (a clause) analysed with the morphemes Kiwi found in the whole of ``text``: one
+    morphological analysis per sentence, and each word read in its sentence."""
+    if start <= 0 and end >= len(text):
+        return analyse(text)
+    toks = tuple((lemma, tag, a - start, b - start) for lemma, tag, a, b in analyze(text) if start <= a and b <= end)
+    return _analysis(text[start:end], toks)
+
+
+def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysis:
     weights: dict[str, float] = {}
     preds: list[list] = []  # [lemma, negated]
     names: list[str] = []
@@ -225,6 +261,12 @@ def analyse(text: str) -> Analysis:
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
         if prefixed:
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
+        if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] in _BENEFACTIVE:
+            # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다): take the
+            # compound when it is a word of the lexicon, so that it meets its synonyms ("환불").
+            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "주다"
+            if canonical(compound) != compound:
+                key = compound
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key
@@ -250,7 +292,8 @@ def analyse(text: str) -> Analysis:
             absolutes.add("only")
         elif (lemma == "만" and tag == "JX" and i > 0 and toks[i - 1][1].startswith(("NNG", "NNP", "NP"))
               and not (i + 1 < len(toks) and toks[i + 1][1] == "JKG")):  # "자기만의" is "one's own"
-            absolutes.add("only")  # "학생만" — not "2년까지만", a bound
+            # "학생만" — not "2년까지만", a bound; "3학점만", "1회만": a number restated, not an overstatement.
+            absolutes.add("only-value" if i >= 2 and toks[i - 2][1] == "SN" else "only")
         if lemma in _NEGATIVE_MEANING:
             negative_words.add(lemma)
         elif tag == "XPN" and lemma in _NEG_PREFIXES and i + 1 < len(toks):
@@ -265,14 +308,18 @@ def analyse(text: str) -> Analysis:
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
             absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
     low_words = [w.lower() for w in _EN_WORD.findall(text)]
-    for w in low_words:
-        if w in _EN_ABSOLUTE:
+    for k, w in enumerate(low_words):
+        if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
+            absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")
+        elif w == "only" and re.search(r"\bonly\s+(?:\d|once\b|twice\b)", text, re.IGNORECASE):
+            absolutes.add("only-value")  # "only once", "only 2": a number restated
+        elif w in _EN_ABSOLUTE:
             absolutes.add(_EN_ABSOLUTE[w])
         if w in ("hardly", "barely", "scarcely", "rarely", "seldom"):
             softened = True
         if w in ("must", "shall", "mustn't", "required"):
             deontic = True
-        if stem(w) in _NEGATIVE_MEANING:
+        if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
     if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
         permissive = True
@@ -298,8 +345,29 @@ def analyse(text: str) -> Analysis:
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
-        topic=canonical(topic.lower()) if topic else "",
+        topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
     )
+
+
+_BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
+_EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
+                       r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)
+
+
+def _timed(toks, text: str) -> frozenset[tuple[str, str]]:
+    """(event, "before"/"after") of every relative time: the content word before 전/후 ("출국 전",
+    "바꾸기 전", "끈 뒤"), the word after before/after."""
+    out: set[tuple[str, str]] = set()
+    for i, (lemma, tag, _a, _b) in enumerate(toks):
+        if lemma in _BEFORE_AFTER and tag.startswith("NN"):
+            for prev_lemma, prev_tag, _x, _y in reversed(toks[max(0, i - 4):i]):
+                if prev_tag.startswith(("NNG", "NNP", "VV", "VA", "XR", "SL")):
+                    out.add((canonical(prev_lemma.lower()), _BEFORE_AFTER[lemma]))
+                    break
+    for m in _EN_TIMED.finditer(text):
+        rel = "before" if m.group(1).lower() in ("before", "prior to") or m.group(1).lower().startswith("prior") else "after"
+        out.add((canonical(stem(m.group(2).lower())), rel))
+    return frozenset(out)
 
 
 def _topic(toks) -> str:

@@ -56,6 +56,8 @@ def inclusive(value: float, dim: str, bound: str) -> tuple[float, str]:
 # "2년을 초과", "2년이 넘는", "1년(2개 학기)을 초과": an optional aside and particle, then the comparison word.
 _KO_LEAD = r"\s?(?:[\(（][^)）\n]{0,24}[)）]\s?)?(?:[)）]\s?)?"
 _KO_AFTER = [
+    # "19세가 안 된", "19세가 되지 않은", "2년이 채 안 되는": short of the value, whatever follows.
+    (re.compile(_KO_LEAD + r"[이가]\s?(?:채\s?)?(안\s?되|못\s?되|안\s?된|못\s?된|되지\s?(?:않|못))"), LT),
     (re.compile(_KO_LEAD + r"(?:[을를이가은는도]\s?)?(초과|넘|상회|웃돌)"), GT),
     (re.compile(_KO_LEAD + r"(?:[을를이가은는도]\s?)?(미만|못\s?미치|밑돌)"), LT),
     (re.compile(_KO_LEAD + r"(이상)"), GE),
@@ -117,24 +119,34 @@ def _ko_negated(rest: str) -> bool | None:
     return later_negation(words[5:])
 
 
-def _korean(text: str, start: int, end: int) -> str:
+# The negation attached to the comparison word itself: "초과할 수 없다", "넘지 않는", "초과하지 아니한다".
+_OWN_NEGATION = re.compile(r"\S*?(?:\s?수\s?(?:가\s?)?없|지\s?(?:않|못|아니)|서는\s?(?:안|아니))")
+
+
+def _korean(text: str, start: int, end: int) -> tuple[str, str]:
+    """(bound, the comparison word's own bound; see ``bound_parts``)."""
     after = text[end:end + 60]
     before = text[max(0, start - 12):start]
     for patterns in (_KO_AFTER, None, _KO_AFTER_WEAK):
         if patterns is None:
             for pattern, bound in _KO_BEFORE:
                 if pattern.search(before):
-                    return bound
+                    return bound, bound
             continue
         for pattern, bound in patterns:
             m = pattern.match(after)
             if not m:
                 continue
-            if bound == APPROX or not m.group(1) or m.group(1) == "남짓":
-                return bound
+            # A comparison that carries its own negation ("안 되는") is not turned round again.
+            if bound == APPROX or not m.group(1) or m.group(1) == "남짓" or re.search(r"[안못않]", m.group(1)):
+                return bound, bound
             negated = _ko_negated(after[m.end():])
-            return UNKNOWN if negated is None else _FLIP[bound] if negated else bound
-    return ""
+            read = UNKNOWN if negated is None else _FLIP[bound] if negated else bound
+            # "2년을 초과할 수 없다": the comparison is the predicate the negation denies, so the words
+            # themselves say "at most"; "1년 이내에서 산입하지 않는다" denies another predicate.
+            own = bool(negated) and bool(_OWN_NEGATION.match(after[m.end():]))
+            return read, bound + ("!" if own else "")
+    return "", ""
 
 
 # --- English -----------------------------------------------------------------------------------------------------
@@ -183,16 +195,26 @@ _TIME_GE = re.compile(_TIME_LEAD + r"(?:후|이후|부터|after\b|since\b|from\b
 
 def bound_at(text: str, start: int, end: int, dim: str) -> str:
     """The bound of the value written at ``text[start:end]`` (``dim``: its dimension), or "" when exact."""
-    b = _korean(text, start, end) or _english(text, start, end)
+    return bound_parts(text, start, end, dim)[0]
+
+
+def bound_parts(text: str, start: int, end: int, dim: str) -> tuple[str, str]:
+    """(bound, the comparison word's own bound): the second ignores a negation of another predicate
+    ("2년 이상 휴학할 수 없다" is (lt, ge)) and marks one of the comparison itself with "!" ("2년을 초과할
+    수 없다" is (le, gt!)), so that two sentences can be compared word for word, polarity apart."""
+    b, surface = _korean(text, start, end)
     if b:
-        return b
+        return b, surface
+    b = _english(text, start, end)
+    if b:
+        return b, b
     if dim in TIME_DIMS:
         after = text[end:end + 16]
         if _TIME_LE.match(after):
-            return LE
+            return LE, LE
         if _TIME_GE.match(after):
-            return GE
-    return ""
+            return GE, GE
+    return "", ""
 
 
 def satisfies(bound: str, limit: float, value: float) -> bool:

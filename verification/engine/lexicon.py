@@ -13,21 +13,24 @@ _KO_PAIRS = """
 새롭다 오래되다|젊다 늙다|덥다 춥다|뜨겁다 차갑다|밝다 어둡다|부유 가난|부자 가난|성공 실패|승리 패배|합격 불합격
 찬성 반대|포함 제외|시작 종료|시작 끝|시작되다 끝나다|열다 닫다|켜다 끄다|입장 퇴장|출발 도착|사다 팔다|구매 판매
 얻다 잃다|살다 죽다|생존 사망|안전 위험|충분 부족|같다 다르다|동일 상이|유료 무료|공개 비공개|공개 비밀|공식 비공식
-필수 선택|의무 선택|앞 뒤|위 아래|이전 이후|북쪽 남쪽|동쪽 서쪽|북부 남부|동부 서부|고대 현대|과거 미래|낮 밤
+필수 선택|의무 선택|위 아래|북쪽 남쪽|동쪽 서쪽|북부 남부|동부 서부|고대 현대|과거 미래|낮 밤
 아침 저녁|여름 겨울|봄 가을|남자 여자|남성 여성|외부 내부|실내 실외|국내 해외|국내 국외|조용하다 시끄럽다|행복 불행
 기쁘다 슬프다|좋아하다 싫어하다|사랑 증오|동의 반대|승인 거부|수락 거절|허가 거부|진실 거짓|사실 거짓|깨끗하다 더럽다
 바쁘다 한가하다|처음 마지막|최초 최후|최대 최소|최고 최저|상한 하한|초과 미만|싸다 비싸다|저렴 비싸다|가득 비다
-같다 차이|동일 차이|전 후|당일 전날|당일 다음날|전날 다음날|입금 출금|수입 수출
+같다 차이|동일 차이|입금 출금|수입 수출
 수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
 """.replace("\n", "|").split("|")
 
+# Not here: words of relative time ("전/후", "before/after", "전날/다음날"). Each is relative to its own
+# event, and "A before B" is "B after A" ("배터리를 바꾸기 전에 전원을 끈다" = "전원을 끈 뒤 교체한다"),
+# so a swap says nothing without the events; the days and times themselves are compared as values.
 _EN_PAIRS = """
 increase decrease|rise fall|raise lower|more less|more fewer|high low|large small|big small|long short|fast slow
 easy difficult|easy hard|good bad|right wrong|true false|correct incorrect|new old|young old|hot cold|win lose
 success failure|succeed fail|accept reject|allow prohibit|allow forbid|permit prohibit|include exclude|open close
 start end|start finish|begin end|on off|buy sell|gain lose|alive dead|live die|safe dangerous|safe unsafe
 sufficient insufficient|enough insufficient|same different|free paid|public private|mandatory optional
-required optional|before after|above below|upper lower|north south|east west|ancient modern|past future
+required optional|above below|upper lower|north south|east west|ancient modern|past future
 day night|morning evening|summer winter|male female|inside outside|internal external|domestic foreign|quiet loud
 quiet noisy|happy sad|like dislike|love hate|agree disagree|approve reject|approve deny|first last|maximum minimum
 early late|rich poor|strong weak|heavy light|wide narrow|cheap expensive|empty full|arrive depart|entry exit
@@ -80,7 +83,7 @@ _KO_SYNONYMS = """
 초과 넘다 넘기다|납부 내다 지불 납입|수령 받다|지급 주다 제공|제출 내다|개시 시작|종료 끝나다 만료|허가 허락 승인
 변경 바꾸다 수정|구매 구입 사다|사용 이용 쓰다|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
 기간 동안|즉시 바로 곧바로|반드시 꼭|해당 그|학생 재학생|규정 규칙 규약|재시작 재부팅|정지 멈추다 중지|발생 나다 생기다
-후 뒤 이후|전 이전 앞|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다|안내 알리다 통지 통보|다음날 익일 이튿날
+후 뒤 이후|전 이전 앞|지나다 경과|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다|안내 알리다 통지 통보|다음날 익일 이튿날
 """.replace("\n", "|").split("|")
 _EN_SYNONYMS = """
 start begin commence|end finish terminate|buy purchase|use utilize|need require|allow permit|get receive obtain
@@ -104,6 +107,18 @@ def _load_synonyms() -> dict[str, str]:
 
 
 _SYN: dict[str, str] | None = None
+_SPELLINGS: dict[str, tuple[str, ...]] | None = None
+
+
+def spellings(token: str) -> tuple[str, ...]:
+    """Every word of ``token``'s synonym group (folded as ``canonical`` folds them), the token first."""
+    global _SPELLINGS
+    if _SPELLINGS is None:
+        groups: dict[str, list[str]] = {}
+        for word, head in (_SYN or _load_synonyms()).items():
+            groups.setdefault(head, []).append(word)
+        _SPELLINGS = {head: tuple(dict.fromkeys([head] + words)) for head, words in groups.items()}
+    return _SPELLINGS.get(canonical(token), (token,))
 
 
 def canonical(token: str) -> str:

@@ -16,7 +16,8 @@ from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code
 from textkit.normalize import squash
 from textkit.stopwords import NOT_NAMES
 
-from .bounds import bound_at, describe, inclusive, satisfies
+from .bounds import bound_parts, describe, inclusive, satisfies
+from .clock import clock_times
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,11 @@ class Quantity:
     bound: str = ""  # "ge"/"gt" (이상/초과, at least/more than), "le"/"lt" (이하/미만), "approx" (약) or "" (exact)
     written: str = ""  # the bound as written when ``bound``/``value`` were normalized ("20세 미만" → le 19)
     at: tuple[int, int] = field(default=(0, 0), compare=False)  # where it is written in the text
+    # A time of day without am/pm ("6시"): equal to the same time in either half of the day.
+    ambiguous: bool = field(default=False, compare=False)
+    # The value and bound as the words state them, before whole-unit counting ("20세 미만" → 20, lt) and
+    # before a negation turned the comparison round ("2년 이상 … 할 수 없다" → 2, ge): None when unchanged.
+    surface: tuple[float, str] | None = field(default=None, compare=False)
 
     def describe(self) -> str:
         """The value as a limit in an explanation: "maximum (less than 20세)"."""
@@ -53,6 +59,9 @@ class Entities:
 _UNITS: dict[str, tuple[str, float]] = {}
 for _words, _dim, _f in [
     ("년 년간 해 year years yr yrs", "months", 12), ("개월 개월간 달 month months mo", "months", 1),
+    # Business days are not calendar days (a weekend lies between), so they are a dimension of their own.
+    ("영업일 근무일 business-day business-days working-day working-days", "businessdays", 1),
+    ("business\u00a0day business\u00a0days working\u00a0day working\u00a0days", "businessdays", 1),
     ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
     ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
     ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
@@ -64,11 +73,13 @@ for _words, _dim, _f in [
     ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
     ("°c ℃ 도", "celsius", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
-    ("월", "monthofyear", 1), ("시", "clock", 1), ("년대", "decade", 1), ("세기", "century", 1),
+    ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
+    # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
+    ("건", "건", 1), ("점", "점", 1),
 ]:
     for _w in _words.split():
-        _UNITS[_w] = (_dim, _f)
+        _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
 
 _KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
 _EN_UNIT_WORDS = sorted((u for u in _UNITS if not re.match(r"[가-힣]", u)), key=len, reverse=True)
@@ -194,6 +205,11 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in (*ARTICLE_MENTION.finditer(work), *ARTICLE_EN.finditer(work)):
         articles.add(article_label(m.group(1), m.group(2)))  # "Article 5" and "제5조" are one article
         spans.append(m.span())
+    for c in clock_times(work):
+        quantities.append((Quantity(c.minutes, "clocktime", c.raw, ambiguous=c.ambiguous), c.start, c.end))
+        spans.append((c.start, c.end))
+    work = _mask(work, spans)
+    spans = []
     for m in _ISO_DATE.finditer(work):
         y, mo, d = (int(g) for g in m.groups())
         if 1 <= mo <= 12 and 1 <= d <= 31:
@@ -225,9 +241,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         spans.append(m.span())
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)
-        clock = len(b) == 2 and "." not in a + b and int(a) <= 24 and int(b) < 60
-        quantities.append((Quantity(float(a) * 60 + float(b) if clock else round(float(a) / float(b or 1), 6) if float(b) else 0.0,
-                                    "clocktime" if clock else "ratio", m.group()), *m.span()))
+        quantities.append((Quantity(round(float(a) / float(b), 6) if float(b) else 0.0, "ratio", m.group()), *m.span()))
         spans.append(m.span())
     work = _mask(work, spans)
     spans = []
@@ -275,7 +289,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
-    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![\w.])", work)
+    # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.
+    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])", work)
             if not any(a <= m.start() < b for a, b in num_spans)}
     names: set[str] = set(ko_names)
     for m in _EN_NAME.finditer(text):
@@ -304,11 +319,13 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
 
 def _bounded(text: str, q: Quantity, start: int, end: int) -> Quantity:
     """``q`` with the bound its own occurrence carries (not the first occurrence of the same spelling)."""
-    bound = bound_at(text, start, end, q.dim) if q.dim != "relday" else ""
+    bound, surface = bound_parts(text, start, end, q.dim) if q.dim != "relday" else ("", "")
     if not bound:
-        return Quantity(q.value, q.dim, q.raw, q.bound, q.written, (start, end))
+        return Quantity(q.value, q.dim, q.raw, q.bound, q.written, (start, end), q.ambiguous)
     value, normalized = inclusive(q.value, q.dim, bound)
-    return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "", (start, end))
+    changed = value != q.value or surface != bound
+    return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "", (start, end), q.ambiguous,
+                    (q.value, surface) if changed else None)
 
 
 def consistent(claim: Quantity, source_value: float) -> bool:

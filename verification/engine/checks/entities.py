@@ -18,6 +18,7 @@ from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, direction
+from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from .lexical import coverage, layout, read_with_context, sentence_at
@@ -75,7 +76,44 @@ def _agree(claim: Quantity, source: Quantity) -> bool:
 
 
 def _same(a: Quantity, b: Quantity) -> bool:
-    return a.dim == b.dim and abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
+    if a.dim != b.dim:
+        return False
+    if a.dim == "clocktime":
+        return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
+    return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
+
+
+def _surface(q: Quantity) -> Quantity:
+    """``q`` as its words state it: the value before whole-unit counting, the comparison word's bound
+    without a negation of another predicate ("!" marks one of the comparison itself)."""
+    return replace(q, value=q.surface[0], bound=q.surface[1]) if q.surface else q
+
+
+def _worded(a: Quantity, b: Quantity) -> tuple[Quantity, Quantity] | None:
+    """Both sides as written, when they can be compared word for word: the same value, neither or both
+    comparisons negated in themselves."""
+    if not (a.surface or b.surface):
+        return None
+    sa, sb = _surface(a), _surface(b)
+    if sa.bound.endswith("!") != sb.bound.endswith("!") or not _same(sa, sb):
+        return None
+    return replace(sa, bound=sa.bound.rstrip("!")), replace(sb, bound=sb.bound.rstrip("!"))
+
+
+def _opposite_words(a: Quantity, b: Quantity) -> bool:
+    pair = _worded(a, b)
+    if pair is None:
+        return False
+    da, db = direction(pair[0].bound), direction(pair[1].bound)
+    return bool(da) and bool(db) and da != db
+
+
+def _same_words(a: Quantity, b: Quantity) -> bool:
+    """The same value with agreeing comparison words as written ("19세 미만" / "19세가 안 된"; "1년 이내에서
+    … 산입하지 않는다" / "(1년 이내)"): what differs is only how a negation of another predicate was read
+    into the bound, which the polarity check compares, not a value of its own."""
+    pair = _worded(a, b)
+    return pair is not None and _agree(*pair)
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:，；\n]|(?<=[다요])\.\s")
@@ -133,10 +171,19 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
         equal = [s for s in same_dim if _same(q, s)]
+        worded = [s for s in same_dim if _opposite_words(q, s)]
+        if worded and not any(_same_words(q, s) for s in same_dim):
+            # "8세 이상" where the source writes "8세 이하", however a negation elsewhere was read.
+            opposed.append((f"the claim's {_surface(q).describe()} conflicts with the source's "
+                            f"{_surface(worded[0]).describe()}", worded[0].raw, q.raw))
+            continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
                 limits.append(q.raw)
+            continue
+        if any(_same_words(q, s) for s in same_dim):
+            matched.append(q.raw)
             continue
         qdir = direction(q.bound)
         if qdir and any(direction(s.bound) == qdir for s in equal):
@@ -144,7 +191,11 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)
             continue
         opposite = [s for s in equal if direction(s.bound) and qdir and direction(s.bound) != qdir]
-        other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir and about(s.at, q.at)]
+        # The same value with opposite comparison words as written ("8세 이상" / "8세 이하"), whatever a
+        # negation elsewhere in either sentence made of them.
+        opposite += [s for s in same_dim if s not in opposite and _opposite_words(q, s)]
+        other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir and about(s.at, q.at)
+                        and s not in opposite]
         if (q.bound and not opposite and not other_limits
                 and any(consistent(q, s.value) for s in same_dim if not s.bound)):
             matched.append(q.raw)  # "100명 이상" is borne out by "160명" (not by another bound: "3.5 이상")

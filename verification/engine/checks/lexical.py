@@ -3,11 +3,8 @@
 Coverage is the weighted share of the claim's content tokens (Kiwi lemmas, particles and endings
 stripped) found in the best window of the source; the window becomes the evidence. Polarity must
 agree: a predicate the claim negates that the source asserts (or the reverse) is a contradiction
-even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다").
-
-A sentence is read with its context: the section heading above it ("### 4.4 C4A15 — …", an FAQ's
-"Q7. …?"), a table row with the table's header row, a list item with the sentence that introduces the
-list ("다음 각 호의 어느 하나에 해당하는 때에는 제적한다." / "2. 등록금을 납부하지 아니한 때").
+even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다"; see ``signals``). How a source is split and
+read in context is ``reading``.
 
 Only a few candidate sentences are analysed with Kiwi: they are picked by character-bigram overlap
 first, which keeps a five-citation answer over long sources within a few milliseconds.
@@ -16,19 +13,30 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from textkit.language import lang_of
 from textkit.normalize import squash
-from textkit.sentences import sentence_spans, strip_bullet
 
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
-from ..lexicon import antonyms, opposed
+from ..clauses import clauses
 from ..models import LEXICAL, Verdict
+from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
+    Layout,
+    _analyses,
+    _bigrams,
+    _merge,
+    _needs_lead,
+    _row_analysis,
+    evidence_units,
+    layout,
+    read_with_context,
+    sentence_at,
+    source_sentences,
+)
+from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
+from .unsupported import unsaid_part
 
-# Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
-# checked on the other half; they are properties of Korean/English wording, not of any corpus.
 SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
 # enough of them that this cannot be a paraphrase with other words (abstractive paraphrases of one
@@ -36,15 +44,13 @@ SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 UNSUPPORTED_NOUNS = 5
 UNSUPPORTED_NOUNS_NO_WORD = 4
 NOUN_WEIGHT = 1.0
-POLARITY_MIN_COVERAGE = 0.6  # below this the sentences may not be about the same thing
-NEGATION_MIN_COVERAGE = 0.6  # a negated claim whose predicate is new to the source needs this much
-ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim is about the same thing
 # "Off topic": the source holds none of the claim's values (numbers, codes, articles) and either none
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
 OFF_TOPIC_COVERAGE = 0.5
-CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
+TIE_PRECISION = 0.02
 CANDIDATES = 3
+
 
 
 @dataclass(frozen=True)
@@ -63,129 +69,6 @@ class Support:
     key_terms: tuple[str, ...] = ()  # nouns that say what the claim is about (not "일", not limit words: "최대")
     key_terms_in_source: int = 0
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
-
-
-@lru_cache(maxsize=4096)
-def source_sentences(text: str) -> tuple[str, ...]:
-    return tuple(strip_bullet(text[a:b]) for a, b in sentence_spans(text))
-
-
-# Lines that head what follows them: markdown headings and FAQ questions ("Q7. …", "…?").
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|Q\s*\d{0,3}\s*[.:)．](?:\s|$))")
-_ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
-
-
-@dataclass(frozen=True)
-class Layout:
-    spans: tuple[tuple[int, int], ...]
-    sentences: tuple[str, ...]
-    headings: tuple[tuple[int, ...], ...]  # per sentence: the heading line it stands under (words only)
-    leads: tuple[int | None, ...]  # per sentence: the table header row or list lead-in it belongs to
-    sections: tuple[int, ...] = ()  # per sentence: its section (the first sentence of its heading, -1 before any)
-    rows: tuple[bool, ...] = ()  # per sentence: a table row (a record of its own: its polarity is compared alone)
-
-
-@lru_cache(maxsize=4096)
-def layout(text: str) -> Layout:
-    """The sentences of ``text`` and the context each one is read with (see the module docstring)."""
-    spans = sentence_spans(text)
-    sentences = tuple(strip_bullet(text[a:b]) for a, b in spans)
-    headings: list[tuple[int, ...]] = []
-    leads: list[int | None] = []
-    sections: list[int] = []
-    rows: list[bool] = []
-    heading: tuple[int, ...] = ()
-    lead_in = header = None
-    kind = ""  # of the current line: "heading", "row", "item", "text"
-    prev_end = 0
-    for i, (a, b) in enumerate(spans):
-        gap = text[prev_end:a]
-        prev_end = b
-        line_start = i == 0 or "\n" in gap
-        if gap.count("\n") >= 2:
-            lead_in = header = None  # a blank line ends a list or a table
-        raw = text[a:b]
-        if line_start:
-            line_end = text.find("\n", a)
-            whole_line = line_end < 0 or text[b:line_end].strip() == ""
-            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120):
-                kind = "heading"
-            elif "|" in raw and (raw.count("|") >= 2 or raw.strip().startswith("|") or " | " in raw):
-                kind = "row"
-            elif _ITEM.match(raw):
-                kind = "item"
-            else:
-                kind = "text"
-        rows.append(kind == "row")
-        if kind == "heading":
-            heading = (heading + (i,)) if not line_start else (i,)
-            lead_in = header = None
-            headings.append(())
-            leads.append(None)
-            sections.append(heading[0])
-            continue
-        headings.append(heading)
-        sections.append(heading[0] if heading else -1)
-        if kind == "row":
-            if _TABLE_SEP.match(raw):
-                leads.append(None)
-                continue
-            if header is None:
-                header = i  # the first row of a table is its header
-                leads.append(None)
-            else:
-                leads.append(header)
-            lead_in = None
-            continue
-        header = None
-        if kind == "item":
-            leads.append(lead_in)
-            continue
-        leads.append(None)
-        lead_in = i  # the last sentence before a list introduces it
-    return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows))
-
-
-def read_with_context(text: str, i: int) -> Analysis:
-    """Sentence ``i`` of ``text`` as the lexical layer reads it: with its lead-in and heading."""
-    lay = layout(text)
-    lead = (lay.leads[i],) if lay.leads[i] is not None else ()
-    return _merge(_analyses(lay.sentences, lead + (i,)), [analyse(lay.sentences[j]) for j in lay.headings[i]])
-
-
-def sentence_at(text: str, pos: int) -> int | None:
-    """The index of the sentence of ``text`` (see ``layout``) that holds offset ``pos``."""
-    for i, (a, b) in enumerate(layout(text).spans):
-        if a <= pos < b:
-            return i
-    return None
-
-
-@lru_cache(maxsize=16384)
-def _bigrams(text: str) -> frozenset[str]:
-    s = squash(text)
-    return frozenset(s[i:i + 2] for i in range(len(s) - 1))
-
-
-def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
-    """One analysis of several sentences; ``context`` (a heading) adds its words, not its polarity."""
-    if len(parts) == 1 and not context:
-        return parts[0]
-    weights: dict[str, float] = {}
-    for p in list(context) + list(parts):
-        for t, w in p.weights:
-            weights[t] = max(weights.get(t, 0.0), w)
-    # By keyword: the flags were once passed in the wrong order (softened and deontic swapped).
-    return Analysis(
-        weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset().union(*(p.negated for p in parts)),
-        positive=frozenset().union(*(p.positive for p in parts)), negations=sum(p.negations for p in parts),
-        names=tuple(n for p in parts for n in p.names), squashed="".join(p.squashed for p in list(context) + list(parts)),
-        absolutes=frozenset().union(*(p.absolutes for p in parts)),
-        negative_words=frozenset().union(*(p.negative_words for p in parts)),
-        hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
-        deontic=any(p.deontic for p in parts), permissive=any(p.permissive for p in parts), topic=parts[0].topic,
-    )
 
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -232,84 +115,8 @@ def coverage(claim: Analysis, window: Analysis) -> tuple[float, tuple[str, ...]]
     return got / total, missing
 
 
-def polarity(claim: Analysis, window: Analysis) -> str:
-    # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
-    # nothing about polarity on its own.
-    both = claim.negated & claim.positive
-    shared = (((claim.negated - both) & window.positive) - window.negated) | (((claim.positive - both) & window.negated) - window.positive)
-    if shared - {"하다", "되다"}:
-        return "shared"
-    if claim.negations % 2 != window.negations % 2:
-        # The window's other negations belong to its other clauses when every predicate the claim
-        # denies is denied there too ("1년을 초과할 수 없으며, 통산 2년을 초과할 수 없다").
-        denied = claim.negated - {"하다", "되다"}
-        if denied and denied <= window.negated:
-            return ""
-        return "parity"
-    return ""
-
-
-# "다만, …인 경우에는 그러하지 아니하다": the exception reverses the rule of the sentence before it.
-_EXCEPTION = re.compile(r"^\s*(?:다만|단)\s*[,，]?\s*\S.*(?:그러하지|그렇지)\s*(?:아니하|않)")
-_EXCEPTION_WORDS = frozenset({"그러", "그렇다", "그러하다"})
-
-
-def _exception_pair(rule: Analysis, exception: Analysis) -> tuple[Analysis, Analysis]:
-    """The rule as it holds in the exception's case (polarity reversed) and the exception without its
-    "그러하지 아니하다", so that "…인 경우에는 휴학할 수 있다" reads the pair as it means."""
-    flipped = replace(rule, negated=rule.positive, positive=rule.negated, negations=(rule.negations + 1) % 2,
-                      deontic=False)
-    kept = tuple((t, w) for t, w in exception.weights if t not in _EXCEPTION_WORDS)
-    rest = replace(exception, weights=kept, tokens=frozenset(t for t, _ in kept),
-                   negated=exception.negated - _EXCEPTION_WORDS, positive=exception.positive - _EXCEPTION_WORDS,
-                   negations=max(0, exception.negations - 1))
-    return flipped, rest
-
-
-def _analyses(sentences: tuple[str, ...], idx: tuple[int, ...]) -> list[Analysis]:
-    parts: list[Analysis] = []
-    for k, j in enumerate(idx):
-        a = analyse(sentences[j])
-        if k and idx[k - 1] == j - 1 and _EXCEPTION.search(sentences[j]):
-            parts[-1], a = _exception_pair(parts[-1], a)
-        parts.append(a)
-    return parts
-
-
-def _cells(row: str) -> list[str]:
-    cells = [c.strip() for c in row.split("|")]
-    if cells and not cells[0]:
-        cells = cells[1:]
-    if cells and not cells[-1]:
-        cells = cells[:-1]
-    return cells
-
-
-def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
-    """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
-    for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
-    않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
-    heads, cells = _cells(header), _cells(row)
-    if len(heads) != len(cells) or len(cells) < 2:
-        return None
-    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
-    named = [i for i, h in enumerate(heads) if i and analyse(h).tokens & claim.tokens]
-    if not named:
-        return None
-    keep = [0] + named
-    return _merge([parts[i] for i in keep], [parts[i] for i in range(len(parts)) if i not in keep])
-
-
-def modality_conflict(claim: Analysis, window: Analysis) -> bool:
-    """An obligation ("…해야 한다", "must") where the evidence only permits ("…할 수 있다", "may"), or the
-    reverse: the same words, another rule."""
-    if claim.deontic and not claim.permissive and window.permissive and not window.deontic:
-        return True
-    return claim.permissive and not claim.deontic and window.deontic and not window.permissive
-
-
-def _claim(claim_text: str, settled: frozenset[str]) -> Analysis:
-    claim = analyse(claim_text)
+def _claim(claim_text: str, settled: frozenset[str], claim: Analysis | None = None) -> Analysis:
+    claim = claim or analyse(claim_text)
     if settled & claim.tokens:
         kept = tuple((t, w) for t, w in claim.weights if t not in settled)
         claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
@@ -344,7 +151,9 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
     for a, b in spans:
         if len({lay.sections[j] for j in range(a, b)}) > 1:
             continue  # a window never spans two sections ("### E12 …" / "### E13 …")
-        windows.append(((), (), tuple(range(a, b))))
+        if not any(_needs_lead(lay, j) for j in range(a, b)) or lay.leads[a] in range(a, b):
+            # A list item that only completes its lead-in is read with it: "gift cards;" says nothing alone.
+            windows.append(((), (), tuple(range(a, b))))
         ctx = ctx_of(a)
         if ctx and all(ctx_of(j) == ctx for j in range(a, b)):
             head = lay.headings[a]
@@ -363,13 +172,17 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         else:
             win = _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
         cov, missing = coverage(claim, win)
-        score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1)
+        # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
+        # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
+        score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
         if best is None or score > best[0] + 1e-9:
-            best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records)
+            best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
+                    (head, lead, idx))
     return best[1:]
 
 
-def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windows: tuple[Analysis, ...] = ()) -> Support:
+def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windows: tuple[Analysis, ...] = (),
+             settled: frozenset[str] = frozenset()) -> Support:
     """The Support of the window ``found`` (see ``_best_window``); ``windows``: for a joint window, its
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
@@ -377,7 +190,8 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     same = lang_of(claim_text) == lang_of(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
-    cov, missing, win, evidence, records = found
+    cov, missing, win, evidence, records, where = found
+    units, cells = evidence_units(source_text, *where, records) if where and not windows else ((), False)
     windows = windows or records
     if not same and evidence:
         # A source in two languages: what counts is the language of the passage compared.
@@ -398,6 +212,15 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         modality = any(modality_conflict(claim, w) for w in windows)
     else:
         pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, cov), modality_conflict(claim, win)
+        by_clause = clause_polarity(claim_text, settled, units, cells)
+        if by_clause is not None:
+            # Clause with clause: the negation of another clause says nothing of this one.
+            pol = by_clause[0]
+            signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
+    if pol == "parity" and not claim.negations and _fragment(claim_text):
+        # A phrase quoted from a list or a table ("…를 위한 휴학(1년 이내)") asserts nothing, so the negation
+        # of the sentence that introduces it is no difference of polarity.
+        pol = ""
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
                    topic_missing, tuple(keys), keys_found, modality)
 
@@ -411,7 +234,8 @@ def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] =
     is read with (the source's title: "졸업논문 심사 규정" says what its articles are about).
     """
     claim = _claim(claim_text, settled)
-    return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context))
+    return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context),
+                    settled=settled)
 
 
 def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
@@ -427,87 +251,78 @@ def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
         return _support(claim, claim_text, joined, None)
     win = _merge([p[2] for p in parts])
     cov, missing = coverage(claim, win)
-    return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), ()),
+    return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), (), None),
                     windows=tuple(r for p in parts for r in (p[4] or (p[2],))))
+
+
+# A claim clause is compared with the statements of the evidence that agree with it this well (F-score of
+# the clause's words found in the statement and the statement's words found in the clause), the best
+# and those at least CLAUSE_NEAR as good.
+CLAUSE_ALIGNED = 0.3
+CLAUSE_NEAR = 0.6
+
+
+def _agreement(part: Analysis, unit: Analysis) -> float:
+    recall = coverage(part, unit)[0]
+    precision = coverage(unit, part)[0]
+    return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
+
+
+def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
+                    cells: bool = False) -> tuple[str, tuple[str, ...]] | None:
+    """(polarity, signals) comparing each clause of the claim with the statements of the evidence it agrees
+    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and
+    evidence are one statement each (the sentence comparison is the same) or no clause of the claim is found
+    in the evidence."""
+    parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
+    if not units or (len(parts) < 2 and len(units) < 2):
+        return None
+    pols: list[str] = []
+    signals: list[str] = []
+    aligned = False
+    for part in parts:
+        if sum(w for _, w in part.weights) <= 0:
+            continue
+        scored = [(_agreement(part, u), u) for u in units]
+        top = max(f for f, _ in scored)
+        if top < CLAUSE_ALIGNED:
+            continue
+        # The statements this clause is about: the best and those nearly as close (a clause may draw on
+        # two: "…90 days after the subscription ends, and you can reactivate…").
+        near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
+        if cells:
+            near = [max(scored, key=lambda x: x[0])[1]]  # a table's cells are records: one at a time
+        unit = near[0] if len(near) == 1 else _merge(near)
+        cov = coverage(part, unit)[0]
+        aligned = True
+        p = polarity(part, unit)
+        denied = (part.negated | unit.negated) - {"하다", "되다"}
+        if p == "parity" and denied and denied <= settled:
+            # Only a comparison word the entity layer has matched as a limit is denied ("1년을 초과할 수
+            # 없다" = "1년까지"): the negation is the bound's, which the values already bore out.
+            p = ""
+        if p:
+            pols.append(p)
+        signals += [x for x in contradiction_signals(part, unit, cov) if x not in ("absolute", "overstated")]
+    if not aligned:
+        return None
+    return ("shared" if "shared" in pols else "parity" if pols else ""), tuple(dict.fromkeys(signals))
+
+
+# A Korean sentence ends in a predicate ("…한다", "…해요", "…죠", "…함", "…음"); a phrase without one is a
+# quotation of a noun phrase, not a statement.
+_KO_PREDICATE_END = re.compile(r"[다요죠까함음임됨]\s*[.!?。)\]」』\"']*\s*$")
+
+
+def _fragment(claim_text: str) -> bool:
+    """Whether a Korean claim is a phrase rather than a sentence (no predicate at its end)."""
+    text = claim_text.strip()
+    return lang_of(text) == "ko" and not _KO_PREDICATE_END.search(text)
 
 
 def _in_text(token: str, squashed: str) -> bool:
     # Substring test on the squashed source: no analysis of sentences outside the candidates.
     return len(token) >= 2 and token in squashed
-
-
-# Absolute words whose addition overstates a source. "all" is left out: "모든/모두" is also used
-# loosely for plural subjects ("그들 모두"), and faithful paraphrases add it.
-STRONG_ABSOLUTES = frozenset({"never", "none", "only", "always", "fully", "first"})
-_DUALS = {"never": frozenset({"always", "all"}), "none": frozenset({"all", "always"}),
-          "always": frozenset({"never", "none"}), "only": frozenset({"all"})}
-
-
-def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tuple[str, ...]:
-    """Reasons to believe the claim says more than, or the opposite of, the evidence window.
-
-    - "absolute": the claim says only/never/always/… and the evidence has no such word ("not only"
-      and negative absolutes over an already negative source do not count);
-    - "negation": the claim is negated, the evidence has no negation at all, and either the
-      negated predicate appears in the evidence or most of the claim does;
-    - "polarity": one predicate asserted on one side and denied on the other, or a clean flip: all
-      the claim's words in the evidence, whose only negation denies the light verb the claim asserts;
-    - "antonym": one word of an antonym pair on each side, with the same negation parity.
-    Words that carry negation in their meaning (중단, 부족, 최대, fail, …) make the last two
-    unreliable, as does a hedged claim ("…일 수도 있다"), so they then stay silent.
-    """
-    signals = []
-    added = claim.absolutes - window.absolutes
-    if claim.negations:
-        added -= {"only", "fully", "always", "all"}  # "not only/fully/always" weakens the claim
-    if window.negations:
-        added -= {"never", "none"}
-    if window.deontic:
-        added -= {"always"}  # a rule ("…해야 한다") applies always
-    # The evidence's own absolute of the opposite kind can be a paraphrase ("항상 두 번째" = "결코 첫째가 아닌").
-    added = {a for a in added if not (_DUALS.get(a, frozenset()) & window.absolutes)}
-    if added & STRONG_ABSOLUTES:
-        signals.append("absolute")
-    # Negation carried by word meaning, a hedge on either side, or a negated exclusive ("X만이
-    # 아니다") make negation counts meaningless.
-    # Negative-meaning words other than the predicates being compared ("초과할 수 없다" vs "초과할 수
-    # 있다" compares 초과 itself).
-    compared = claim.negated | claim.positive
-    unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
-                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
-    # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
-    negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
-    if (claim.negations and not window.negations and not unreliable and not negated_antonym
-            and (claim.negated & (window.tokens | window.positive) or cov >= NEGATION_MIN_COVERAGE)):
-        signals.append("negation")
-    # Same predicate, opposite polarity, and the sentences' negation counts disagree too: a negation
-    # elsewhere in the source may scope over the shared predicate ("받아들일 거라고 생각하지 마").
-    # A negative-meaning word on the asserting side may carry the negation ("유지하는 것도 예산을
-    # 초과한다" = "유지할 수 없다").
-    asserting = window if claim.negations % 2 else claim
-    shared = (claim.negated & window.positive) | (claim.positive & window.negated)
-    if (polarity(claim, window) == "shared" and claim.negations % 2 != window.negations % 2
-            and cov >= POLARITY_MIN_COVERAGE and not (asserting.negative_words - shared)
-            and not (claim.hedged or window.hedged or claim.softened or window.softened)):
-        signals.append("polarity")
-    # A clean flip: every word of the claim is in the evidence, which denies the light verb the claim
-    # asserts and has no other negation ("지도교수도 위원장이 될 수 있다" / "지도교수는 위원장이 될 수 없다").
-    if ("polarity" not in signals and cov >= CLEAN_FLIP_COVERAGE and not claim.negations and window.negations == 1
-            and (claim.positive & window.negated & {"하다", "되다"}) - window.positive and not window.negative_words
-            and not (claim.hedged or window.hedged or claim.softened or window.softened)):
-        signals.append("polarity")
-    # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
-    if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and opposed(claim.tokens, window.tokens):
-        signals.append("antonym")
-    return tuple(signals)
-
-
-_SIGNAL_TEXT = {
-    "absolute": "the claim is absolute (only/never/always) where the source is not",
-    "negation": "the claim is negated where the source is not",
-    "polarity": "the source states the opposite",
-    "antonym": "the claim uses the opposite word",
-}
 
 
 def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple[str, ...] = (),
@@ -524,11 +339,15 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if not s.same_language:
         # A Korean claim over an English manual shares no words; only a model can compare them.
         return Verdict(None, 0.5, LEXICAL, "Claim and source are in different languages.", s.evidence, s.coverage)
-    if s.signals:
-        conf = min(0.95, 0.72 + 0.08 * len(s.signals) + 0.1 * s.coverage)
-        why = "; ".join(_SIGNAL_TEXT[x] for x in s.signals)
+    # "overstated": "only", "always", "never" where the source has no such word, said of a condition or a
+    # number, or where the source is mostly elsewhere: the same rule said another way, or more. Never
+    # decisive, never "accurate": a judge decides.
+    signals = tuple(x for x in s.signals if x != "overstated")
+    if signals:
+        conf = min(0.95, 0.72 + 0.08 * len(signals) + 0.1 * s.coverage)
+        why = "; ".join(_SIGNAL_TEXT[x] for x in signals)
         # An overstatement ("only", "always") says more than the source; the others say the opposite.
-        opposite = bool({"negation", "polarity", "antonym"} & set(s.signals))
+        opposite = bool({"negation", "polarity", "antonym"} & set(signals))
         return Verdict(False, round(conf, 3), LEXICAL, f"Contradicted: {why} (coverage {s.coverage:.0%}).", s.evidence,
                        s.coverage, contradicts=opposite)
     if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
@@ -544,9 +363,14 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality):
+            and not s.modality and "overstated" not in s.signals):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
+    # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
+    unsaid = unsaid_part(claim_text, source_text, matched_values)
+    if unsaid is not None:
+        return Verdict(False, 0.75, LEXICAL, f"The source does not mention what the claim says in “{unsaid.text}” "
+                       f"({', '.join(unsaid.absent[:4])}).", s.evidence, s.coverage)
     why = [f"coverage {s.coverage:.0%}"]
     if s.missing:
         why.append("not found: " + ", ".join(s.missing[:4]))
@@ -554,6 +378,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append("negation differs")
     if s.modality:
         why.append("obligation and permission differ")
+    if "overstated" in s.signals:
+        why.append(_SIGNAL_TEXT["absolute"])
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)

@@ -1,0 +1,257 @@
+"""How the lexical layer reads a source: its sentences, each with the context it is read in.
+
+A sentence is read with its context: the section heading above it ("### 4.4 C4A15 — …", an FAQ's
+"Q7. …?"), a table row with the table's header row, a list item with the sentence that introduces the
+list ("다음 각 호의 어느 하나에 해당하는 때에는 제적한다." / "2. 등록금을 납부하지 아니한 때"). Analyses of
+several sentences merge here; "다만, … 그러하지 아니하다" reverses the rule before it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from textkit.normalize import squash
+from textkit.sentences import sentence_spans, strip_bullet
+
+from ..analysis import Analysis, analyse
+
+
+@lru_cache(maxsize=4096)
+def source_sentences(text: str) -> tuple[str, ...]:
+    return tuple(strip_bullet(text[a:b]) for a, b in sentence_spans(text))
+
+
+# Lines that head what follows them: markdown headings and FAQ questions ("Q7. …", "…?").
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|Q\s*\d{0,3}\s*[.:)．](?:\s|$))")
+_ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+@dataclass(frozen=True)
+class Layout:
+    spans: tuple[tuple[int, int], ...]
+    sentences: tuple[str, ...]
+    headings: tuple[tuple[int, ...], ...]  # per sentence: the heading line it stands under (words only)
+    leads: tuple[int | None, ...]  # per sentence: the table header row or list lead-in it belongs to
+    sections: tuple[int, ...] = ()  # per sentence: its section (the first sentence of its heading, -1 before any)
+    rows: tuple[bool, ...] = ()  # per sentence: a table row (a record of its own: its polarity is compared alone)
+
+
+@lru_cache(maxsize=4096)
+def layout(text: str) -> Layout:
+    """The sentences of ``text`` and the context each one is read with (see the module docstring)."""
+    spans = sentence_spans(text)
+    sentences = tuple(strip_bullet(text[a:b]) for a, b in spans)
+    headings: list[tuple[int, ...]] = []
+    leads: list[int | None] = []
+    sections: list[int] = []
+    rows: list[bool] = []
+    heading: tuple[int, ...] = ()
+    lead_in = header = None
+    kind = ""  # of the current line: "heading", "row", "item", "text"
+    prev_end = 0
+    for i, (a, b) in enumerate(spans):
+        gap = text[prev_end:a]
+        prev_end = b
+        line_start = i == 0 or "\n" in gap
+        if gap.count("\n") >= 2:
+            # A blank line ends a list or a table, not the lead-in that announces it ("We will not pay
+            # for:" / blank line / "1. …", as Markdown is often written).
+            announces = lead_in is not None and lead_in == i - 1 and sentences[lead_in].rstrip().endswith((":", "："))
+            header = None
+            if not announces:
+                lead_in = None
+        raw = text[a:b]
+        if line_start:
+            line_end = text.find("\n", a)
+            whole_line = line_end < 0 or text[b:line_end].strip() == ""
+            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120):
+                kind = "heading"
+            elif "|" in raw and (raw.count("|") >= 2 or raw.strip().startswith("|") or " | " in raw):
+                kind = "row"
+            elif _ITEM.match(raw):
+                kind = "item"
+            else:
+                kind = "text"
+        rows.append(kind == "row")
+        if kind == "heading":
+            heading = (heading + (i,)) if not line_start else (i,)
+            lead_in = header = None
+            headings.append(())
+            leads.append(None)
+            sections.append(heading[0])
+            continue
+        headings.append(heading)
+        sections.append(heading[0] if heading else -1)
+        if kind == "row":
+            if _TABLE_SEP.match(raw):
+                leads.append(None)
+                continue
+            if header is None:
+                header = i  # the first row of a table is its header
+                leads.append(None)
+            else:
+                leads.append(header)
+            lead_in = None
+            continue
+        header = None
+        if kind == "item":
+            leads.append(lead_in)
+            continue
+        leads.append(None)
+        lead_in = i  # the last sentence before a list introduces it
+    return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows))
+
+
+def read_with_context(text: str, i: int) -> Analysis:
+    """Sentence ``i`` of ``text`` as the lexical layer reads it: with its lead-in and heading."""
+    lay = layout(text)
+    lead = (lay.leads[i],) if lay.leads[i] is not None else ()
+    return _merge(_analyses(lay.sentences, lead + (i,)), [analyse(lay.sentences[j]) for j in lay.headings[i]])
+
+
+def sentence_at(text: str, pos: int) -> int | None:
+    """The index of the sentence of ``text`` (see ``layout``) that holds offset ``pos``."""
+    for i, (a, b) in enumerate(layout(text).spans):
+        if a <= pos < b:
+            return i
+    return None
+
+
+@lru_cache(maxsize=16384)
+def _bigrams(text: str) -> frozenset[str]:
+    s = squash(text)
+    return frozenset(s[i:i + 2] for i in range(len(s) - 1))
+
+
+def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
+    """One analysis of several sentences; ``context`` (a heading) adds its words, not its polarity."""
+    if len(parts) == 1 and not context:
+        return parts[0]
+    weights: dict[str, float] = {}
+    for p in list(context) + list(parts):
+        for t, w in p.weights:
+            weights[t] = max(weights.get(t, 0.0), w)
+    # By keyword: the flags were once passed in the wrong order (softened and deontic swapped).
+    return Analysis(
+        weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset().union(*(p.negated for p in parts)),
+        positive=frozenset().union(*(p.positive for p in parts)), negations=sum(p.negations for p in parts),
+        names=tuple(n for p in parts for n in p.names), squashed="".join(p.squashed for p in list(context) + list(parts)),
+        absolutes=frozenset().union(*(p.absolutes for p in parts)),
+        negative_words=frozenset().union(*(p.negative_words for p in parts)),
+        hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
+        deontic=any(p.deontic for p in parts), permissive=any(p.permissive for p in parts), topic=parts[0].topic,
+        timed=frozenset().union(*(p.timed for p in parts)),
+    )
+
+
+# "다만, …인 경우에는 그러하지 아니하다": the exception reverses the rule of the sentence before it.
+_EXCEPTION = re.compile(r"^\s*(?:다만|단)\s*[,，]?\s*\S.*(?:그러하지|그렇지)\s*(?:아니하|않)")
+_EXCEPTION_WORDS = frozenset({"그러", "그렇다", "그러하다"})
+_EXCEPTION_MEANING = frozenset({"제외", "exclud", "except"})  # negative-meaning words that state an exception
+
+
+def _exception_pair(rule: Analysis, exception: Analysis) -> tuple[Analysis, Analysis]:
+    """The rule as it holds in the exception's case (polarity reversed) and the exception without its
+    "그러하지 아니하다", so that "…인 경우에는 휴학할 수 있다" reads the pair as it means."""
+    flipped = replace(rule, negated=rule.positive, positive=rule.negated, negations=(rule.negations + 1) % 2,
+                      deontic=False)
+    kept = tuple((t, w) for t, w in exception.weights if t not in _EXCEPTION_WORDS)
+    rest = replace(exception, weights=kept, tokens=frozenset(t for t, _ in kept),
+                   negated=exception.negated - _EXCEPTION_WORDS, positive=exception.positive - _EXCEPTION_WORDS,
+                   negations=max(0, exception.negations - 1))
+    return flipped, rest
+
+
+def _analyses(sentences: tuple[str, ...], idx: tuple[int, ...]) -> list[Analysis]:
+    parts: list[Analysis] = []
+    for k, j in enumerate(idx):
+        a = analyse(sentences[j])
+        if k and idx[k - 1] == j - 1 and _EXCEPTION.search(sentences[j]):
+            parts[-1], a = _exception_pair(parts[-1], a)
+        parts.append(a)
+    return parts
+
+
+def _cells(row: str) -> list[str]:
+    cells = [c.strip() for c in row.split("|")]
+    if cells and not cells[0]:
+        cells = cells[1:]
+    if cells and not cells[-1]:
+        cells = cells[:-1]
+    return cells
+
+
+def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
+    """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
+    for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
+    않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
+    heads, cells = _cells(header), _cells(row)
+    if len(heads) != len(cells) or len(cells) < 2:
+        return None
+    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
+    named = [i for i, h in enumerate(heads) if i and analyse(h).tokens & claim.tokens]
+    if not named:
+        return None
+    keep = [0] + named
+    return _merge([parts[i] for i in keep], [parts[i] for i in range(len(parts)) if i not in keep])
+
+
+_KO_FINAL = re.compile(r"[다요죠][.!。]?\s*$")
+_EN_FINITE = re.compile(r"\b(?:is|are|was|were|be|been|must|can|cannot|may|might|will|would|shall|should|has|have|had|"
+                        r"do|does|did|need|needs)\b", re.IGNORECASE)
+
+
+def _needs_lead(lay: Layout, j: int) -> bool:
+    """Whether list item ``j`` only completes the sentence that introduces it ("We will not pay for:" /
+    "Pre-existing conditions."; "…때에는 제적한다." / "등록금을 납부하지 아니한 때") rather than being a
+    sentence of its own ("- 환불은 3영업일 이내에 처리됩니다.")."""
+    lead = lay.leads[j]
+    if lead is None or lay.rows[j]:
+        return False
+    item = lay.sentences[j]
+    if _KO_FINAL.search(item):
+        return False
+    announced = lay.sentences[lead].rstrip().endswith((":", "："))
+    return announced or not (item.rstrip().endswith((".", "!")) and _EN_FINITE.search(item))
+
+
+def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...],
+                   records: tuple[Analysis, ...] = ()) -> tuple[tuple[Analysis, ...], bool]:
+    """The statements of an evidence window, one by one, for clause-by-clause comparison: each clause of
+    each sentence; a list item that only completes its lead-in together with it ("We will not pay for:" +
+    "Pre-existing conditions."); a rule and its exception as ``_analyses`` reads them; table rows as the
+    records they are. Headings are context, not statements. The flag: the units are a table's cells, each
+    a record of its own (never read together)."""
+    from ..clauses import clauses  # clauses -> analysis only; imported here to keep reading's imports light
+
+    lay = layout(text)
+    if lead and all(lay.rows[j] for j in idx):
+        return tuple(u for j in idx for u in row_units(lay.sentences[lead[0]], lay.sentences[j])), True
+    if records:
+        return records, True
+    order = lead + idx
+    parts = dict(zip(order, _analyses(lay.sentences, order)))
+    units: list[Analysis] = []
+    for j in order:
+        if j in lead and any(lay.leads[k] == j and _needs_lead(lay, k) for k in idx):
+            continue  # read with the items it introduces
+        if lay.leads[j] is not None and lay.leads[j] in lead and _needs_lead(lay, j):
+            units.append(_merge([parts[lay.leads[j]], parts[j]]))
+        elif parts[j] is not analyse(lay.sentences[j]):
+            units.append(parts[j])  # an exception pair, read as a whole
+        else:
+            units.extend(a for _, a in clauses(lay.sentences[j]))
+    return tuple(units), False
+
+
+@lru_cache(maxsize=4096)
+def row_units(header: str, row: str) -> tuple[Analysis, ...]:
+    """A table row as statements: its first (key) cell with each other cell, each cell read with its column
+    header ("학기 개시일부터 30일까지 · 입학금: 반환하지 않음", "… · 수업료: 6분의 5")."""
+    heads, cells = _cells(header), _cells(row)
+    if len(heads) != len(cells) or len(cells) < 2:
+        return (analyse(row),)
+    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
+    return tuple(_merge([parts[0], p]) for p in parts[1:])

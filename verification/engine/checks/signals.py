@@ -1,0 +1,140 @@
+"""Contradiction signals between a claim and the evidence that covers it: negation, polarity,
+antonyms, overstatement, obligation against permission."""
+from __future__ import annotations
+
+from ..analysis import Analysis
+from ..lexicon import antonyms, opposed
+from .reading import _EXCEPTION_MEANING
+
+# Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
+# checked on the other half; they are properties of Korean/English wording, not of any corpus.
+POLARITY_MIN_COVERAGE = 0.6  # below this the sentences may not be about the same thing
+NEGATION_MIN_COVERAGE = 0.6  # a negated claim whose predicate is new to the source needs this much
+ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim is about the same thing
+CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
+
+
+_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass"})
+
+
+def polarity(claim: Analysis, window: Analysis) -> str:
+    # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
+    # nothing about polarity on its own.
+    both = claim.negated & claim.positive
+    shared = (((claim.negated - both) & window.positive) - window.negated) | (((claim.positive - both) & window.negated) - window.positive)
+    if shared - {"하다", "되다"}:
+        return "shared"
+    if claim.negations % 2 != window.negations % 2:
+        # The window's other negations belong to its other clauses when every predicate the claim
+        # denies is denied there too ("1년을 초과할 수 없으며, 통산 2년을 초과할 수 없다").
+        denied = claim.negated - {"하다", "되다"}
+        if denied and denied <= window.negated:
+            return ""
+        return "parity"
+    return ""
+
+
+def modality_conflict(claim: Analysis, window: Analysis) -> bool:
+    """An obligation ("…해야 한다", "must") where the evidence only permits ("…할 수 있다", "may"), or the
+    reverse: the same words, another rule."""
+    if claim.deontic and not claim.permissive and window.permissive and not window.deontic:
+        return True
+    return claim.permissive and not claim.deontic and window.deontic and not window.permissive
+
+
+# Absolute words whose addition overstates a source. "all" is left out: "모든/모두" is also used
+# loosely for plural subjects ("그들 모두"), and faithful paraphrases add it.
+STRONG_ABSOLUTES = frozenset({"never", "none", "only", "always", "fully"})
+# Exclusives that restate a condition or a number ("only if X" = "not … unless X"; "only once"): they may
+# say more than the source, or the same; never decisive, but not "accurate" either.
+SOFT_ABSOLUTES = frozenset({"only-if", "only-value"})
+DECISIVE_ABSOLUTE_COVERAGE = 0.8
+_DUALS = {"never": frozenset({"always", "all"}), "none": frozenset({"all", "always"}),
+          "always": frozenset({"never", "none"}),
+          # The evidence's own exclusive, however written ("only if you paid", "1회에 한하여"), is the
+          # restriction a claim's "only" states ("Only students who paid …").
+          "only": frozenset({"all"}) | SOFT_ABSOLUTES}
+
+
+def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tuple[str, ...]:
+    """Reasons to believe the claim says more than, or the opposite of, the evidence window.
+
+    - "absolute": the claim says only/never/always/… and the evidence has no such word ("not only"
+      and negative absolutes over an already negative source do not count);
+    - "negation": the claim is negated, the evidence has no negation at all, and either the
+      negated predicate appears in the evidence or most of the claim does;
+    - "polarity": one predicate asserted on one side and denied on the other, or a clean flip: all
+      the claim's words in the evidence, whose only negation denies the light verb the claim asserts;
+    - "antonym": one word of an antonym pair on each side, with the same negation parity.
+    Words that carry negation in their meaning (중단, 부족, 최대, fail, …) make the last two
+    unreliable, as does a hedged claim ("…일 수도 있다"), so they then stay silent.
+    """
+    signals = []
+    added = claim.absolutes - window.absolutes
+    if claim.negations:
+        added -= {"only", "fully", "always", "all"}  # "not only/fully/always" weakens the claim
+    if window.negations:
+        added -= {"never", "none"}
+    if window.deontic:
+        added -= {"always"}  # a rule ("…해야 한다") applies always
+    # The evidence's own absolute of the opposite kind can be a paraphrase ("항상 두 번째" = "결코 첫째가 아닌").
+    added = {a for a in added if not (_DUALS.get(a, frozenset()) & window.absolutes)}
+    if window.negations or window.negative_words & _EXCEPTION_MEANING:
+        added -= {"only"}  # "not … unless/except X" is what "only X" says
+    if added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES):
+        signals.append("absolute")
+    elif added & (STRONG_ABSOLUTES | SOFT_ABSOLUTES):
+        signals.append("overstated")
+    # Negation carried by word meaning, a hedge on either side, or a negated exclusive ("X만이
+    # 아니다") make negation counts meaningless.
+    # Negative-meaning words other than the predicates being compared ("초과할 수 없다" vs "초과할 수
+    # 있다" compares 초과 itself).
+    # A negative-meaning word both sides use (in "청약철회를 하면 환불된다" and its negation) carries no
+    # negation of its own into the comparison; one only one side uses may.
+    compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
+    unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
+                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
+    # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
+    negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
+    # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
+    # a value ("90% 이상" and 86.1%); the values are compared by the entity layer.
+    bound_only = bool(claim.negated) and claim.negated <= _COMPARISONS
+    if (claim.negations and not window.negations and not unreliable and not negated_antonym and not bound_only
+            and (claim.negated & (window.tokens | window.positive) or cov >= NEGATION_MIN_COVERAGE)):
+        signals.append("negation")
+    # Same predicate, opposite polarity, and the sentences' negation counts disagree too: a negation
+    # elsewhere in the source may scope over the shared predicate ("받아들일 거라고 생각하지 마").
+    # A negative-meaning word on the asserting side may carry the negation ("유지하는 것도 예산을
+    # 초과한다" = "유지할 수 없다").
+    asserting = window if claim.negations % 2 else claim
+    shared = (claim.negated & window.positive) | (claim.positive & window.negated)
+    if (polarity(claim, window) == "shared" and claim.negations % 2 != window.negations % 2
+            and cov >= POLARITY_MIN_COVERAGE
+            and not (asserting.negative_words - shared - (claim.negative_words & window.negative_words))
+            and not (claim.hedged or window.hedged or claim.softened or window.softened)):
+        signals.append("polarity")
+    # A clean flip: every word of the claim is in the evidence, which denies the light verb the claim
+    # asserts and has no other negation ("지도교수도 위원장이 될 수 있다" / "지도교수는 위원장이 될 수 없다").
+    if ("polarity" not in signals and cov >= CLEAN_FLIP_COVERAGE and not claim.negations and window.negations == 1
+            and (claim.positive & window.negated & {"하다", "되다"}) - window.positive and not window.negative_words
+            and not (claim.hedged or window.hedged or claim.softened or window.softened)):
+        signals.append("polarity")
+    # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
+    if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
+            opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):
+        signals.append("antonym")
+    return tuple(signals)
+
+
+_SIGNAL_TEXT = {
+    "absolute": "the claim is absolute (only/never/always) where the source is not",
+    "negation": "the claim is negated where the source is not",
+    "polarity": "the source states the opposite",
+    "antonym": "the claim uses the opposite word",
+}
+
+
+def _opposite_times(claim: Analysis, window: Analysis) -> bool:
+    """"출국 후" where the evidence says "출국 전" (the same event, the other side of it)."""
+    other = {"before": "after", "after": "before"}
+    return any((event, other[rel]) in window.timed and (event, rel) not in window.timed for event, rel in claim.timed)

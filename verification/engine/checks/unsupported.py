@@ -1,0 +1,83 @@
+"""What a claim states that its source does not mention at all.
+
+A paraphrase changes words; it rarely replaces every noun of a statement. So a claim (or one clause of it:
+"…하며, 재입학한 학생은 이전에 취득한 학점을 모두 인정받습니다") whose key terms — nouns, names, English
+content words — are all nowhere in the cited source, in any spelling of their synonym group, states
+something that source does not say: the citation does not hold, whatever the rest of the claim shares
+with it. Values are the entity layer's; here only words count. Used by the lexical layer only when it
+would otherwise stay undecided.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from textkit.normalize import squash
+
+from ..analysis import Analysis, stem
+from ..bounds import LIMIT_WORDS
+from ..clauses import clauses
+from ..lexicon import canonical, spellings
+
+_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+KEY_WEIGHT = 1.0  # nouns, names, roots, foreign words (verbs weigh 0.8)
+# A clause this short ("…, 가능합니다") says too little for its absence to mean anything.
+MIN_KEY_TERMS = 2
+
+
+@dataclass(frozen=True)
+class Part:
+    text: str
+    terms: tuple[str, ...]  # key terms of the clause
+    absent: tuple[str, ...]  # those the source does not mention
+
+
+@lru_cache(maxsize=2048)
+def _source_words(text: str) -> tuple[str, frozenset[str]]:
+    """The source squashed, and its English words as stems in their synonym group."""
+    return squash(text), frozenset(canonical(stem(w.lower())) for w in _EN_WORD.findall(text))
+
+
+def key_terms(part: Analysis) -> tuple[str, ...]:
+    return tuple(t for t, w in part.weights if w >= KEY_WEIGHT and len(t) >= 2 and t not in LIMIT_WORDS
+                 and t not in part.negative_words and not t.replace(".", "").replace(",", "").isdigit())
+
+
+def mentioned(term: str, source_text: str) -> bool:
+    """Whether the source has ``term`` in any spelling of its synonym group."""
+    squashed, english = _source_words(source_text)
+    for word in spellings(term):
+        if word.isascii():
+            if canonical(word) in english or word in english or (len(word) >= 3 and squash(word) in squashed):
+                return True
+            continue
+        stem_ko = word[:-1] if word.endswith("다") and len(word) >= 3 else word
+        if len(stem_ko) >= 2 and stem_ko in squashed:
+            return True
+    return False
+
+
+def parts_of(claim_text: str, source_text: str) -> tuple[Part, ...]:
+    """Each clause of the claim with its key terms and the ones the source never mentions."""
+    out = []
+    for text, a in clauses(claim_text):
+        terms = key_terms(a)
+        out.append(Part(text, terms, tuple(t for t in terms if not mentioned(t, source_text))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=2048)
+def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = ()) -> Part | None:
+    """The first clause of a claim of several clauses that states something the source never mentions: at
+    least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group.
+    A clause that carries a value the source states (``matched_values``: "an extra $75" where the source
+    has "$75") is about something the source says, worded otherwise, and does not count."""
+    parts = parts_of(claim_text, source_text)
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        if (len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms)
+                and not any(v and v in part.text for v in matched_values)):
+            return part
+    return None
