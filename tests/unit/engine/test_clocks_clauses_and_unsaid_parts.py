@@ -208,3 +208,20 @@ def test_a_list_item_quoted_as_a_phrase_is_not_a_polarity_difference():
            "2. 임신·출산 또는 만 8세 이하 자녀의 육아를 위한 휴학(1년 이내)\n3. 창업휴학")
     c = st("임신·출산 또는 만 8세 이하 자녀의 육아를 위한 휴학(1년 이내)[1].", src)
     assert c.status == "accurate", c.explanation
+
+
+# A table row quoted whole speaks of each of its cells; a claim about one cell is compared with that cell.
+_REFUND_TABLE = Source(
+    text="등록금 반환 기준\n\n| 반환 사유 발생일 | 입학금 | 수업료 |\n|---|---|---|\n"
+         "| 학기 개시일 전 | 전액 | 전액 |\n| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 |",
+    title="등록금에 관한 규정", file="tuition.md")
+
+
+def test_a_table_row_quoted_whole_is_accurate_although_one_cell_is_negated():
+    result = verify_answer("학기 개시일부터 30일까지 — 입학금: 반환하지 않음, 수업료: 6분의 5[†1].", [_REFUND_TABLE])
+    assert result.citations[0].status == "accurate"
+
+
+def test_a_negation_moved_to_another_cell_of_the_row_is_caught():
+    result = verify_answer("학기 개시일부터 30일까지는 수업료를 반환하지 않음[†1].", [_REFUND_TABLE])
+    assert result.citations[0].status == "inaccurate"

@@ -291,7 +291,11 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
         # two: "…90 days after the subscription ends, and you can reactivate…").
         near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
         if cells:
-            near = [max(scored, key=lambda x: x[0])[1]]  # a table's cells are records: one at a time
+            # A table's cells are records: one at a time, unless the clause restates several of them whole
+            # (an answer quoting a row: "30일까지 — 입학금: 반환하지 않음, 수업료: 6분의 5"), when it speaks of each.
+            shared = frozenset.intersection(*(u.tokens for u in units))  # the key cell and header words
+            whole = [u for _, u in scored if (u.tokens - shared) and (u.tokens - shared) <= part.tokens]
+            near = whole if len(whole) > 1 else [max(scored, key=lambda x: x[0])[1]]
         unit = near[0] if len(near) == 1 else _merge(near)
         cov = coverage(part, unit)[0]
         aligned = True
