@@ -7,7 +7,9 @@ paraphrases and wrong citations of every type made from 739 facts over 22 docume
 
 Every answer runs twice, as in bench_verification.py: (a) LLM off (``judge=None``); (b) with the oracle judge of
 bench_verification.py (answers each judge item with the verdict the case's ``expect`` gives), for the LLM calls
-per answer and the best case with a perfect judge.
+per answer and the best case with a perfect judge. Generated answers are verified without their question (it is
+the document's default question, not one written for the facts the answer strings together), so their figures
+are the citation verdicts alone; hand-written answers go through the context check as in the product.
 
 Per split and error type, for wrong citations (expected inaccurate): caught (reported inaccurate and removed,
 re-attributed or generalized), kept as uncertain, passed as accurate; for good citations (faithful claims and
@@ -47,10 +49,11 @@ def load(split: str, which: str) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def run(raw: dict, judge) -> dict:
+def run(raw: dict, judge, *, ask: bool = True) -> dict:
+    """One answer through the engine; ``ask=False`` leaves the question out (no context check)."""
     case = engine.case_from_dict(raw)
     try:
-        result = engine.verify_answer(case.answer, case.sources, question=case.question, judge=judge)
+        result = engine.verify_answer(case.answer, case.sources, question=case.question if ask else "", judge=judge)
         return engine.result_to_dict(result, case.id)
     except Exception as exc:
         return {"id": raw["id"], "status": f"error ({type(exc).__name__})", "citations": [], "llm_calls":
@@ -213,12 +216,20 @@ def main() -> int:
                 continue
             n_cit = sum(len(r["expect"]["citations"]) for r in raws)
             t0 = time.perf_counter()
-            res_a = [run(r, None) for r in raws]
+            # A generated answer strings facts of one document together under that document's default
+            # question, which does not ask about most of them: the context check (measured on real questions
+            # by bench_questions.py) would refuse such pairs, so these cases score the verdicts alone.
+            ask = which == "hand-written"
+            res_a = [run(r, None, ask=ask) for r in raws]
             judges = [OracleJudge(engine.case_from_dict(r), r["expect"]) for r in raws]
-            res_b = [run(r, j) for r, j in zip(raws, judges)]
+            res_b = [run(r, j, ask=ask) for r, j in zip(raws, judges)]
+            refused = sum(1 for r in raws if r.get("question")
+                          and not engine.check_context(r["question"], engine.case_from_dict(r).sources).sufficient)
             errors = sum(1 for r in res_a + res_b if str(r["status"]).startswith("error"))
             print(f"\n{which} {split}: {len(raws)} answers, {n_cit} labelled citations "
                   f"({time.perf_counter() - t0:.0f} s){f'; ENGINE ERRORS: {errors}' if errors else ''}")
+            print(f"  the context check finds the answer's question unanswered from its passages in {refused} of "
+                  f"{len(raws)} ({'those answers are refused: their citations count as neither caught nor removed' if ask else 'verdicts below are scored without the question'})")
             sc_a, sc_b = score(raws, res_a), score(raws, res_b)
             report("(a) LLM off (judge=None)", sc_a)
             report("(b) oracle judge", sc_b)
