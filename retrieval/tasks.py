@@ -8,12 +8,13 @@ beat (``CELERY_BEAT_SCHEDULE``) and once when a worker starts.
 from __future__ import annotations
 
 from celery import shared_task
-from celery.signals import worker_ready
+from celery.signals import worker_init, worker_ready
 from django.conf import settings
 
 from .healing import sources_heal_plan
 from .ingest import source_ingest
 from .reclaim import sources_reclaim
+from .weaviate_connect import embedded_shared_only
 
 
 @shared_task(
@@ -41,6 +42,12 @@ def reclaim_sources() -> dict[str, list[int]]:
     """Queue again (or fail with a clear message) the sources whose ingestion died with its worker."""
     report = sources_reclaim()
     return {"rerun": report.rerun, "given_up": report.given_up}
+
+
+@worker_init.connect
+def _use_the_shared_weaviate(**_) -> None:
+    # The worker connects to the embedded Weaviate `manage.py weaviate` runs and never starts its own.
+    embedded_shared_only(process="the Celery worker")
 
 
 @worker_ready.connect

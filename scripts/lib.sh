@@ -105,3 +105,66 @@ postgres_start() {
   su postgres -c "psql -qtAc \"SELECT 1 FROM pg_database WHERE datname='$db'\"" | grep -q 1 \
     || su postgres -c "createdb -O $user $db"
 }
+
+# --- supervising the processes of the run command --------------------------------------------------
+# component_start NAME LOG CMD... starts a long-running process in the background, its output in LOG;
+# step CMD... runs a setup command while watching them; components_watch waits until one stops. A
+# component that stops is named with the last lines of its log, the others are stopped and the script
+# exits with status 1. Both die with the script even if it is killed (setpriv --pdeathsig, where
+# util-linux has it). Needs bash >= 5.1 (wait -n -p).
+declare -A COMPONENT_NAME=() COMPONENT_LOG=()
+COMPONENT_PIDS=()
+COMPONENT_TAIL_LINES="${COMPONENT_TAIL_LINES:-25}"
+PDEATHSIG=()
+command -v setpriv >/dev/null && PDEATHSIG=(setpriv --pdeathsig TERM --)
+
+component_start() {
+  local name="$1" logfile="$2"; shift 2
+  "${PDEATHSIG[@]}" "$@" >"$logfile" 2>&1 &
+  COMPONENT_PIDS+=("$!")
+  COMPONENT_NAME[$!]="$name"
+  COMPONENT_LOG[$!]="$logfile"
+}
+
+component_died() {
+  # component_died PID STATUS — report it, stop the others, exit 1.
+  local pid="$1" status="$2" how pids=() p
+  for p in "${COMPONENT_PIDS[@]}"; do [ "$p" = "$pid" ] || pids+=("$p"); done
+  COMPONENT_PIDS=("${pids[@]}")
+  how="exit status $status"
+  [ "$status" -gt 128 ] && how="killed by SIG$(kill -l $((status - 128)) 2>/dev/null || echo "nal $((status - 128))")"
+  printf '\033[1;31merror:\033[0m %s stopped (%s). Last lines of %s:\n' \
+    "${COMPONENT_NAME[$pid]}" "$how" "${COMPONENT_LOG[$pid]}" >&2
+  tail -n "$COMPONENT_TAIL_LINES" "${COMPONENT_LOG[$pid]}" 2>/dev/null | sed 's/^/    /' >&2 || true
+  exit 1
+}
+
+step() {
+  # step CMD... — run a setup command; if a component stops meanwhile, report it at once.
+  "${PDEATHSIG[@]}" "$@" &
+  local step_pid=$! done="" status
+  while true; do
+    status=0
+    wait -n -p done "$step_pid" "${COMPONENT_PIDS[@]}" || status=$?
+    [ "$done" = "$step_pid" ] && return "$status"
+    [ -n "$done" ] && component_died "$done" "$status"
+  done
+}
+
+components_watch() {
+  # Wait until a component stops (they are meant to run until Ctrl-C): report it and exit 1.
+  local done="" status=0
+  wait -n -p done "${COMPONENT_PIDS[@]}" || status=$?
+  component_died "$done" "$status"
+}
+
+components_stop() {
+  trap - EXIT INT TERM
+  local pids=("${COMPONENT_PIDS[@]}") names=() pid
+  COMPONENT_PIDS=()
+  [ ${#pids[@]} -eq 0 ] && return 0
+  for pid in "${pids[@]}"; do names+=("${COMPONENT_NAME[$pid]}"); done
+  log "stopping $(printf '%s; ' "${names[@]}" | sed 's/; $//')"
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait "${pids[@]}" 2>/dev/null || true
+}

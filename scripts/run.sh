@@ -2,7 +2,11 @@
 # Run Citewise on embedded defaults: SQLite, a SQLite-backed Celery broker with a real worker, embedded
 # Weaviate, extractive answers (unless OPENAI_API_KEY is set). Installs what is missing, migrates,
 # loads the sample corpus, and serves the console at http://127.0.0.1:${PORT:-8000}/admin/.
-# Ctrl-C stops everything it started.
+#
+# It supervises what it starts (embedded Weaviate, the Celery worker, the web server): when one of
+# them stops, it names it, prints the last lines of its log, stops the others and exits with status 1.
+# Ctrl-C stops everything it started. Each component also dies with this script if the script itself
+# is killed (setpriv --pdeathsig), so nothing is left running.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -13,40 +17,34 @@ python_env
 
 LOGS="${CITEWISE_DATA_DIR:-$ROOT/var}/logs"
 mkdir -p "$LOGS"
-pids=()
-cleanup() {
-  trap - EXIT INT TERM
-  log "stopping"
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap cleanup EXIT INT TERM
+trap 'components_stop; exit 130' INT
+trap 'components_stop; exit 143' TERM
+trap components_stop EXIT
 
 "$PY" manage.py migrate --noinput -v 0
 "$PY" manage.py bootstrap   # prints the console login (created on first run)
 
 if [ -z "${WEAVIATE_URL:-}" ]; then
-  "$PY" manage.py weaviate >"$LOGS/weaviate.log" 2>&1 &
-  pids+=($!)
-  "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
+  component_start "embedded Weaviate (manage.py weaviate)" "$LOGS/weaviate.log" "$PY" manage.py weaviate
+  step "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
 fi
 
-# --beat: the one worker also runs the schedule (healing sources an index outage left behind).
-"$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" \
-  --loglevel INFO --concurrency 1 >"$LOGS/worker.log" 2>&1 &
-pids+=($!)
+# --beat: the one worker also runs the schedule (healing sources an index outage left behind, and
+# reclaiming questions and ingestions a dead worker held).
+component_start "the Celery worker" "$LOGS/worker.log" \
+  "$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" --loglevel INFO --concurrency 1
 log "Celery worker started (log: $LOGS/worker.log)"
 
 # An index built by another Citewise version (its tokens changed) is rebuilt before new documents join it.
-"$PY" manage.py reindex --if-stale --yes
-"$PY" manage.py ingest samples/
+step "$PY" manage.py reindex --if-stale --yes
+step "$PY" manage.py ingest samples/
 
 if [ -n "${SLACK_BOT_TOKEN:-}" ]; then
   log "SLACK_BOT_TOKEN is set, but the Slack bot is not built yet: answering is available through"
   log "manage.py ask and the API until the Slack issue lands"
 fi
 
-log "console: http://127.0.0.1:$PORT/admin/   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
-"$PY" manage.py runserver --insecure --noreload "127.0.0.1:$PORT" &
-pids+=($!)
-wait -n "${pids[@]}"
+component_start "the web server" "$LOGS/web.log" \
+  "$PY" manage.py runserver --insecure --noreload "127.0.0.1:$PORT"
+log "console: http://127.0.0.1:$PORT/admin/ (log: $LOGS/web.log)   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
+components_watch

@@ -9,11 +9,7 @@ read their own queue (and SQLite broker file) so that the suite's shared worker 
 """
 from __future__ import annotations
 
-import os
 import re
-import signal
-import subprocess
-import sys
 import time
 import uuid
 from pathlib import Path
@@ -31,7 +27,8 @@ from retrieval.sources import source_register_path
 from tests.fakes.openai_server import FakeOpenAI, Reply
 from verification.models import VerifiedAnswer
 
-from .conftest import ROOT, SAMPLES, WorkerProcess, worker_environment
+from .conftest import SAMPLES, worker_environment
+from .workers import KillableWorker, task_send, wait_until
 
 LEASE_SECONDS = 4
 RECLAIM_INTERVAL_SECONDS = 2
@@ -40,45 +37,6 @@ BOUND_SECONDS = 120
 HELD = 600  # seconds the fake server holds a reply: the worker is always killed long before
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-class KillableWorker(WorkerProcess):
-    """A `celery worker` in its own process group (pool child and beat included), killed as a whole."""
-
-    def __init__(self, env: dict[str, str], log_path: Path, *, beat: bool) -> None:
-        super().__init__(env, log_path)
-        self.beat = beat
-
-    def _spawn(self, log) -> subprocess.Popen:
-        command = [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
-                   "--concurrency", "1", "--without-gossip", "--without-mingle",
-                   "-n", f"reclaim-{uuid.uuid4().hex[:6]}@%h"]
-        if self.beat:
-            command += ["--beat", "--schedule", str(self.log_path.with_suffix(f".beat-{uuid.uuid4().hex[:6]}"))]
-        return subprocess.Popen(command, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-
-    def kill(self) -> None:
-        """SIGKILL the parent and every child at once: nothing gets to clean up or requeue."""
-        os.killpg(self.process.pid, signal.SIGKILL)
-        self.process.wait()
-        deadline = time.monotonic() + 10
-        while _group_alive(self.process.pid) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not _group_alive(self.process.pid), "a worker process survived SIGKILL of its group"
-        self.process = None
-
-    def stop(self) -> None:
-        if self.process and self.process.poll() is None:
-            self.kill()
-
-
-def _group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 @pytest.fixture(params=["redis", "sqlite"])
@@ -124,27 +82,6 @@ def workers(broker, fake_model, weaviate_server):
         worker.stop()
 
 
-def _send(broker: tuple[str, str], task: str, args: list, *, task_id: str | None = None) -> None:
-    """Publish a task the way the product does, to this test's broker and queue."""
-    from kombu import Connection
-
-    from config.celery import app
-
-    url, queue = broker
-    with Connection(url) as connection:  # not the app's: its transport options are Redis's
-        app.send_task(task, args=args, connection=connection, queue=queue, task_id=task_id)
-
-
-def _until(condition, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout:g} s waiting for {what}")
-
-
 def _answer_citing_the_leave_rule(body: dict) -> str:
     prompt = body["messages"][-1]["content"]
     if "Sources:" not in prompt:
@@ -173,8 +110,8 @@ def test_a_question_whose_worker_is_killed_is_answered_exactly_once(regulations,
     worker = workers(beat=True)
     question = question_submit(text="휴학은 최대 몇 년까지 할 수 있나요?", origin=Question.Origin.API)
 
-    _send(broker, "answering.tasks.answer_question", [question.pk])
-    _until(lambda: _writing_calls(fake_model) == 1, 60, "the worker to ask the model")
+    task_send(broker, "answering.tasks.answer_question", [question.pk])
+    wait_until(lambda: _writing_calls(fake_model) == 1, 60, "the worker to ask the model")
     question.refresh_from_db()
     assert question.status == Question.Status.ANSWERING
     dead_run = question.run_id
@@ -182,7 +119,7 @@ def test_a_question_whose_worker_is_killed_is_answered_exactly_once(regulations,
     killed_at = time.monotonic()
 
     workers(beat=True)
-    _until(lambda: Question.objects.get(pk=question.pk).status in (Question.Status.ANSWERED, Question.Status.FAILED),
+    wait_until(lambda: Question.objects.get(pk=question.pk).status in (Question.Status.ANSWERED, Question.Status.FAILED),
            BOUND_SECONDS, "the question to be answered")
     took = time.monotonic() - killed_at
 
@@ -196,8 +133,8 @@ def test_a_question_whose_worker_is_killed_is_answered_exactly_once(regulations,
     print(f"\nanswered {took:.1f} s after the worker was killed (lease {LEASE_SECONDS} s)")
 
     # The dead run's message delivered late (Redis does after its visibility timeout): no second answer.
-    _send(broker, "answering.tasks.answer_question", [question.pk], task_id=dead_run)
-    _until(lambda: f"[{dead_run}] succeeded" in _log(worker), 60, "the late message to be handled")
+    task_send(broker, "answering.tasks.answer_question", [question.pk], task_id=dead_run)
+    wait_until(lambda: f"[{dead_run}] succeeded" in _log(worker), 60, "the late message to be handled")
     assert VerifiedAnswer.objects.filter(question_text=question.text).count() == 1
     assert Question.objects.get(pk=question.pk).answer_id == question.answer_id
     assert _writing_calls(fake_model) == 2
@@ -210,15 +147,15 @@ def test_a_question_whose_worker_dies_twice_fails_with_a_clear_message(regulatio
     fake_model.queue("chat", Reply(delay=HELD), Reply(delay=HELD))
     question = question_submit(text="휴학은 최대 몇 년까지 할 수 있나요?", origin=Question.Origin.API)
     worker = workers(beat=False)
-    _send(broker, "answering.tasks.answer_question", [question.pk])
+    task_send(broker, "answering.tasks.answer_question", [question.pk])
 
     for runs in (1, 2):
-        _until(lambda runs=runs: _writing_calls(fake_model) == runs, BOUND_SECONDS, f"run {runs} to ask the model")
+        wait_until(lambda runs=runs: _writing_calls(fake_model) == runs, BOUND_SECONDS, f"run {runs} to ask the model")
         worker.kill()
         time.sleep(LEASE_SECONDS + 1)  # the lease runs out before the next worker starts
         worker = workers(beat=False)
 
-    failed = _until(lambda: Question.objects.filter(pk=question.pk, status=Question.Status.FAILED).first(),
+    failed = wait_until(lambda: Question.objects.filter(pk=question.pk, status=Question.Status.FAILED).first(),
                     BOUND_SECONDS, "the question to be given up")
     assert failed.error.startswith(WORKER_LOST) and "Please ask again" in failed.error
     assert failed.attempts == 2 and failed.answer_id is None
@@ -243,14 +180,14 @@ def test_an_ingestion_whose_worker_is_killed_ends_ready(chunk_store, workers, br
     fake_model.queue("embeddings", Reply(), Reply(), Reply(), Reply(delay=HELD))
     worker = workers(beat=True, embeddings=True)
 
-    _send(broker, "retrieval.tasks.ingest_source", [source.pk])
-    _until(lambda: len(fake_model.calls("/embeddings")) >= 4, 90, "the worker to be in the middle of the document")
+    task_send(broker, "retrieval.tasks.ingest_source", [source.pk])
+    wait_until(lambda: len(fake_model.calls("/embeddings")) >= 4, 90, "the worker to be in the middle of the document")
     source.refresh_from_db()
     assert source.status == Source.Status.INGESTING and source.chunk_count > 200
     worker.kill()
 
     workers(beat=True, embeddings=True)
-    done = _until(lambda: Source.objects.filter(pk=source.pk).exclude(
+    done = wait_until(lambda: Source.objects.filter(pk=source.pk).exclude(
         status__in=(Source.Status.PENDING, Source.Status.INGESTING)).first(), BOUND_SECONDS, "the ingestion to end")
     assert done.status == Source.Status.READY, done.error
     assert done.attempts == 2
@@ -262,17 +199,17 @@ def test_an_ingestion_that_kills_its_worker_twice_fails_clearly(chunk_store, wor
     source, _ = source_register_path(path=_long_document(tmp_path / "점검_규정.md"))
     fake_model.queue("embeddings", Reply(delay=HELD))
     worker = workers(beat=True, embeddings=True)
-    _send(broker, "retrieval.tasks.ingest_source", [source.pk])
+    task_send(broker, "retrieval.tasks.ingest_source", [source.pk])
 
     for calls in (1, 2):
-        _until(lambda calls=calls: len(fake_model.calls("/embeddings")) == calls, BOUND_SECONDS,
+        wait_until(lambda calls=calls: len(fake_model.calls("/embeddings")) == calls, BOUND_SECONDS,
                f"run {calls} to embed")
         if calls == 1:
             fake_model.queue("embeddings", Reply(delay=HELD))
         worker.kill()
         worker = workers(beat=True, embeddings=True)
 
-    done = _until(lambda: Source.objects.filter(pk=source.pk, status=Source.Status.FAILED).first(),
+    done = wait_until(lambda: Source.objects.filter(pk=source.pk, status=Source.Status.FAILED).first(),
                   BOUND_SECONDS, "the source to be given up")
     assert done.error == INGESTION_LOST
     assert chunk_store.count(done.pk) == 0  # nothing half-ingested stays in the index
