@@ -5,6 +5,7 @@ answered, so that the verification log stays independent of how questions arrive
 """
 from __future__ import annotations
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from verification.models import VerifiedAnswer
@@ -51,3 +52,69 @@ class Question(models.Model):
 
     def __str__(self) -> str:
         return self.text[:80]
+
+
+class ChannelSettings(models.Model):
+    """How Citewise behaves in one channel (Slack, or the console's playground asking "as" a channel).
+
+    Channels without a row get the defaults: enabled, follow-ups without a mention, public and this
+    channel's own sources, the global thresholds, answers visible to everybody.
+    """
+
+    class SourceScope(models.TextChoices):
+        ALL = "all", "Public sources and this channel's own"
+        CHANNEL = "channel", "Only sources private to this channel"
+        PUBLIC = "public", "Only public sources"
+
+    channel_id = models.CharField(max_length=64, unique=True, help_text="Slack channel ID, e.g. C0123ABCD.")
+    name = models.CharField(max_length=100, blank=True, help_text="A name to recognise the channel by.")
+    enabled = models.BooleanField(default=True, help_text="Answer questions in this channel at all.")
+    mention_only = models.BooleanField(
+        default=False, help_text="Answer only when mentioned: no follow-ups in a thread without a tag."
+    )
+    source_scope = models.CharField(max_length=8, choices=SourceScope.choices, default=SourceScope.ALL)
+    asker_only = models.BooleanField(
+        default=False, help_text="Show answers only to the person who asked (ephemeral), not the channel."
+    )
+    # Threshold overrides; empty: the global thresholds.
+    confidence = models.FloatField(
+        null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]
+    )
+    max_sources = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(20)]
+    )
+    min_relevance = models.FloatField(
+        null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]
+    )
+    min_excerpt_length = models.PositiveSmallIntegerField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "channel settings"
+
+    def __str__(self) -> str:
+        return self.name or self.channel_id
+
+
+class AnswerFeedback(models.Model):
+    """What a person said about an answer: 👍, 👎, or a report of a wrong citation (review queue)."""
+
+    class Kind(models.TextChoices):
+        UP = "up", "👍"
+        DOWN = "down", "👎"
+        REPORT = "report", "Wrong citation reported"
+
+    answer = models.ForeignKey(VerifiedAnswer, on_delete=models.CASCADE, related_name="feedback")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    citation_number = models.PositiveSmallIntegerField(null=True, blank=True)
+    reason = models.TextField(blank=True)
+    user_id = models.CharField(max_length=64, blank=True)
+    channel_id = models.CharField(max_length=64, blank=True)
+    origin = models.CharField(max_length=10, choices=VerifiedAnswer.Origin.choices, default=VerifiedAnswer.Origin.SLACK)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} on answer {self.answer_id}"

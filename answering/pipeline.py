@@ -7,6 +7,7 @@ stored question and keeps its status; everything here is one attempt.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,6 +26,7 @@ from verification.engine import Source
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
+from .channels import channel_policy, channel_thresholds
 from .judge import judge_for
 
 logger = logging.getLogger(__name__)
@@ -63,32 +65,39 @@ def passage_record(p: Passage) -> dict:
 
 
 def answer_write_and_verify(
-    *, text: str, channel_id: str, origin: str, progress: Progress | None = None
+    *, text: str, channel_id: str, origin: str, progress: Progress | None = None,
+    earlier: tuple[str, str] | None = None,
 ) -> VerifiedAnswer:
-    """One attempt at answering ``text``; raises AnswerFailed on outages the asker should hear about."""
+    """One attempt at answering ``text``; raises AnswerFailed on outages the asker should hear about.
+
+    ``channel_id`` selects the channel's source scope and thresholds; ``earlier`` (question, answer) is
+    the conversation a follow-up belongs to.
+    """
     report = progress or (lambda step, detail: None)
     total = _Clock()
-    thresholds = Thresholds.current()
+    policy = channel_policy(channel_id=channel_id)
+    thresholds = channel_thresholds(policy=policy, base=Thresholds.current())
+    asked = followup_question(text, earlier)
 
     report("searching", {})
     retrieval = _Clock()
-    search = _passages(text, channel_id=channel_id, thresholds=thresholds)
+    search = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope)
     passages = list(search)
     retrieval_ms = retrieval.ms()
     sources = [passage_source(p) for p in passages]
 
-    check = engine.check_context(text, sources)
+    check = engine.check_context(asked, sources)
     generation = _Clock()
     generator, generation_calls = "", 0
     if not check.sufficient:
-        result = engine.insufficient_result(text, sources, check)
+        result = engine.insufficient_result(asked, sources, check)
     else:
         report("writing", {})
-        written = _write_while_preparing(text, sources)
+        written = _write_while_preparing(followup_prompt(text, earlier), sources)
         generator, generation_calls = written.generator, written.llm_calls
         report("checking", {"citations": count_markers(written.text)})
         result = engine.verify_answer(
-            written.text, sources, question=text, thresholds=thresholds,
+            written.text, sources, question=asked, thresholds=thresholds,
             judge=judge_for(use_llm=True), context=check,
         )
     generation_ms = generation.ms() - result.elapsed_ms
@@ -117,7 +126,31 @@ def _incomplete(result: engine.VerificationResult, lang: str) -> engine.Verifica
     return replace(result, status=status, corrected_answer=corrected, issues=(notice, *result.issues))
 
 
-def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> SearchResult:
+def followup_question(text: str, earlier: tuple[str, str] | None) -> str:
+    """What is searched and checked for a follow-up: the earlier question's subject plus the new one
+    ("그럼 창업휴학은요?" after "휴학은 최대 몇 년까지…" is about 휴학). A code or article asked
+    only in the follow-up still has to be in the documents."""
+    return f"{earlier[0]} {text}" if earlier else text
+
+
+def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
+    """The question as the writer sees it: a model also reads the earlier answer; the extractive
+    writer gets the questions only (the earlier answer's words would pull it back to the same
+    sentences)."""
+    if not earlier:
+        return text
+    previous_answer = _MARKER_FULL.sub("", earlier[1]).strip()[:1500]
+    if previous_answer and llm.model_configured():
+        return f"Earlier question: {earlier[0]}\nEarlier answer: {previous_answer}\nFollow-up question: {text}"
+    return f"{earlier[0]} {text}"
+
+
+_MARKER_FULL = re.compile(r"\[†\d+\]")
+
+
+def _passages(
+    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all"
+) -> SearchResult:
     try:
         vector = query_embed(text)
     except llm.ModelUnavailable:
@@ -129,7 +162,10 @@ def _passages(text: str, *, channel_id: str, thresholds: engine.Thresholds) -> S
         min_excerpt_length=thresholds.min_excerpt_length,
     )
     try:
-        return passages_search(text, channel_id=channel_id or None, limits=limits, query_vector=vector)
+        return passages_search(
+            text, channel_id=channel_id or None, limits=limits, query_vector=vector,
+            include_public=scope != "channel", include_channel=scope != "public",
+        )
     except StoreUnavailable as exc:
         logger.error("answer.store_unavailable node=%s error=%s", exc.node, exc.error)
         raise AnswerFailed(

@@ -12,6 +12,7 @@ from .models import Question
 from .pipeline import AnswerFailed, Progress, answer_write_and_verify
 from .reclaim import AnswerNotRun, question_claim
 from .results import AnswerResult, answer_result
+from .selectors import conversation_earlier
 
 logger = logging.getLogger(__name__)
 
@@ -73,7 +74,8 @@ def _answer(question: Question, mine, progress: Progress | None) -> VerifiedAnsw
         if not question.text.strip():
             raise AnswerFailed("The question is empty: ask about something in the documents.")
         return answer_write_and_verify(
-            text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress
+            text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress,
+            earlier=conversation_earlier(question=question),
         )
     except AnswerFailed as exc:
         mine.update(status=Question.Status.FAILED, error=str(exc), error_detail=exc.detail)

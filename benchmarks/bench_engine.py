@@ -5,7 +5,9 @@
 2. Accuracy on KorNLI (XNLI dev, Korean; Ham et al. 2020, Kakao Brain; CC BY-SA 4.0): each
    premise/hypothesis pair becomes a one-citation case, answer = hypothesis + "[†1]", sources =
    [premise]. A claim is supported only when the pair is an entailment. Reported per half of the data
-   (split by premise: half A was used to calibrate the rules, half B was not) and overall.
+   (split by premise: half A was used to calibrate the rules, half B was not; only B is a result) with the
+   figures issue 12 sets goals for: entailed claims called inaccurate (<= 2%), precision of "accurate"
+   (>= 95%), precision of "inaccurate", contradictions called accurate.
 
 Run:  python benchmarks/bench_engine.py [--data PATH] [--timing-answers N]
 """
@@ -89,6 +91,7 @@ def evaluate(rows: list[tuple[str, str, str]]) -> dict:
 
 
 def report(counts: Counter, halves: tuple[str, ...], name: str) -> None:
+    """The issue's KorNLI figures (issue 12) for the given halves, each with its goal where the issue sets one."""
     def n(label=None, status=None):
         return sum(v for (h, lab, st), v in counts.items()
                    if h in halves and (label is None or lab == label) and (status is None or st == status))
@@ -99,13 +102,15 @@ def report(counts: Counter, halves: tuple[str, ...], name: str) -> None:
     acc = n(status="accurate")
     ent_inacc = n("entailment", "inaccurate")
     con_inacc = n("contradiction", "inaccurate")
+    con_acc = n("contradiction", "accurate")
     ok_inacc = inacc - ent_inacc
     ent_acc = n("entailment", "accurate")
     print(f"  {name}: {total} pairs ({ent} entailment, {neu} neutral, {con} contradiction)")
-    print(f"    entailment pairs called inaccurate : {ent_inacc:4d}/{ent:<4d} = {ent_inacc / max(1, ent):6.1%}   (goal <= 3%)")
-    print(f"    precision of 'inaccurate'          : {ok_inacc:4d}/{inacc:<4d} = {ok_inacc / max(1, inacc):6.1%}   (goal >= 95%)")
-    print(f"    contradictions caught              : {con_inacc:4d}/{con:<4d} = {con_inacc / max(1, con):6.1%}   (goal >= 30%)")
-    print(f"    precision of 'accurate'            : {ent_acc:4d}/{acc:<4d} = {ent_acc / max(1, acc):6.1%}")
+    print(f"    entailed claims called inaccurate  : {ent_inacc:4d}/{ent:<4d} = {ent_inacc / max(1, ent):6.1%}   (goal <= 2%)")
+    print(f"    precision of 'accurate'            : {ent_acc:4d}/{acc:<4d} = {ent_acc / max(1, acc):6.1%}   (goal >= 95%)")
+    print(f"    precision of 'inaccurate'          : {ok_inacc:4d}/{inacc:<4d} = {ok_inacc / max(1, inacc):6.1%}")
+    print(f"    contradictions called accurate     : {con_acc:4d}/{con:<4d} = {con_acc / max(1, con):6.1%}")
+    print(f"    contradictions caught (inaccurate) : {con_inacc:4d}/{con:<4d} = {con_inacc / max(1, con):6.1%}")
     print(f"    decided without the LLM            : {acc + inacc:4d}/{total:<4d} = {(acc + inacc) / max(1, total):6.1%}"
           f"   (accurate {acc}, inaccurate {inacc}, uncertain {total - acc - inacc})")
 
@@ -134,9 +139,10 @@ def main() -> int:
     t0 = time.perf_counter()
     counts = evaluate(rows)
     print(f"\nKorNLI one-citation cases, LLM off — data: {ATTRIBUTION}  ({time.perf_counter() - t0:.0f} s)")
-    report(counts, ("A",), "half A (calibration)")
-    report(counts, ("B",), "half B (held out)")
-    report(counts, ("A", "B"), "all")
+    print("  Half A was used to calibrate the rules: its figures are not a result. Half B is held out: report B.")
+    report(counts, ("B",), "half B (held out: the result)")
+    report(counts, ("A",), "half A (calibration: tuned on, not a result)")
+    report(counts, ("A", "B"), "all (includes the tuned half: not a result)")
     return 0
 
 

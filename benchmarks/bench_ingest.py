@@ -19,7 +19,8 @@ Prints numbers; not a test. BM25 only (OPENAI_API_KEY is forced empty), embedded
    on whole sentences), with the share of words the cache answered.
 
 Run:  python benchmarks/bench_ingest.py [--chunks 10000] [--files 12] [--seed 7] [--keep]
-Needs 127.0.0.1:8095 free (it refuses to run otherwise); about a minute.
+Needs 127.0.0.1:8095 free, or the port in WEAVIATE_EMBEDDED_PORT (gRPC: WEAVIATE_EMBEDDED_GRPC_PORT, default
+50075); it refuses to run otherwise. About a minute.
 """
 from __future__ import annotations
 
@@ -37,8 +38,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-PERF_PORT = 8095
-PERF_GRPC_PORT = 50075
+# The embedded server's ports come from the environment (several checkouts share a machine), else these.
+PERF_PORT = int(os.environ.get("WEAVIATE_EMBEDDED_PORT") or 8095)
+PERF_GRPC_PORT = int(os.environ.get("WEAVIATE_EMBEDDED_GRPC_PORT") or 50075)
 PERF_COLLECTION = "CitewisePerf"
 
 

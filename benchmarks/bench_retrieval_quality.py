@@ -1,7 +1,8 @@
 """Retrieval quality on the sample corpus: recall@5 and MRR per language group. Prints numbers; not a test.
 
-Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on ports
-CITEWISE_BENCH_WEAVIATE_PORT/_GRPC_PORT (8099/50079), collection ``CitewiseBench``) with the project's own ingestion service, then asks every
+Ingests ``samples/`` into a throwaway data directory (SQLite + its own embedded Weaviate on the ports in
+WEAVIATE_EMBEDDED_PORT / WEAVIATE_EMBEDDED_GRPC_PORT, default 8099/50079, collection ``CitewiseBench``)
+with the project's own ingestion service, then asks every
 question of ``benchmarks/retrieval_questions.jsonl`` through the project's real search
 (``retrieval.search.passages_search`` with the thresholds from ``Thresholds.current()``; with an
 OPENAI_API_KEY the query is embedded first, exactly as ``answering.pipeline`` does).
@@ -47,8 +48,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_QUESTIONS = ROOT / "benchmarks" / "retrieval_questions.jsonl"
 SAMPLES = ROOT / "samples"
-PORT = int(os.environ.get("CITEWISE_BENCH_WEAVIATE_PORT", "8099"))
-GRPC_PORT = int(os.environ.get("CITEWISE_BENCH_WEAVIATE_GRPC_PORT", "50079"))
+# The embedded server's ports come from the environment (several checkouts share a machine), else these.
+PORT = int(os.environ.get("WEAVIATE_EMBEDDED_PORT") or 8099)
+GRPC_PORT = int(os.environ.get("WEAVIATE_EMBEDDED_GRPC_PORT") or 50079)
 K = 5
 GROUPS = (("ko", "Korean"), ("en", "English"), ("en-ko", "English → Korean doc (cross-lingual)"))
 

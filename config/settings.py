@@ -91,6 +91,10 @@ TEMPLATES = [
 DATABASES = {
     "default": env.db("DATABASE_URL", default=f"sqlite:///{DATA_DIR / 'citewise.sqlite3'}"),
 }
+# Keep connections between requests: a new PostgreSQL connection is about half of what acknowledging a
+# Slack event costs (benchmarks/bench_slack.py). Health checks replace a connection the server dropped.
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Several processes (web, worker, commands) share the file: wait for locks instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
@@ -237,7 +241,14 @@ OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=2)
 # --- Slack (optional) -----------------------------------------------------------------------------
 SLACK_BOT_TOKEN = env.str("SLACK_BOT_TOKEN", default="")
 SLACK_SIGNING_SECRET = env.str("SLACK_SIGNING_SECRET", default="")
-SLACK_APP_TOKEN = env.str("SLACK_APP_TOKEN", default="")
+SLACK_APP_TOKEN = env.str("SLACK_APP_TOKEN", default="")  # xapp-…: Socket Mode (manage.py runslackbot)
+# Every Web API call goes here (a proxy, or a fake server in tests); bolt's start-up auth.test too.
+SLACK_API_URL = env.str("SLACK_API_URL", default="https://slack.com/api/").rstrip("/") + "/"
+SLACK_TIMEOUT_SECONDS = env.int("SLACK_TIMEOUT_SECONDS", default=10)
+SLACK_MAX_RETRIES = env.int("SLACK_MAX_RETRIES", default=3)  # per call, on 429 (after Retry-After)
+SLACK_CHANNEL_INTERVAL_SECONDS = env.float("SLACK_CHANNEL_INTERVAL_SECONDS", default=1.0)
+# A question from Slack ends in an answer or a clear message within this time (plus posting).
+SLACK_ANSWER_TIMEOUT_SECONDS = env.int("SLACK_ANSWER_TIMEOUT_SECONDS", default=40)
 
 LOGGING = {
     "version": 1,

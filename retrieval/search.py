@@ -78,15 +78,19 @@ class SearchResult(Sequence):
         return len(self.passages)
 
 
-def source_scope(*, channel_id: str | None) -> tuple[list[int], list[int]]:
+def source_scope(
+    *, channel_id: str | None, include_public: bool = True, include_channel: bool = True
+) -> tuple[list[int], list[int]]:
     """(visible, hidden) source ids for a question from ``channel_id``.
 
-    Visible: enabled, searchable, and public or that channel's own. Hidden: every other source —
-    disabled, failed, being ingested, or private to another channel (R14).
+    Visible: enabled, searchable, and public or that channel's own (a channel's settings may narrow
+    this to one of the two). Hidden: every other source — disabled, failed, being ingested, or private
+    to another channel (R14).
     """
-    scope = Q(channel_id="")
-    if channel_id:
-        scope |= Q(channel_id=channel_id)
+    allowed = ([""] if include_public else []) + ([channel_id] if channel_id and include_channel else [])
+    if not allowed:
+        return [], list(Source.objects.values_list("id", flat=True))
+    scope = Q(channel_id__in=allowed)
     visible_q = scope & Q(enabled=True, status__in=Source.SEARCHABLE)
     visible, hidden = [], []
     for pk, is_visible in Source.objects.annotate(
@@ -102,8 +106,12 @@ def passages_search(
     channel_id: str | None = None,
     limits: SearchLimits,
     query_vector: Sequence[float] | None = None,
+    include_public: bool = True,
+    include_channel: bool = True,
 ) -> SearchResult:
-    visible, hidden = source_scope(channel_id=channel_id)
+    visible, hidden = source_scope(
+        channel_id=channel_id, include_public=include_public, include_channel=include_channel
+    )
     if not visible:
         return SearchResult()
     terms = query_terms(question)

@@ -3,7 +3,8 @@
 # Weaviate, extractive answers (unless OPENAI_API_KEY is set). Installs what is missing, migrates,
 # loads the sample corpus, and serves the console at http://127.0.0.1:${PORT:-8000}/admin/.
 #
-# It supervises what it starts (embedded Weaviate, the Celery worker, the web server): when one of
+# It supervises what it starts (embedded Weaviate, the Celery worker, the web server, the Slack bot in
+# Socket Mode): when one of
 # them stops, it names it, prints the last lines of its log, stops the others and exits with status 1.
 # Ctrl-C stops everything it started. Each component also dies with this script if the script itself
 # is killed (setpriv --pdeathsig), so nothing is left running.
@@ -39,9 +40,17 @@ log "Celery worker started (log: $LOGS/worker.log)"
 step "$PY" manage.py reindex --if-stale --yes
 step "$PY" manage.py ingest samples/
 
-if [ -n "${SLACK_BOT_TOKEN:-}" ]; then
-  log "SLACK_BOT_TOKEN is set, but the Slack bot is not built yet: answering is available through"
-  log "manage.py ask and the API until the Slack issue lands"
+# The Slack bot: Socket Mode in its own process when SLACK_APP_TOKEN is set, otherwise HTTP mode on
+# the console's server (POST /slack/events). Settings may come from the environment or .env.
+slack_setting() { [ -n "${!1:-}" ] || grep -qE "^$1=.+" "$ROOT/.env" 2>/dev/null; }
+if slack_setting SLACK_BOT_TOKEN; then
+  if slack_setting SLACK_APP_TOKEN; then
+    component_start "the Slack bot (manage.py runslackbot)" "$LOGS/slackbot.log" "$PY" manage.py runslackbot
+    log "Slack bot: Socket Mode (log: $LOGS/slackbot.log)"
+  else
+    slack_setting SLACK_SIGNING_SECRET || die "SLACK_SIGNING_SECRET is required for the Slack bot in HTTP mode"
+    log "Slack bot: HTTP mode, Slack's request URL is http(s)://<this host>:$PORT/slack/events"
+  fi
 fi
 
 component_start "the web server" "$LOGS/web.log" \

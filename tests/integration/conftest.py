@@ -18,6 +18,7 @@ from django.conf import settings
 
 from retrieval import store as store_module
 from tests.fakes.openai_server import FakeOpenAI
+from tests.fakes.slack_api import FakeSlackAPI
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"
@@ -65,8 +66,26 @@ def _test_database_url() -> str:
     return f"postgres://{auth}{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
 
 
+@pytest.fixture(scope="session")
+def fake_slack_api():
+    """A fake Slack Web API for the session; this process and the worker talk to it (SLACK_API_URL)."""
+    fake = FakeSlackAPI().start()
+    settings.SLACK_BOT_TOKEN = "xoxb-test-token"
+    settings.SLACK_SIGNING_SECRET = "test-signing-secret"
+    settings.SLACK_APP_TOKEN = ""
+    settings.SLACK_API_URL = fake.url
+    yield fake
+    fake.stop()
+
+
 def worker_environment() -> dict[str, str]:
     env = dict(os.environ)
+    env.update(
+        SLACK_BOT_TOKEN=settings.SLACK_BOT_TOKEN,
+        SLACK_SIGNING_SECRET=settings.SLACK_SIGNING_SECRET,
+        SLACK_API_URL=settings.SLACK_API_URL,
+        SLACK_ANSWER_TIMEOUT_SECONDS=str(settings.SLACK_ANSWER_TIMEOUT_SECONDS),
+    )
     env.update(
         DJANGO_SETTINGS_MODULE="config.settings",
         DATABASE_URL=_test_database_url(),
@@ -84,6 +103,17 @@ def _purge_broker() -> None:
     from config.celery import app
 
     app.control.purge()
+
+
+def _die_with_parent() -> None:
+    """In the child: get SIGTERM when pytest dies, so a killed test run leaves no worker behind."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass  # not Linux: best effort
 
 
 class WorkerProcess:
@@ -111,7 +141,7 @@ class WorkerProcess:
         return subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
              "--concurrency", "1", "--without-gossip", "--without-mingle", "-n", f"test-{os.getpid()}@%h"],
-            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent,
         )
 
     def stop(self) -> None:
@@ -126,8 +156,9 @@ class WorkerProcess:
 
 
 @pytest.fixture(scope="session")
-def celery_worker_process(django_db_setup, django_db_blocker, weaviate_server):
-    """One real worker for the session, on the test database and the test Weaviate collection."""
+def celery_worker_process(django_db_setup, django_db_blocker, weaviate_server, fake_slack_api):
+    """One real worker for the session, on the test database, the test Weaviate collection and the
+    fake Slack Web API."""
     _purge_broker()
     worker = WorkerProcess(worker_environment(), Path(settings.DATA_DIR) / "test-worker.log")
     worker.start()

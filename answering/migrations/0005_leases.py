@@ -14,7 +14,7 @@ def in_flight_expire(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('answering', '0003_question_error_detail'),
+        ('answering', '0004_channelsettings_answerfeedback'),
     ]
 
     operations = [

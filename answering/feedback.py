@@ -1,0 +1,50 @@
+"""Feedback on answers (services): 👍/👎 and reports of a wrong citation, from Slack or the console.
+
+A person's vote replaces their earlier vote on the same answer; a report is kept as written and puts
+the answer in the console's review queue (``VerifiedAnswer.needs_review``).
+"""
+from __future__ import annotations
+
+from django.db import transaction
+
+from verification.models import VerifiedAnswer
+
+from .models import AnswerFeedback
+
+
+class FeedbackRefused(ValueError):
+    """The feedback names no existing answer or citation; the message is fit to show."""
+
+
+@transaction.atomic
+def feedback_record(
+    *,
+    answer_id: int,
+    kind: str,
+    user_id: str,
+    channel_id: str = "",
+    origin: str = VerifiedAnswer.Origin.SLACK,
+    citation_number: int | None = None,
+    reason: str = "",
+) -> AnswerFeedback:
+    answer = VerifiedAnswer.objects.select_for_update().filter(pk=answer_id).first()
+    if answer is None:
+        raise FeedbackRefused("That answer no longer exists.")
+    if kind not in AnswerFeedback.Kind.values:
+        raise FeedbackRefused(f"Unknown feedback {kind!r}.")
+    if kind == AnswerFeedback.Kind.REPORT:
+        numbers = {ref["number"] for ref in answer.references}
+        if citation_number not in numbers:
+            raise FeedbackRefused(f"Choose one of the answer's citations ({', '.join(map(str, sorted(numbers)))}).")
+        feedback = AnswerFeedback.objects.create(
+            answer=answer, kind=kind, citation_number=citation_number, reason=reason.strip()[:2000],
+            user_id=user_id, channel_id=channel_id, origin=origin,
+        )
+        VerifiedAnswer.objects.filter(pk=answer.pk).update(needs_review=True)
+        return feedback
+    AnswerFeedback.objects.filter(
+        answer=answer, user_id=user_id, kind__in=[AnswerFeedback.Kind.UP, AnswerFeedback.Kind.DOWN]
+    ).delete()
+    return AnswerFeedback.objects.create(
+        answer=answer, kind=kind, user_id=user_id, channel_id=channel_id, origin=origin
+    )

@@ -1,0 +1,232 @@
+"""Questions end to end on the development set: refusals, facts answered and cited. Prints numbers; not a test.
+
+Ingests the documents of one split (``devset/split.json``; calibration includes the samples) into a throwaway
+data directory (SQLite + its own embedded Weaviate, ports from WEAVIATE_EMBEDDED_PORT / _GRPC_PORT, collection
+``CitewiseDevset``) with the project's ingestion service, then asks every question of
+``devset/questions/{split}.jsonl`` through the real pipeline (``verification.answering.question_answer``, the
+service ``manage.py ask`` uses) with extractive answers (no OPENAI_API_KEY), and prints:
+
+- unanswerable questions refused (status ``insufficient``, or a corrected answer that honestly says "not found");
+- answerable questions refused;
+- answerable questions with every expected fact present in a sentence that carries a kept citation;
+- answerable questions whose kept citations include the expected document (and the expected article/section).
+
+``--verbose`` lists each question's outcome, for the calibration split only: whoever tunes the pipeline may
+only ever look at calibration questions.
+
+Run:  python benchmarks/bench_questions.py [--split calibration|test] [--verbose] [--keep-data]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import statistics
+import sys
+import tempfile
+import time
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+QUESTIONS = ROOT / "devset" / "questions"
+NOT_FOUND = re.compile(r"찾을 수 없|could not find|couldn't find|not (?:be )?found|no information", re.I)
+MARKER = re.compile(r"\[†?(\d+)\]")
+
+
+def ports() -> tuple[int, int]:
+    return (int(os.environ.get("WEAVIATE_EMBEDDED_PORT") or 8093),
+            int(os.environ.get("WEAVIATE_EMBEDDED_GRPC_PORT") or 50073))
+
+
+def _listening(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+def configure(data_dir: Path, verbose: bool) -> None:
+    """A throwaway Citewise with extractive answers; must run before django.setup()."""
+    port, grpc = ports()
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["CITEWISE_DATA_DIR"] = str(data_dir)
+    os.environ["DATABASE_URL"] = f"sqlite:///{data_dir / 'citewise.sqlite3'}"
+    os.environ["WEAVIATE_URL"] = ""
+    os.environ["WEAVIATE_EMBEDDED_PORT"] = str(port)
+    os.environ["WEAVIATE_EMBEDDED_GRPC_PORT"] = str(grpc)
+    os.environ["WEAVIATE_DATA_DIR"] = str(data_dir / "weaviate")
+    os.environ["WEAVIATE_COLLECTION"] = "CitewiseDevset"
+    os.environ["OPENAI_API_KEY"] = ""  # the embedded default: extractive answers, no judge
+    os.environ.setdefault("GOMAXPROCS", "1")
+    os.environ.setdefault("GO_PROFILING_PORT", str(port - 2000))
+    if not verbose:
+        os.environ.setdefault("LOG_LEVEL", "WARNING")
+    sys.path.insert(0, str(ROOT))
+
+
+def split_files(split: str) -> list[Path]:
+    data = json.loads((ROOT / "devset" / "split.json").read_text(encoding="utf-8"))
+    return [ROOT / d["file"] for d in data["documents"] if d["split"] == split]
+
+
+def load_questions(split: str) -> list[dict]:
+    rows = [json.loads(line) for line in (QUESTIONS / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    for r in rows:
+        for key in ("doc", "where"):
+            if key in r and not isinstance(r[key], list):
+                r[key] = [r[key]]
+    return rows
+
+
+# --------------------------------------------------------------------------- scoring
+def squash(text: str) -> str:
+    return re.sub(r"[\s·.,()]+", "", unicodedata.normalize("NFKC", text).lower())
+
+
+def cited_sentences(answer: str, kept: set[int]) -> list[str]:
+    """Sentences or list lines of the corrected answer that carry a kept citation."""
+    parts = re.split(r"(?<=[.!?。])\s+|\n+", answer)
+    return [p for p in parts if any(int(n) in kept for n in MARKER.findall(p))]
+
+
+def fact_present(fact: str, sentences: list[str]) -> bool:
+    from devset.lib.values import extract, states
+
+    values = extract(fact)
+    for s in sentences:
+        if squash(fact) in squash(s):
+            return True
+        if values and all(states(s, v) for v in values):
+            return True
+    return False
+
+
+def evaluate(q: dict, answer) -> dict:
+    refs = answer.references or []
+    kept = {r["number"] for r in refs}
+    refused = answer.status == "insufficient" or (not kept and bool(NOT_FOUND.search(answer.corrected_answer)))
+    out = {"refused": refused, "status": answer.status, "answer": answer.corrected_answer}
+    if not q["answerable"]:
+        return out
+    sources = answer.sources or []
+    cited = [sources[r["source_index"] - 1] for r in refs if 1 <= (r.get("source_index") or 0) <= len(sources)]
+    files = {Path(s.get("file") or "").name for s in cited}
+    out["right_doc"] = bool(files & {Path(f).name for f in q["doc"]})
+    wheres = q.get("where", [])
+    out["right_passage"] = out["right_doc"] and any(
+        (s.get("article") or "") == w or w in (s.get("text") or "")[:200] for s in cited for w in wheres)
+    sentences = cited_sentences(answer.corrected_answer, kept)
+    out["facts"] = [fact_present(f, sentences) for f in q["expected"]]
+    out["all_facts"] = bool(out["facts"]) and all(out["facts"]) and not refused
+    return out
+
+
+def share(n: int, d: int) -> str:
+    return f"{n}/{d} ({100.0 * n / d:.1f}%)" if d else "0/0"
+
+
+def report(split: str, questions: list[dict], results: list[dict], times: list[float]) -> None:
+    ans = [(q, r) for q, r in zip(questions, results) if q["answerable"]]
+    una = [(q, r) for q, r in zip(questions, results) if not q["answerable"]]
+    print(f"\n== {split}: {len(questions)} questions ({len(ans)} answerable, {len(una)} the documents cannot answer)")
+    print(f"  unanswerable refused (insufficient or 'not found'): {share(sum(r['refused'] for _, r in una), len(una))}"
+          f"   (goal >= 90%)")
+    print(f"  unanswerable given a 'verified' answer:            "
+          f"{share(sum(r['status'] == 'verified' for _, r in una), len(una))}")
+    print(f"  answerable refused:                                 {share(sum(r['refused'] for _, r in ans), len(ans))}"
+          f"   (goal <= 5%)")
+    print(f"  answerable, every expected fact present and cited: {share(sum(r['all_facts'] for _, r in ans), len(ans))}"
+          f"   (goal >= 85%)")
+    print(f"  answerable, expected document cited:               {share(sum(r['right_doc'] for _, r in ans), len(ans))}")
+    print(f"  answerable, expected article/section cited:        "
+          f"{share(sum(r['right_passage'] for _, r in ans), len(ans))}")
+    for lang in ("ko", "en"):
+        sub = [(q, r) for q, r in ans if q["lang"] == lang]
+        if sub:
+            print(f"    {lang}: facts answered {share(sum(r['all_facts'] for _, r in sub), len(sub))}, "
+                  f"refused {share(sum(r['refused'] for _, r in sub), len(sub))}")
+    statuses: dict[str, int] = {}
+    for _, r in ans:
+        statuses[r["status"]] = statuses.get(r["status"], 0) + 1
+    print("  answer status of answerable questions: " + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items())))
+    print(f"  time per question (retrieval + extractive answer + verification): p50 {statistics.median(times):.0f} ms, "
+          f"max {max(times):.0f} ms")
+
+
+def print_each(questions: list[dict], results: list[dict]) -> None:
+    print("\n-- per question (calibration)")
+    for q, r in zip(questions, results):
+        if q["answerable"]:
+            flag = "OK " if r["all_facts"] else ("REF" if r["refused"] else "MISS")
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, doc {'yes' if r['right_doc'] else 'no'}, "
+                  f"facts {r['facts']} of {q['expected']})")
+        else:
+            flag = "OK " if r["refused"] else "ANS"
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}; missing: {q['missing']})")
+        print(f"        {r['answer'][:220]!r}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=("calibration", "test"), default="test")
+    ap.add_argument("--verbose", action="store_true", help="each question's outcome (calibration only)")
+    ap.add_argument("--keep-data", action="store_true")
+    args = ap.parse_args()
+    if args.verbose and args.split == "test":
+        print("--verbose lists calibration questions only; the test split is reported as figures.\n")
+    port, grpc = ports()
+    if _listening(port) or _listening(grpc):
+        print(f"Port {port} or {grpc} is in use; set WEAVIATE_EMBEDDED_PORT/_GRPC_PORT to free ports.", file=sys.stderr)
+        return 2
+    data_dir = Path(tempfile.mkdtemp(prefix="citewise-devset-"))
+    configure(data_dir, args.verbose and args.split == "calibration")
+
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from retrieval.ingest import source_ingest, source_register_path
+    from retrieval.models import Source
+    from retrieval.store import reset_store
+    from verification.answering import question_answer
+    from verification.models import Question
+
+    try:
+        call_command("migrate", verbosity=0)
+        t0 = time.perf_counter()
+        sources = [source_ingest(source_id=source_register_path(path=p)[0].pk) for p in split_files(args.split)]
+        print(f"Ingested {len(sources)} {args.split} documents in {time.perf_counter() - t0:.1f} s "
+              f"(embedded Weaviate on :{port}/:{grpc})")
+        bad = [s for s in sources if s.status not in Source.SEARCHABLE]
+        for s in bad:
+            print(f"  ingestion failed: {s.filename}: {s.error}", file=sys.stderr)
+        if bad:
+            return 1
+        questions = load_questions(args.split)
+        results, times = [], []
+        for q in questions:
+            t = time.perf_counter()
+            answer = question_answer(question=Question.objects.create(text=q["question"], origin=Question.Origin.CLI))
+            times.append((time.perf_counter() - t) * 1000)
+            results.append(evaluate(q, answer))
+        report(args.split, questions, results, times)
+        if args.verbose and args.split == "calibration":
+            print_each(questions, results)
+    finally:
+        reset_store()
+        if args.keep_data:
+            print(f"\nData kept in {data_dir}")
+        else:
+            shutil.rmtree(data_dir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
