@@ -20,6 +20,8 @@ from django.conf import settings
 from answering.models import Question
 from answering.reclaim import WORKER_LOST
 from answering.services import question_submit
+from bot.app import slack_reset
+from bot.models import SlackDelivery
 from retrieval.ingest import source_ingest
 from retrieval.models import Source
 from retrieval.reclaim import WORKER_LOST as INGESTION_LOST
@@ -28,6 +30,7 @@ from tests.fakes.openai_server import FakeOpenAI, Reply
 from verification.models import VerifiedAnswer
 
 from .conftest import SAMPLES, worker_environment
+from .slack.conftest import SlackSender, mention, text_of, thread_posts
 from .workers import KillableWorker, task_send, wait_until
 
 LEASE_SECONDS = 4
@@ -57,7 +60,7 @@ def fake_model():
 
 
 @pytest.fixture
-def workers(broker, fake_model, weaviate_server):
+def workers(broker, fake_model, weaviate_server, fake_slack_api):
     """Start workers on ``broker`` with short leases; every one started is killed at the end."""
     url, queue = broker
     env = worker_environment()
@@ -138,6 +141,39 @@ def test_a_question_whose_worker_is_killed_is_answered_exactly_once(regulations,
     assert VerifiedAnswer.objects.filter(question_text=question.text).count() == 1
     assert Question.objects.get(pk=question.pk).answer_id == question.answer_id
     assert _writing_calls(fake_model) == 2
+
+
+@pytest.mark.parametrize("broker", ["redis"], indirect=True)  # this process enqueues on the app's broker
+def test_a_slack_question_whose_worker_is_killed_is_posted_exactly_once(regulations, workers, broker, fake_model,
+                                                                        fake_slack_api):
+    """Re-run through the Slack bot's own task (it posts the answer), not the plain answering task."""
+    from config.celery import app
+
+    fake_slack_api.reset()
+    slack_reset()
+    fake_model.chat_handler = _answer_citing_the_leave_rule
+    fake_model.queue("chat", Reply(delay=HELD))
+    worker = workers(beat=True)
+    event = mention("휴학은 최대 몇 년까지 할 수 있나요?", channel="C0RECLAIM")
+    default_queue = app.conf.task_default_queue
+    app.conf.task_default_queue = broker[1]  # the bot's .delay() lands on this test's queue
+    try:
+        assert SlackSender().event(event)[0].status_code == 200
+    finally:
+        app.conf.task_default_queue = default_queue
+    wait_until(lambda: _writing_calls(fake_model) == 1, 60, "the worker to ask the model")
+    question = SlackDelivery.objects.get(message_ts=event["ts"]).question
+    assert question.task_name == "bot.tasks.slack_answer"
+    worker.kill()
+
+    workers(beat=True)
+    answer, references = thread_posts(fake_slack_api, "C0RECLAIM", event["ts"], count=2, timeout=BOUND_SECONDS)
+    assert "2년" in text_of(answer)
+    time.sleep(3)  # anything posted twice would be posted by now
+    assert len(fake_slack_api.posts("C0RECLAIM")) == 2  # one answer, one references message
+    question.refresh_from_db()
+    assert question.status == Question.Status.ANSWERED and question.attempts == 2
+    assert VerifiedAnswer.objects.filter(question_text=question.text).count() == 1
 
 
 @pytest.mark.parametrize("broker", ["sqlite"], indirect=True)  # the run command's broker; Redis: see above
