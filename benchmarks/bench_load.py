@@ -19,7 +19,8 @@ The database is DATABASE_URL when set (use PostgreSQL: it is what a production i
 SQLite in the data directory; the broker is CELERY_BROKER_URL when set, otherwise the SQLite transport.
 Ports: PORT (web) and WEAVIATE_EMBEDDED_PORT / WEAVIATE_EMBEDDED_GRPC_PORT from the environment.
 
-Run:  .venv/bin/python benchmarks/bench_load.py [--clients 20,50] [--seconds 20] [--workers 2] [--threads 4]
+Run:  .venv/bin/python benchmarks/bench_load.py [--clients 20,50] [--seconds 20] [--workers N] [--threads N]
+      [--celery-concurrency 2] [--questions 6]
 """
 from __future__ import annotations
 
@@ -48,8 +49,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", default="20,50", help="comma-separated concurrent client counts")
     parser.add_argument("--seconds", type=float, default=20.0, help="duration of each load level")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
-    parser.add_argument("--threads", type=int, default=4, help="gunicorn threads per worker")
+    parser.add_argument("--workers", type=int, help="gunicorn worker processes (default: config/gunicorn.py)")
+    parser.add_argument("--threads", type=int, help="gunicorn threads per worker (default: config/gunicorn.py)")
     parser.add_argument("--celery-concurrency", type=int, default=2, help="Celery pool processes")
     parser.add_argument("--questions", type=int, default=6, help="questions answered through the worker")
     parser.add_argument("--no-celery", action="store_true", help="only the web server")
@@ -68,21 +69,26 @@ def main() -> None:
               f"cores: {os.cpu_count()}   memory: {_mem_total_gb():.1f} GB")
         stack.run([PY, "manage.py", "migrate", "--noinput", "-v", "0"])
         token = stack.run([PY, "manage.py", "shell", "-c", _TOKEN_SNIPPET]).strip().splitlines()[-1]
-        web = stack.start("gunicorn", [str(Path(PY).parent / "gunicorn"), "config.wsgi", "-b", f"127.0.0.1:{port}",
-                                       "--workers", str(args.workers), "--threads", str(args.threads),
-                                       "--timeout", "120"])
+        gunicorn = [str(Path(PY).parent / "gunicorn"), "-c", "config/gunicorn.py", "config.wsgi",
+                    "-b", f"127.0.0.1:{port}"]
+        gunicorn += ["--workers", str(args.workers)] if args.workers else []
+        gunicorn += ["--threads", str(args.threads)] if args.threads else []
+        web = stack.start("gunicorn", gunicorn)
         base = f"http://127.0.0.1:{port}"
         _wait(lambda: _status(f"{base}/admin/login/") == 200, 120, "gunicorn to answer")
         cases = [json.dumps(_contract_case(json.loads(line))) for line in CASES.read_text().splitlines() if line]
-        load(base, token, cases, clients=4 * args.workers * args.threads, seconds=5)  # warm every worker up
-        print(f"\nPOST /api/verify, gunicorn {args.workers} workers x {args.threads} threads, "
+        workers = len(_children(web.pid))
+        load(base, token, cases, clients=16 * workers, seconds=5)  # warm every worker up
+        print(f"web workers' RSS after warming up: {_rss_list(web.pid)} MB")
+        print(f"\nPOST /api/verify, gunicorn {workers} workers x {args.threads or os.environ.get('GUNICORN_THREADS', 4)} threads, "
               f"{len(cases)} cases round-robin, {args.seconds:g} s per level")
-        print(f"{'clients':>8} {'requests':>9} {'req/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}")
+        print(f"{'clients':>8} {'requests':>9} {'req/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}"
+              "  web workers' RSS after (MB)")
         for clients in (int(c) for c in args.clients.split(",")):
             r = load(base, token, cases, clients=clients, seconds=args.seconds)
             print(f"{clients:>8} {r['n']:>9} {r['rps']:>7.1f} {r['p50']:>8.0f} {r['p95']:>8.0f} {r['p99']:>8.0f} "
-                  f"{r['errors']:>7}")
-        processes = {"gunicorn": web.pid}
+                  f"{r['errors']:>7}  {_rss_list(web.pid)}")
+        processes = {"gunicorn": web.pid}  # its workers are its children
         if not args.no_celery:
             processes.update(celery(stack, env, args))
         print("\nmemory per process (MB)")
@@ -110,7 +116,7 @@ def celery(stack: Stack, env: dict[str, str], args) -> dict[str, int]:
     took = time.monotonic() - started
     print(f"\nCelery: {args.questions} questions through a worker with {args.celery_concurrency} pool processes "
           f"(extractive answers): {took:.1f} s in all, {out.strip().splitlines()[-1]}")
-    return {"celery worker": worker.pid, "weaviate (manage.py weaviate)": weaviate.pid}
+    return {"celery": worker.pid, "manage.py weaviate": weaviate.pid}  # its child: the server
 
 
 _TOKEN_SNIPPET = """
@@ -222,6 +228,10 @@ def _children(pid: int) -> list[int]:
         if int(fields[1]) == pid:
             found.append(int(stat.parent.name))
     return sorted(found)
+
+
+def _rss_list(pid: int) -> str:
+    return " / ".join(f"{_memory_mb(c)[0]:.0f}" for c in _children(pid))
 
 
 def _memory_mb(pid: int) -> tuple[float, float]:

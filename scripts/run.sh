@@ -30,10 +30,12 @@ if [ -z "${WEAVIATE_URL:-}" ]; then
   step "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
 fi
 
-# --beat: the one worker also runs the schedule (healing sources an index outage left behind, and
-# reclaiming questions and ingestions a dead worker held).
+# CELERY_CONCURRENCY pool processes (README, "Production": about 0.65 GB each). --beat: the one worker
+# also runs the schedule (healing sources an index outage left behind, and reclaiming questions and
+# ingestions a dead worker held).
 component_start "the Celery worker" "$LOGS/worker.log" \
-  "$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" --loglevel INFO --concurrency 1
+  "$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" --loglevel INFO \
+  --concurrency "${CELERY_CONCURRENCY:-2}"
 log "Celery worker started (log: $LOGS/worker.log)"
 
 # An index built by another Citewise version (its tokens changed) is rebuilt before new documents join it.
