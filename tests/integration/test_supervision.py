@@ -113,7 +113,14 @@ def test_the_worker_never_starts_a_weaviate_of_its_own(weaviate_server, tmp_path
         worker.stop()
 
 
-def test_the_run_command_names_a_component_that_died_and_stops_the_rest(tmp_path):
+@pytest.mark.parametrize("command, name, log, rest", [
+    ("manage.py weaviate", "embedded Weaviate (manage.py weaviate)", "weaviate.log",
+     "stopping the Celery worker; the web server"),
+    # Killed outright, the worker leaves its pool processes behind: they are stopped with it.
+    ("celery -A config worker", "the Celery worker", "worker.log",
+     "stopping embedded Weaviate (manage.py weaviate); the web server"),
+])
+def test_the_run_command_names_a_component_that_died_and_stops_the_rest(tmp_path, command, name, log, rest):
     env = _embedded_env(tmp_path)
     run = subprocess.Popen(["bash", "scripts/run.sh"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, start_new_session=True)
@@ -124,12 +131,13 @@ def test_the_run_command_names_a_component_that_died_and_stops_the_rest(tmp_path
             if "console: http://127.0.0.1:" in output[-1] or run.poll() is not None:
                 break
         assert any("console:" in line for line in output), "".join(output)
-        log = (tmp_path / "logs" / "weaviate.log").read_text()
-        weaviate_command = _pid_of(tmp_path, "manage.py weaviate")
+        component = _pid_of(tmp_path, command)
+        assert command != "celery -A config worker" or _children_of(component), "the worker has no pool processes"
+        tail = (tmp_path / "logs" / log).read_text().strip().splitlines()[-1]
 
-        os.kill(weaviate_command, signal.SIGKILL)
-        rest, _ = run.communicate(timeout=90)
-        output.append(rest.decode(errors="replace"))
+        os.kill(component, signal.SIGKILL)
+        remaining, _ = run.communicate(timeout=90)
+        output.append(remaining.decode(errors="replace"))
     finally:
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
@@ -137,15 +145,27 @@ def test_the_run_command_names_a_component_that_died_and_stops_the_rest(tmp_path
     text = "".join(output)
 
     assert run.returncode == 1
-    assert "embedded Weaviate (manage.py weaviate) stopped (killed by SIGKILL)" in text
-    assert f"Last lines of {tmp_path}/logs/weaviate.log" in text
-    assert log.strip().splitlines()[-1] in text  # the log's tail, printed
-    assert "stopping the Celery worker; the web server" in text
+    assert f"{name} stopped (killed by SIGKILL)" in text
+    assert f"Last lines of {tmp_path}/logs/{log}" in text
+    assert tail in text  # the log's tail, printed
+    assert rest in text
     wait_until(lambda: not _processes_of(tmp_path), 30, "every process the run command started to stop")
 
 
+def _started(pid: int) -> float:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])  # starttime
+    except OSError:
+        return float("inf")
+
+
+def _children_of(pid: int) -> list[int]:
+    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
 def _pid_of(data_dir: Path, needle: str) -> int:
-    for pid in _processes_of(data_dir):
+    """The first-started process running ``needle`` (a parent before the children it forked)."""
+    for pid in sorted(_processes_of(data_dir), key=_started):
         try:
             if needle in Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode():
                 return pid
