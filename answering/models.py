@@ -38,6 +38,14 @@ class Question(models.Model):
     answer = models.OneToOneField(
         VerifiedAnswer, null=True, blank=True, on_delete=models.SET_NULL, related_name="question"
     )
+    # Which run answers it (retrieval/leases.py): the run's id, how long its lease lasts unless renewed,
+    # how many runs started. The Celery task that answers and delivers it, as the worker received it,
+    # so that answering/reclaim.py can run it again when that worker died (answering imports no channel).
+    run_id = models.CharField(max_length=255, blank=True)
+    lease_until = models.DateTimeField(null=True, blank=True, db_index=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    task_name = models.CharField(max_length=200, blank=True)
+    task_args = models.JSONField(default=dict, blank=True)  # {"args": [...], "kwargs": {...}}
     created_at = models.DateTimeField(auto_now_add=True)
     answered_at = models.DateTimeField(null=True, blank=True)
 

@@ -7,14 +7,17 @@ from collections.abc import Mapping
 from django.conf import settings
 from django.utils import timezone
 
+from verification.models import VerifiedAnswer
+
 from .models import Question
 from .pipeline import AnswerFailed, Progress, answer_write_and_verify
+from .reclaim import AnswerNotRun, question_claim
 from .results import AnswerResult, answer_result
 from .selectors import conversation_earlier
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["AnswerFailed", "question_answer", "question_submit"]
+__all__ = ["AnswerFailed", "AnswerNotRun", "question_answer", "question_submit"]
 
 
 def question_submit(
@@ -48,28 +51,44 @@ def question_answer(
 ) -> AnswerResult:
     """Answer a stored question and return its result; raises AnswerFailed (the question is then marked
     failed with the reason) on outages and empty questions. ``overrides``: thresholds for this question
-    only (see ``pipeline.answer_write_and_verify``)."""
-    Question.objects.filter(pk=question.pk).update(status=Question.Status.ANSWERING)
+    only (see ``pipeline.answer_write_and_verify``).
+
+    One run at a time: the run claims the question first (answering/reclaim.py). An answered question
+    is not answered again (its stored result is returned); AnswerNotRun when a live run holds it or it
+    was given up after its worker died."""
+    lease = question_claim(question=question)
+    if lease is None:
+        return answer_result(question.answer, question=question)
+    mine = Question.objects.filter(lease.held)  # a run that lost its lease (after a long stall) writes nothing
+    try:
+        answer = _answer(question, mine, progress, overrides)
+        if not mine.update(
+            status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", error_detail="", answer=answer
+        ):
+            logger.error("question.lease_lost id=%s run=%s", question.pk, lease.run.id)
+            raise AnswerNotRun("This question is being answered by another run; the answer follows.")
+    finally:
+        lease.end()
+    question.refresh_from_db()
+    return answer_result(answer, question=question)
+
+
+def _answer(
+    question: Question, mine, progress: Progress | None, overrides: Mapping[str, object] | None
+) -> VerifiedAnswer:
     try:
         if not question.text.strip():
             raise AnswerFailed("The question is empty: ask about something in the documents.")
-        answer = answer_write_and_verify(
+        return answer_write_and_verify(
             text=question.text.strip(), channel_id=question.channel_id, origin=question.origin, progress=progress,
             overrides=overrides,
             earlier=conversation_earlier(question=question),
         )
     except AnswerFailed as exc:
-        Question.objects.filter(pk=question.pk).update(
-            status=Question.Status.FAILED, error=str(exc), error_detail=exc.detail
-        )
+        mine.update(status=Question.Status.FAILED, error=str(exc), error_detail=exc.detail)
         raise
     except BaseException as exc:  # a bug, a database error or the task's time limit: never leave it "answering"
-        Question.objects.filter(pk=question.pk).update(
+        mine.update(
             status=Question.Status.FAILED, error=f"internal error: {type(exc).__name__}", error_detail=repr(exc)[:2000]
         )
         raise
-    Question.objects.filter(pk=question.pk).update(
-        status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", error_detail="", answer=answer
-    )
-    question.refresh_from_db()
-    return answer_result(answer, question=question)

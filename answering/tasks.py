@@ -2,16 +2,19 @@
 
 The time limits are the documented ``CELERY_TASK_SOFT_TIME_LIMIT`` / ``CELERY_TASK_TIME_LIMIT``: a
 question that runs out of time fails with a clear message instead of keeping its asker waiting.
+``reclaim_questions`` runs on Celery beat (``CELERY_BEAT_SCHEDULE``) and once when a worker starts: it
+re-runs, or fails, the questions whose worker died (answering/reclaim.py).
 """
 from __future__ import annotations
 
 import logging
 
 from celery import shared_task
-from celery.signals import worker_process_init
+from celery.signals import worker_process_init, worker_ready
 
 from .models import Question
-from .services import AnswerFailed, question_answer
+from .reclaim import questions_reclaim
+from .services import AnswerFailed, AnswerNotRun, question_answer
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +39,22 @@ def answer_question(self, question_id: int) -> int | None:
         return question.answer_id
     try:
         return question_answer(question=question).answer_id
+    except AnswerNotRun as exc:  # a live run holds it, or it was given up: nothing for this message to do
+        logger.info("task.answer_question.not_run question=%s reason=%s", question_id, exc)
+        return None
     except AnswerFailed as exc:
         # The failure is recorded on the question; outages get a bounded number of retries.
         raise self.retry(exc=exc, countdown=5) from exc
+
+
+@shared_task(acks_late=True, soft_time_limit=60, time_limit=90)
+def reclaim_questions() -> dict[str, list[int]]:
+    """Re-run (or fail with a clear message) the questions whose worker died."""
+    report = questions_reclaim()
+    return {"rerun": report.rerun, "given_up": report.given_up, "redelivered": report.redelivered}
+
+
+@worker_ready.connect
+def _reclaim_when_a_worker_starts(**_) -> None:
+    # The usual reason to start a worker is that one stopped: look at once rather than at the next beat.
+    reclaim_questions.delay()

@@ -228,8 +228,10 @@ def main() -> int:
             errors = sum(1 for r in res_a + res_b if str(r["status"]).startswith("error"))
             print(f"\n{which} {split}: {len(raws)} answers, {n_cit} labelled citations "
                   f"({time.perf_counter() - t0:.0f} s){f'; ENGINE ERRORS: {errors}' if errors else ''}")
+            effect = ("those answers are refused: their citations count as neither caught nor removed" if ask
+                      else "verdicts below are scored without the question")
             print(f"  the context check finds the answer's question unanswered from its passages in {refused} of "
-                  f"{len(raws)} ({'those answers are refused: their citations count as neither caught nor removed' if ask else 'verdicts below are scored without the question'})")
+                  f"{len(raws)} ({effect})")
             sc_a, sc_b = score(raws, res_a), score(raws, res_b)
             report("(a) LLM off (judge=None)", sc_a)
             report("(b) oracle judge", sc_b)

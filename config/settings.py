@@ -223,6 +223,8 @@ CITEWISE_INGEST_TIME_LIMIT = env.int("CITEWISE_INGEST_TIME_LIMIT", default=1900)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# The queue Citewise's tasks go to and its workers read (several installations may share one Redis).
+CELERY_TASK_DEFAULT_QUEUE = env.str("CELERY_QUEUE", default="celery")
 if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
     # Redis redelivers a task that outlives the visibility timeout; keep it above the hard time limit.
     # (The SQLAlchemy transport passes its options to create_engine, which rejects this one.)
@@ -257,9 +259,26 @@ WEAVIATE_SHARDS = env.int("WEAVIATE_SHARDS", default=1)
 # Sources left partial or failed by an index outage are re-ingested this often once it is healthy
 # (Celery beat; 0 turns the schedule off). A worker also checks once when it starts.
 CITEWISE_HEAL_INTERVAL_SECONDS = env.int("CITEWISE_HEAL_INTERVAL_SECONDS", default=300)
+# A question or an ingestion is held by the run doing it through a lease that a heartbeat renews
+# every quarter of CITEWISE_LEASE_SECONDS (retrieval/leases.py). A worker that dies (SIGKILL, out of
+# memory, a lost machine) stops renewing; every CITEWISE_RECLAIM_INTERVAL_SECONDS (Celery beat; 0: only
+# when a worker starts) runs whose lease ran out are re-run once, or failed with a clear message. So work
+# a dead worker held is reclaimed within CITEWISE_LEASE_SECONDS + CITEWISE_RECLAIM_INTERVAL_SECONDS.
+CITEWISE_LEASE_SECONDS = env.int("CITEWISE_LEASE_SECONDS", default=60)
+CITEWISE_RECLAIM_INTERVAL_SECONDS = env.int("CITEWISE_RECLAIM_INTERVAL_SECONDS", default=30)
+CELERY_BEAT_SCHEDULE = {}
 if CITEWISE_HEAL_INTERVAL_SECONDS > 0:
-    CELERY_BEAT_SCHEDULE = {
-        "heal-sources": {"task": "retrieval.tasks.heal_sources", "schedule": float(CITEWISE_HEAL_INTERVAL_SECONDS)},
+    CELERY_BEAT_SCHEDULE["heal-sources"] = {
+        "task": "retrieval.tasks.heal_sources", "schedule": float(CITEWISE_HEAL_INTERVAL_SECONDS),
+    }
+if CITEWISE_RECLAIM_INTERVAL_SECONDS > 0:
+    _every = float(CITEWISE_RECLAIM_INTERVAL_SECONDS)
+    # A reclaim that waited in the queue longer than the interval is dropped: the next one replaces it.
+    CELERY_BEAT_SCHEDULE["reclaim-sources"] = {
+        "task": "retrieval.tasks.reclaim_sources", "schedule": _every, "options": {"expires": _every},
+    }
+    CELERY_BEAT_SCHEDULE["reclaim-questions"] = {
+        "task": "answering.tasks.reclaim_questions", "schedule": _every, "options": {"expires": _every},
     }
 # Vector compression of the chunk collection, applied when it is created: "rq8" or "none".
 WEAVIATE_QUANTIZER = env.str("WEAVIATE_QUANTIZER", default="rq8")

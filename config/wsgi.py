@@ -5,3 +5,8 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_wsgi_application()
+
+# The web server connects to the shared embedded Weaviate (`manage.py weaviate`); it never starts its own.
+from retrieval.weaviate_connect import embedded_shared_only  # noqa: E402  (needs Django set up)
+
+embedded_shared_only(process="the web server")

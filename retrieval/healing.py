@@ -50,7 +50,7 @@ def sources_heal_plan(*, force: bool = False) -> HealPlan:
     claimed = []
     for pk in sources_outage_left().values_list("pk", flat=True):
         # One conditional update per source: two heal runs at once never ingest a source twice.
-        if sources_outage_left().filter(pk=pk).update(status=Source.Status.PENDING):
+        if sources_outage_left().filter(pk=pk).update(status=Source.Status.PENDING, attempts=0):
             claimed.append(pk)
     logger.info("sources.heal sources=%s", claimed)
     return HealPlan(source_ids=tuple(claimed))

@@ -19,6 +19,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from .chunking import chunk_document
+from .leases import current_run, lease_claim
 from .models import Source
 from .parsing import ParseError, parse_file
 from .store import ChunkRecord, ImportReport, StoreUnavailable, get_store
@@ -37,9 +38,18 @@ _HEAL_HINT = ("It is retried automatically once the index is healthy again "
 
 
 def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source:
-    """Parse, chunk and index one source. Never raises for bad documents: the Source says what failed."""
+    """Parse, chunk and index one source. Never raises for bad documents: the Source says what failed.
+
+    The run claims the source first (retrieval/leases.py): while a live run ingests it, another (a
+    duplicate or late-redelivered message) leaves it alone; a run whose worker died is re-run by
+    retrieval/reclaim.py."""
     source = Source.objects.get(pk=source_id)
-    _set(source, status=Source.Status.INGESTING, error="", warnings="", pages_done=0, chunks_done=0)
+    lease = lease_claim(model=Source, pk=source_id, run=current_run(), status=Source.Status.INGESTING,
+                        error="", warnings="", pages_done=0, chunks_done=0)
+    if lease is None:
+        logger.info("source.ingest_skipped id=%s: another run is ingesting it", source_id)
+        return source
+    source.refresh_from_db()
     try:
         return _ingest(source, progress)
     except Source.DoesNotExist:
@@ -52,6 +62,8 @@ def source_ingest(*, source_id: int, progress: Progress | None = None) -> Source
     except Exception as exc:  # an embedding outage, a database error, a time limit …
         logger.exception("source.ingest_crashed id=%s", source.pk)
         return _fail(source, f"ingestion failed: {type(exc).__name__}: {exc}")
+    finally:
+        lease.end()
 
 
 def _ingest(source: Source, progress: Progress | None) -> Source:
@@ -160,6 +172,11 @@ def source_file(source: Source) -> Path:
     if source.file:
         return Path(source.file.path)
     return Path(source.path)
+
+
+def source_fail(*, source: Source, message: str) -> Source:
+    """Mark a source failed with ``message`` and remove whatever of it is in the index."""
+    return _fail(source, message)
 
 
 def _fail(source: Source, message: str) -> Source:

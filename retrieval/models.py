@@ -36,6 +36,10 @@ class Source(models.Model):
         blank=True,
         help_text="Slack channel ID this source is private to. Empty: every channel may use it.",
     )
+    # Which run ingests it (retrieval/leases.py); retrieval/reclaim.py re-runs it once when that run died.
+    run_id = models.CharField(max_length=255, blank=True)
+    lease_until = models.DateTimeField(null=True, blank=True, db_index=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     ingested_at = models.DateTimeField(null=True, blank=True)

@@ -73,6 +73,7 @@ def source_register_path(*, path: Path, channel_id: str = "") -> tuple[Source, b
     if changed:
         source.status = Source.Status.PENDING
         source.error = ""
+        source.attempts = 0
     source.save()
     return source, changed
 
@@ -115,7 +116,7 @@ def source_queue_ingest(*, source_ids: Iterable[int]) -> list[int]:
     """Mark sources pending (hidden from answers until ready) and have the worker ingest each one once
     the current transaction commits. Returns the ids queued."""
     ids = list(dict.fromkeys(source_ids))
-    Source.objects.filter(pk__in=ids).update(status=Source.Status.PENDING, chunks_done=0, pages_done=0)
+    Source.objects.filter(pk__in=ids).update(status=Source.Status.PENDING, chunks_done=0, pages_done=0, attempts=0)
     for pk in ids:
         transaction.on_commit(lambda pk=pk: ingest_source.delay(pk))
     return ids

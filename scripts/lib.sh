@@ -105,3 +105,92 @@ postgres_start() {
   su postgres -c "psql -qtAc \"SELECT 1 FROM pg_database WHERE datname='$db'\"" | grep -q 1 \
     || su postgres -c "createdb -O $user $db"
 }
+
+# --- supervising the processes of the run command --------------------------------------------------
+# component_start NAME LOG CMD... starts a long-running process in the background, its output in LOG;
+# step CMD... runs a setup command while watching them; components_watch waits until one stops. A
+# component that stops is named with the last lines of its log, the others are stopped and the script
+# exits with status 1. Both die with the script even if it is killed (setpriv --pdeathsig, where
+# util-linux has it). Each component runs in a process group of its own (setsid), so that what it
+# leaves behind when it dies outright (the pool processes of a worker killed with SIGKILL) is stopped
+# with it. Needs bash >= 5.1 (wait -n -p).
+declare -A COMPONENT_NAME=() COMPONENT_LOG=()
+COMPONENT_PIDS=()
+COMPONENT_GONE=()
+COMPONENT_TAIL_LINES="${COMPONENT_TAIL_LINES:-25}"
+PDEATHSIG=() SETSID=()
+command -v setpriv >/dev/null && PDEATHSIG=(setpriv --pdeathsig TERM --)
+command -v setsid >/dev/null && SETSID=(setsid)
+
+component_start() {
+  local name="$1" logfile="$2"; shift 2
+  # Not a process group leader (no job control here), so setsid makes its group without forking: $! is it.
+  "${PDEATHSIG[@]}" "${SETSID[@]}" "$@" >"$logfile" 2>&1 &
+  COMPONENT_PIDS+=("$!")
+  COMPONENT_NAME[$!]="$name"
+  COMPONENT_LOG[$!]="$logfile"
+}
+
+component_died() {
+  # component_died PID STATUS — report it, stop the others, exit 1.
+  local pid="$1" status="$2" how pids=() p
+  for p in "${COMPONENT_PIDS[@]}"; do [ "$p" = "$pid" ] || pids+=("$p"); done
+  COMPONENT_PIDS=("${pids[@]}")
+  COMPONENT_GONE+=("$pid")
+  how="exit status $status"
+  [ "$status" -gt 128 ] && how="killed by SIG$(kill -l $((status - 128)) 2>/dev/null || echo "nal $((status - 128))")"
+  printf '\033[1;31merror:\033[0m %s stopped (%s). Last lines of %s:\n' \
+    "${COMPONENT_NAME[$pid]}" "$how" "${COMPONENT_LOG[$pid]}" >&2
+  tail -n "$COMPONENT_TAIL_LINES" "${COMPONENT_LOG[$pid]}" 2>/dev/null | sed 's/^/    /' >&2 || true
+  exit 1
+}
+
+_wait_any() {
+  # _wait_any PID... — wait until one of them ends; sets WAITED (its pid) and WAITED_STATUS. It polls:
+  # `wait -n` loses a child bash has already reaped and reported, and then blocks on the others.
+  local p
+  while true; do
+    for p in "$@"; do
+      if ! kill -0 "$p" 2>/dev/null; then
+        WAITED="$p" WAITED_STATUS=0
+        wait "$p" 2>/dev/null || WAITED_STATUS=$?  # bash keeps the status of a reaped child
+        return 0
+      fi
+    done
+    sleep 0.5
+  done
+}
+
+step() {
+  # step CMD... — run a setup command; if a component stops meanwhile, report it at once.
+  "${PDEATHSIG[@]}" "$@" &
+  local step_pid=$!
+  while true; do
+    _wait_any "$step_pid" "${COMPONENT_PIDS[@]}"
+    [ "$WAITED" = "$step_pid" ] && return "$WAITED_STATUS"
+    component_died "$WAITED" "$WAITED_STATUS"
+  done
+}
+
+components_watch() {
+  # Wait until a component stops (they are meant to run until Ctrl-C): report it and exit 1.
+  _wait_any "${COMPONENT_PIDS[@]}"
+  component_died "$WAITED" "$WAITED_STATUS"
+}
+
+components_stop() {
+  trap - EXIT INT TERM
+  local pids=("${COMPONENT_PIDS[@]}") names=() pid
+  COMPONENT_PIDS=()
+  if [ ${#pids[@]} -gt 0 ]; then
+    for pid in "${pids[@]}"; do names+=("${COMPONENT_NAME[$pid]}"); done
+    log "stopping $(printf '%s; ' "${names[@]}" | sed 's/; $//')"
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done  # each stops its own children cleanly
+    wait "${pids[@]}" 2>/dev/null || true
+  fi
+  # Whatever is left in their process groups (children of a component that died outright) goes too.
+  if [ ${#SETSID[@]} -gt 0 ]; then
+    for pid in "${pids[@]}" "${COMPONENT_GONE[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
+  fi
+  return 0
+}

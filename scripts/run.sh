@@ -2,7 +2,12 @@
 # Run Citewise on embedded defaults: SQLite, a SQLite-backed Celery broker with a real worker, embedded
 # Weaviate, extractive answers (unless OPENAI_API_KEY is set). Installs what is missing, migrates,
 # loads the sample corpus, and serves the console with gunicorn at http://127.0.0.1:${PORT:-8000}/admin/.
-# Ctrl-C stops everything it started.
+#
+# It supervises what it starts (embedded Weaviate, the Celery worker, the web server, the Slack bot in
+# Socket Mode): when one of
+# them stops, it names it, prints the last lines of its log, stops the others and exits with status 1.
+# Ctrl-C stops everything it started. Each component also dies with this script if the script itself
+# is killed (setpriv --pdeathsig), so nothing is left running.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -13,41 +18,36 @@ python_env
 
 LOGS="${CITEWISE_DATA_DIR:-$ROOT/var}/logs"
 mkdir -p "$LOGS"
-pids=()
-cleanup() {
-  trap - EXIT INT TERM
-  log "stopping"
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap cleanup EXIT INT TERM
+trap 'components_stop; exit 130' INT
+trap 'components_stop; exit 143' TERM
+trap components_stop EXIT
 
 "$PY" manage.py migrate --noinput -v 0
 "$PY" manage.py bootstrap   # prints the console login (created on first run)
 
 if [ -z "${WEAVIATE_URL:-}" ]; then
-  "$PY" manage.py weaviate >"$LOGS/weaviate.log" 2>&1 &
-  pids+=($!)
-  "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
+  component_start "embedded Weaviate (manage.py weaviate)" "$LOGS/weaviate.log" "$PY" manage.py weaviate
+  step "$PY" manage.py weaviate --wait 60 || die "embedded Weaviate did not start; see $LOGS/weaviate.log"
 fi
 
-# --beat: the one worker also runs the schedule (healing sources an index outage left behind).
-"$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" \
-  --loglevel INFO --concurrency 1 >"$LOGS/worker.log" 2>&1 &
-pids+=($!)
+# CELERY_CONCURRENCY pool processes (README, "Production": about 0.65 GB each). --beat: the one worker
+# also runs the schedule (healing sources an index outage left behind, and reclaiming questions and
+# ingestions a dead worker held).
+component_start "the Celery worker" "$LOGS/worker.log" \
+  "$VENV/bin/celery" -A config worker --beat --schedule "$LOGS/celerybeat-schedule" --loglevel INFO \
+  --concurrency "${CELERY_CONCURRENCY:-2}"
 log "Celery worker started (log: $LOGS/worker.log)"
 
 # An index built by another Citewise version (its tokens changed) is rebuilt before new documents join it.
-"$PY" manage.py reindex --if-stale --yes
-"$PY" manage.py ingest samples/
+step "$PY" manage.py reindex --if-stale --yes
+step "$PY" manage.py ingest samples/
 
 # The Slack bot: Socket Mode in its own process when SLACK_APP_TOKEN is set, otherwise HTTP mode on
 # the console's server (POST /slack/events). Settings may come from the environment or .env.
 slack_setting() { [ -n "${!1:-}" ] || grep -qE "^$1=.+" "$ROOT/.env" 2>/dev/null; }
 if slack_setting SLACK_BOT_TOKEN; then
   if slack_setting SLACK_APP_TOKEN; then
-    "$PY" manage.py runslackbot >"$LOGS/slackbot.log" 2>&1 &
-    pids+=($!)
+    component_start "the Slack bot (manage.py runslackbot)" "$LOGS/slackbot.log" "$PY" manage.py runslackbot
     log "Slack bot: Socket Mode (log: $LOGS/slackbot.log)"
   else
     slack_setting SLACK_SIGNING_SECRET || die "SLACK_SIGNING_SECRET is required for the Slack bot in HTTP mode"
@@ -55,13 +55,14 @@ if slack_setting SLACK_BOT_TOKEN; then
   fi
 fi
 
-# The console: gunicorn, with its static files (hashed and compressed by collectstatic) served by
-# whitenoise. Answers asked in the playground or the API are written in the request: a long timeout.
+# The console: gunicorn (config/gunicorn.py: workers and threads from bench_load), with its static files
+# (hashed and compressed by collectstatic) served by whitenoise. Answers asked in the playground or the
+# API are written in the request: a long timeout.
 export CITEWISE_STATIC_MANIFEST=true
 "$PY" manage.py collectstatic --noinput -v 0
-log "console: http://127.0.0.1:$PORT/admin/   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
+component_start "the web server (gunicorn)" "$LOGS/web.log" \
+  "$VENV/bin/gunicorn" -c config/gunicorn.py config.wsgi --bind "127.0.0.1:$PORT" --timeout 120 \
+  --access-logfile "$LOGS/access.log"
+log "console: http://127.0.0.1:$PORT/admin/ (log: $LOGS/web.log)   ask: $PY manage.py ask \"휴학은 최대 몇 년까지 할 수 있나요?\""
 log "API token: $PY manage.py apitoken admin   API docs: http://127.0.0.1:$PORT/api/docs/ (logged in)"
-"$VENV/bin/gunicorn" config.wsgi --bind "127.0.0.1:$PORT" --workers "${WEB_CONCURRENCY:-2}" --timeout 120 \
-  --access-logfile "$LOGS/access.log" --error-logfile "$LOGS/web.log" &
-pids+=($!)
-wait -n "${pids[@]}"
+components_watch

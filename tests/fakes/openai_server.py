@@ -15,7 +15,7 @@ import re
 import threading
 import time
 from collections import defaultdict, deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 EMBEDDING_DIM = 64
@@ -24,7 +24,7 @@ EMBEDDING_DIM = 64
 @dataclass
 class Reply:
     status: int = 200
-    body: dict | str | None = None  # dict → JSON; str → sent as is (e.g. a broken body)
+    body: dict | str | None = None  # dict → JSON; str → sent as is (e.g. a broken body); None → the default
     delay: float = 0.0
     headers: dict[str, str] = field(default_factory=dict)
 
@@ -96,12 +96,17 @@ class FakeOpenAI:
                 except json.JSONDecodeError:
                     body = {}
                 fake.requests.append((self.path, body))
+                # A queued reply without a body scripts only the status, delay or headers: the body is
+                # the one the endpoint gives when nothing is queued.
                 if self.path.endswith("/chat/completions"):
-                    reply = fake._next("chat") or Reply(
-                        body=chat_body(fake.chat_handler(body) if fake.chat_handler else fake.default_chat)
-                    )
+                    reply = fake._next("chat") or Reply()
+                    if reply.body is None:
+                        content = fake.chat_handler(body) if fake.chat_handler else fake.default_chat
+                        reply = replace(reply, body=chat_body(content))
                 elif self.path.endswith("/embeddings"):
-                    reply = fake._next("embeddings") or Reply(body=fake._embeddings(body))
+                    reply = fake._next("embeddings") or Reply()
+                    if reply.body is None:
+                        reply = replace(reply, body=fake._embeddings(body))
                 else:
                     reply = Reply(status=404, body={"error": {"message": "not found"}})
                 if reply.delay:
