@@ -66,6 +66,9 @@ EN_FRAME = frozenset(
     cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
+    stuff item items belongings
+    january february march april june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )
 EN_MEASURE = frozenset(
@@ -180,8 +183,21 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
         nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
         if nxt in ("XSV", "XSA"):
             continue  # a predicate noun: "가입돼", "신청하나요"
+        if nxt == "VCP" and _has_subject_before(tokens, i):
+            continue  # said of a subject before it with the copula: "군대 가는 것도 *포함*이야?"
         nouns.append(lemma)
     return nouns, measures, later - first
+
+
+def _has_subject_before(tokens, i: int) -> bool:
+    """Whether a noun (not a demonstrative: "이거 장학금이야?" asks about 장학금) comes before token ``i``
+    in its sentence: then the noun at ``i`` with the copula is the predicate, what is said of that subject."""
+    for _lemma, tag, _s, _e in reversed(tokens[:i]):
+        if tag == "SF":
+            return False
+        if tag in ("NNG", "NNP", "NNB"):
+            return True
+    return False
 
 
 # Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
@@ -213,8 +229,10 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     situation = False
     prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
-    for m in re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question):
+    matches = list(re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question))
+    for k, m in enumerate(matches):
         word = m.group(0).replace("’", "'")
+        following = matches[k + 1].group(0).lower() if k + 1 < len(matches) else ""
         if word in ",;?.!":
             situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
             continue
@@ -233,11 +251,29 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                   or low in EN_FRAME or low in EN_MEASURE) \
                 and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
-                                       capitalized_prev=bool(prev) and prev_cap):
+                                       capitalized_prev=bool(prev) and prev_cap) \
+                and not _describes(low, following):
             out.append(word)
             taken = True
         prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
     return out, measures
+
+
+def _describes(low: str, following: str) -> bool:
+    """A gradable adjective (one with comparative forms: "real", "new", "big") before a noun or at the end
+    of a clause: it describes the subject ("a *real* error code", "is it *new*?"), it names no kind of
+    it. A classifying adjective ("*dental* cover", "*annual* fee": no "dentaler") names a kind: kept."""
+    if "ADJ" not in _lemmas(low) or not _gradable(low):
+        return False
+    return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS \
+        and _can_be_noun(following)
+
+
+@lru_cache(maxsize=4096)
+def _gradable(word: str) -> bool:
+    from lemminflect import getAllInflections
+
+    return "JJR" in getAllInflections(word, upos="ADJ")
 
 
 # After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
@@ -354,17 +390,38 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
     """The subject terms of ``question`` that the retrieved passages do not mention (among those they could),
     ``documents``: the passages of each document joined (with its title and file name). The subject must
     be in one document: "the warranty on the CR6 arm" is not answered by a returns policy's warranty and
-    a robot manual's arm. The document that mentions most of the terms decides."""
+    a robot manual's arm. The document that mentions most of the terms decides.
+
+    Absent terms refuse the question (see ``refuses``) when they include its head subject or a year, or
+    are at least half of the terms; a lesser detail ("the *zipper* broke" of a question about returning a
+    tent) is left to the check after writing, which names what the answer leaves out."""
     terms = asked_terms(question)
     best: list[AskedTerm] | None = None
     for text in documents:
         hay = Haystack.of(text)
-        absent = [t for t in terms if checkable(t, hay) and not term_present(t, hay)]
+        checked = [t for t in terms if checkable(t, hay)]
+        absent = [t for t in checked if not term_present(t, hay)]
         if absent and all(t.part for t in absent) and any(not t.part for t in terms):
             absent = []  # the first thing asked is there; what a later conjunct asks is checked after writing
+        if not refuses(absent, checked):
+            absent = []
         if best is None or len(absent) < len(best):
             best = absent
     return best or []
+
+
+def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
+    """Whether ``absent`` (of the ``checked`` terms) means the passages cannot answer: a year (another
+    period), a kind of value no passage states (a fee where nothing is priced), the head subject (the
+    question's first subject noun: what its predicate is about, "*휴학* 최대 몇 년까지 돼?", "Is my
+    *puppy* covered …"), or at least half of what it names. One detail among several that are there ("I
+    bought a tent … and the *zipper* broke, can I return it?") is not: the passages about the rest may
+    answer, and an answer that leaves the detail out is marked partial."""
+    if not absent:
+        return False
+    head = next((t for t in checked if t.kind in ("noun", "word")), None)
+    decisive = any(t.kind in ("year", "measure") for t in absent)
+    return decisive or head in absent or 2 * len(absent) >= len(checked)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
