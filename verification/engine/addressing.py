@@ -43,7 +43,7 @@ KO_FRAME = frozenset(
     최대 최소 기준 조건 절차 처리 관련 대상 해당 사항 규정 문서 자료 방식 어디 곳 무엇 뭐 누구 언제 때문 정도 지금 이번 요즘
     올해 작년 내년 사람 거 것 부모 부모님 아버지 어머니 아빠 엄마 자녀 아이 아들 딸 친구 동생 형 누나 언니 오빠 남편 아내 와이프
     할머니 할아버지 본인 저희 애기 아기 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
-    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
+    물건 경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
     과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중
     나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새""".split()
 )
@@ -104,6 +104,7 @@ class AskedTerm:
     kind: str  # "noun" (Korean), "word" (English), "year"
     script: str  # "ko" or "en": which passages can show it
     part: int = 0  # 1 for a later conjunct of a coordinated question ("조기졸업 조건과 *신청 시기*")
+    situation: bool = False  # from a situation clause, when the main clause names nothing (see ``refuses``)
 
 
 @dataclass(frozen=True)
@@ -131,13 +132,14 @@ def asked_terms(question: str) -> list[AskedTerm]:
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
     ko, ko_measures, later = _korean_subject_nouns(question)
     en, en_measures = _english_subject_words(question)
-    if not ko and not en:
-        # Nothing but frame words in the main clause ("… 비용 처리돼?"): the topic is in the situation
-        # clause ("출장 가서 골프 치면 …").
+    situation = not ko and not en
+    if situation:
+        # Nothing but frame words in the main clause ("… 비용 처리돼?", "can I return it?"): the topic is
+        # in the situation clause ("출장 가서 골프 치면 …", "I bought a tent and the zipper broke, …").
         ko, _, later = _korean_subject_nouns(question, main_only=False)
         en, _ = _english_subject_words(question, main_only=False)
-    out += [AskedTerm(noun, "noun", "ko", int(noun in later)) for noun in ko]
-    out += [AskedTerm(w, "word", "en") for w in en]
+    out += [AskedTerm(noun, "noun", "ko", int(noun in later), situation) for noun in ko]
+    out += [AskedTerm(w, "word", "en", 0, situation) for w in en]
     out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))
             for m in ko_measures + en_measures]
     seen: set[str] = set()
@@ -226,6 +228,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     out: list[str] = []
     measures: list[str] = []
     phrases = english_phrases(question)  # "money back": one term, looked for by its document forms
+    statements = _statement_spans(question)
     situation = False
     prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
@@ -236,6 +239,8 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
         if word in ",;?.!":
             situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
             continue
+        if main_only and any(a <= m.start() < b for a, b in statements):
+            situation = True
         low = word.lower()
         taken = False
         phrase = next((p for p in phrases if p[0] <= m.start() < p[1]), None)
@@ -257,6 +262,20 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             taken = True
         prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
     return out, measures
+
+
+def _statement_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of the statements that lead up to a question clause: "*I bought a tent and the zipper broke*,
+    can I return it?", "*I'm a member*, how long …". Said by the asker ("I", "my", "we") before the
+    question proper, they tell its situation as a Korean "-는데" clause does."""
+    clauses = [(m.start(), m.end(), m.group(0).strip()) for m in re.finditer(r"[^,;.!?]+", question)]
+    if len(clauses) < 2:
+        return []
+    last = clauses[-1][2].lower().split()
+    if not last or last[0] not in _AUX | QUESTION_WORDS:
+        return []
+    openers = ("i", "i'm", "i’m", "i've", "i’ve", "we", "we're", "we’re", "my", "our")
+    return [(a, b) for a, b, text in clauses[:-1] if text.lower().split()[:1] and text.lower().split()[0] in openers]
 
 
 def _describes(low: str, following: str) -> bool:
@@ -392,9 +411,8 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
     be in one document: "the warranty on the CR6 arm" is not answered by a returns policy's warranty and
     a robot manual's arm. The document that mentions most of the terms decides.
 
-    Absent terms refuse the question (see ``refuses``) when they include its head subject or a year, or
-    are at least half of the terms; a lesser detail ("the *zipper* broke" of a question about returning a
-    tent) is left to the check after writing, which names what the answer leaves out."""
+    Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
+    names nothing) refuse only as ``refuses`` says."""
     terms = asked_terms(question)
     best: list[AskedTerm] | None = None
     for text in documents:
@@ -411,17 +429,16 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
 
 def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
-    """Whether ``absent`` (of the ``checked`` terms) means the passages cannot answer: a year (another
-    period), a kind of value no passage states (a fee where nothing is priced), the head subject (the
-    question's first subject noun: what its predicate is about, "*휴학* 최대 몇 년까지 돼?", "Is my
-    *puppy* covered …"), or at least half of what it names. One detail among several that are there ("I
-    bought a tent … and the *zipper* broke, can I return it?") is not: the passages about the rest may
-    answer, and an answer that leaves the detail out is marked partial."""
-    if not absent:
-        return False
-    head = next((t for t in checked if t.kind in ("noun", "word")), None)
-    decisive = any(t.kind in ("year", "measure") for t in absent)
-    return decisive or head in absent or 2 * len(absent) >= len(checked)
+    """Whether ``absent`` (of the ``checked`` terms) means the passages cannot answer. Any term of the main
+    clause does (a lifetime *plan*, a *scholarship*: what is asked). Terms of a situation clause, which
+    tell what happened rather than what is asked, do when they are at least half of them ("출장 가서
+    *골프* 치면 비용 처리돼?"), not when one detail among several is missing ("I bought a tent and the
+    *zipper* broke, can I return it?": the passages about returns answer; an answer that leaves the
+    detail out is marked partial by the check after writing)."""
+    if any(not t.situation for t in absent):
+        return True
+    situational = [t for t in checked if t.situation]
+    return bool(absent) and 2 * len(absent) >= len(situational)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
