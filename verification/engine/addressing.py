@@ -67,6 +67,7 @@ EN_FRAME = frozenset(
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
     stuff item items belongings
+    minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday
     """.split()
@@ -104,7 +105,9 @@ class AskedTerm:
     kind: str  # "noun" (Korean), "word" (English), "year"
     script: str  # "ko" or "en": which passages can show it
     part: int = 0  # 1 for a later conjunct of a coordinated question ("조기졸업 조건과 *신청 시기*")
-    situation: bool = False  # from a situation clause, when the main clause names nothing (see ``refuses``)
+    # From a situation clause, when the main clause names nothing (see ``refuses``): 1, or 2 when the main
+    # clause refers back to it with a pronoun ("I bought a tent …, can I return *it*?").
+    situation: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,8 +135,9 @@ def asked_terms(question: str) -> list[AskedTerm]:
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
     ko, ko_measures, later = _korean_subject_nouns(question)
     en, en_measures = _english_subject_words(question)
-    situation = not ko and not en
-    if situation:
+    situation = 0
+    if not ko and not en:
+        situation = 2 if _refers_back(question) else 1
         # Nothing but frame words in the main clause ("… 비용 처리돼?", "can I return it?"): the topic is
         # in the situation clause ("출장 가서 골프 치면 …", "I bought a tent and the zipper broke, …").
         ko, _, later = _korean_subject_nouns(question, main_only=False)
@@ -158,16 +162,7 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
     """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
     later conjunct asks about: "조기졸업 조건과 신청 시기는?" → 신청) of the main clause."""
     tokens = analyze(question)
-    start = 0  # main clause: after the last situation clause
-    for i, (lemma, tag, _s, _e) in enumerate(tokens):
-        nxt = tokens[i + 1][0] if i + 1 < len(tokens) else ""
-        if tag == "EC" and lemma in _KO_SITUATION_EC and not (lemma == "고" and nxt in _KO_AUXILIARY):
-            if i + 1 < len(tokens) and tokens[i + 1][1] != "SF":
-                start = i + 1
-        elif lemma in _KO_SITUATION_NOUNS and i and (tokens[i - 1][1] == "ETM" or lemma == "때문"):
-            start = i + 1
-    if not main_only:
-        start = 0
+    start = 0 if not main_only else _korean_main_start(tokens)
     nouns, measures = [], []
     first, later = set(), set()
     conjunct = 0
@@ -189,6 +184,33 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
             continue  # said of a subject before it with the copula: "군대 가는 것도 *포함*이야?"
         nouns.append(lemma)
     return nouns, measures, later - first
+
+
+def _korean_main_start(tokens) -> int:
+    """Where the main clause starts: after the last situation clause."""
+    start = 0
+    for i, (lemma, tag, _s, _e) in enumerate(tokens):
+        nxt = tokens[i + 1][0] if i + 1 < len(tokens) else ""
+        if tag == "EC" and lemma in _KO_SITUATION_EC and not (lemma == "고" and nxt in _KO_AUXILIARY):
+            if i + 1 < len(tokens) and tokens[i + 1][1] != "SF":
+                start = i + 1
+        elif lemma in _KO_SITUATION_NOUNS and i and (tokens[i - 1][1] == "ETM" or lemma == "때문"):
+            start = i + 1
+    return start
+
+
+_KO_POINTING = frozenset("이거 그거 이것 그것 저거 저것 걔 얘".split())
+_EN_POINTING = re.compile(r"\b(?:it|them|this one|that one)\b", re.IGNORECASE)
+
+
+def _refers_back(question: str) -> bool:
+    """Whether the main clause points back at the situation with a pronoun ("…, can I return *it*?",
+    "… 그거 환불돼?"): then the situation's first noun is what is asked about, the rest are details."""
+    tokens = analyze(question)
+    if any(lemma in _KO_POINTING and tag == "NP" for lemma, tag, _s, _e in tokens[_korean_main_start(tokens):]):
+        return True
+    last = re.split(r"[,;]", question)[-1]
+    return bool(re.search(r"[A-Za-z]", last)) and bool(_EN_POINTING.search(last))
 
 
 def _has_subject_before(tokens, i: int) -> bool:
@@ -284,8 +306,7 @@ def _describes(low: str, following: str) -> bool:
     it. A classifying adjective ("*dental* cover", "*annual* fee": no "dentaler") names a kind: kept."""
     if "ADJ" not in _lemmas(low) or not _gradable(low):
         return False
-    return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS \
-        and _can_be_noun(following)
+    return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS
 
 
 @lru_cache(maxsize=4096)
@@ -430,15 +451,20 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
 def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
     """Whether ``absent`` (of the ``checked`` terms) means the passages cannot answer. Any term of the main
-    clause does (a lifetime *plan*, a *scholarship*: what is asked). Terms of a situation clause, which
-    tell what happened rather than what is asked, do when they are at least half of them ("출장 가서
-    *골프* 치면 비용 처리돼?"), not when one detail among several is missing ("I bought a tent and the
-    *zipper* broke, can I return it?": the passages about returns answer; an answer that leaves the
-    detail out is marked partial by the check after writing)."""
+    clause does (a lifetime *plan*, a *scholarship*: what is asked). Terms of a situation clause tell what
+    happened: they do when at least half of them are absent ("출장 가서 *골프* 치면 비용 처리돼?": the
+    golf is what the cost is asked of). When the main clause points back with a pronoun ("I bought a
+    tent and the zipper broke, can I return *it*?"), its antecedent, the situation's first noun, is
+    what is asked about: they do when it or most of them are absent, not when a detail is (an answer
+    that leaves the *zipper* out is marked partial by the check after writing, naming it)."""
     if any(not t.situation for t in absent):
         return True
     situational = [t for t in checked if t.situation]
-    return bool(absent) and 2 * len(absent) >= len(situational)
+    if not absent:
+        return False
+    if situational[0].situation == 2:
+        return situational[0] in absent or 2 * len(absent) > len(situational)
+    return 2 * len(absent) >= len(situational)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
