@@ -43,7 +43,7 @@ KO_FRAME = frozenset(
     최대 최소 기준 조건 절차 처리 관련 대상 해당 사항 규정 문서 자료 방식 어디 곳 무엇 뭐 누구 언제 때문 정도 지금 이번 요즘
     올해 작년 내년 사람 거 것 부모 부모님 아버지 어머니 아빠 엄마 자녀 아이 아들 딸 친구 동생 형 누나 언니 오빠 남편 아내 와이프
     할머니 할아버지 본인 저희 애기 아기 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
-    경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
+    물건 경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
     과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중
     나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새""".split()
 )
@@ -66,6 +66,10 @@ EN_FRAME = frozenset(
     cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
+    stuff item items belongings
+    minute minutes hour hours day days week weeks month months year years decade decades
+    january february march april june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )
 EN_MEASURE = frozenset(
@@ -101,6 +105,9 @@ class AskedTerm:
     kind: str  # "noun" (Korean), "word" (English), "year"
     script: str  # "ko" or "en": which passages can show it
     part: int = 0  # 1 for a later conjunct of a coordinated question ("조기졸업 조건과 *신청 시기*")
+    # From a situation clause, when the main clause names nothing (see ``refuses``): 1, or 2 when the main
+    # clause refers back to it with a pronoun ("I bought a tent …, can I return *it*?").
+    situation: int = 0
 
 
 @dataclass(frozen=True)
@@ -128,13 +135,15 @@ def asked_terms(question: str) -> list[AskedTerm]:
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
     ko, ko_measures, later = _korean_subject_nouns(question)
     en, en_measures = _english_subject_words(question)
+    situation = 0
     if not ko and not en:
-        # Nothing but frame words in the main clause ("… 비용 처리돼?"): the topic is in the situation
-        # clause ("출장 가서 골프 치면 …").
+        situation = 2 if _refers_back(question) else 1
+        # Nothing but frame words in the main clause ("… 비용 처리돼?", "can I return it?"): the topic is
+        # in the situation clause ("출장 가서 골프 치면 …", "I bought a tent and the zipper broke, …").
         ko, _, later = _korean_subject_nouns(question, main_only=False)
         en, _ = _english_subject_words(question, main_only=False)
-    out += [AskedTerm(noun, "noun", "ko", int(noun in later)) for noun in ko]
-    out += [AskedTerm(w, "word", "en") for w in en]
+    out += [AskedTerm(noun, "noun", "ko", int(noun in later), situation) for noun in ko]
+    out += [AskedTerm(w, "word", "en", 0, situation) for w in en]
     out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))
             for m in ko_measures + en_measures]
     seen: set[str] = set()
@@ -153,16 +162,7 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
     """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
     later conjunct asks about: "조기졸업 조건과 신청 시기는?" → 신청) of the main clause."""
     tokens = analyze(question)
-    start = 0  # main clause: after the last situation clause
-    for i, (lemma, tag, _s, _e) in enumerate(tokens):
-        nxt = tokens[i + 1][0] if i + 1 < len(tokens) else ""
-        if tag == "EC" and lemma in _KO_SITUATION_EC and not (lemma == "고" and nxt in _KO_AUXILIARY):
-            if i + 1 < len(tokens) and tokens[i + 1][1] != "SF":
-                start = i + 1
-        elif lemma in _KO_SITUATION_NOUNS and i and (tokens[i - 1][1] == "ETM" or lemma == "때문"):
-            start = i + 1
-    if not main_only:
-        start = 0
+    start = 0 if not main_only else _korean_main_start(tokens)
     nouns, measures = [], []
     first, later = set(), set()
     conjunct = 0
@@ -180,8 +180,48 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
         nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
         if nxt in ("XSV", "XSA"):
             continue  # a predicate noun: "가입돼", "신청하나요"
+        if nxt == "VCP" and _has_subject_before(tokens, i):
+            continue  # said of a subject before it with the copula: "군대 가는 것도 *포함*이야?"
         nouns.append(lemma)
     return nouns, measures, later - first
+
+
+def _korean_main_start(tokens) -> int:
+    """Where the main clause starts: after the last situation clause."""
+    start = 0
+    for i, (lemma, tag, _s, _e) in enumerate(tokens):
+        nxt = tokens[i + 1][0] if i + 1 < len(tokens) else ""
+        if tag == "EC" and lemma in _KO_SITUATION_EC and not (lemma == "고" and nxt in _KO_AUXILIARY):
+            if i + 1 < len(tokens) and tokens[i + 1][1] != "SF":
+                start = i + 1
+        elif lemma in _KO_SITUATION_NOUNS and i and (tokens[i - 1][1] == "ETM" or lemma == "때문"):
+            start = i + 1
+    return start
+
+
+_KO_POINTING = frozenset("이거 그거 이것 그것 저거 저것 걔 얘".split())
+_EN_POINTING = re.compile(r"\b(?:it|them|this one|that one)\b", re.IGNORECASE)
+
+
+def _refers_back(question: str) -> bool:
+    """Whether the main clause points back at the situation with a pronoun ("…, can I return *it*?",
+    "… 그거 환불돼?"): then the situation's first noun is what is asked about, the rest are details."""
+    tokens = analyze(question)
+    if any(lemma in _KO_POINTING and tag == "NP" for lemma, tag, _s, _e in tokens[_korean_main_start(tokens):]):
+        return True
+    last = re.split(r"[,;]", question)[-1]
+    return bool(re.search(r"[A-Za-z]", last)) and bool(_EN_POINTING.search(last))
+
+
+def _has_subject_before(tokens, i: int) -> bool:
+    """Whether a noun (not a demonstrative: "이거 장학금이야?" asks about 장학금) comes before token ``i``
+    in its sentence: then the noun at ``i`` with the copula is the predicate, what is said of that subject."""
+    for _lemma, tag, _s, _e in reversed(tokens[:i]):
+        if tag == "SF":
+            return False
+        if tag in ("NNG", "NNP", "NNB"):
+            return True
+    return False
 
 
 # Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
@@ -210,14 +250,19 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     out: list[str] = []
     measures: list[str] = []
     phrases = english_phrases(question)  # "money back": one term, looked for by its document forms
+    statements = _statement_spans(question)
     situation = False
     prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
-    for m in re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question):
+    matches = list(re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question))
+    for k, m in enumerate(matches):
         word = m.group(0).replace("’", "'")
+        following = matches[k + 1].group(0).lower() if k + 1 < len(matches) else ""
         if word in ",;?.!":
             situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
             continue
+        if main_only and any(a <= m.start() < b for a, b in statements):
+            situation = True
         low = word.lower()
         taken = False
         phrase = next((p for p in phrases if p[0] <= m.start() < p[1]), None)
@@ -233,11 +278,42 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                   or low in EN_FRAME or low in EN_MEASURE) \
                 and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
-                                       capitalized_prev=bool(prev) and prev_cap):
+                                       capitalized_prev=bool(prev) and prev_cap) \
+                and not _describes(low, following):
             out.append(word)
             taken = True
         prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
     return out, measures
+
+
+def _statement_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of the statements that lead up to a question clause: "*I bought a tent and the zipper broke*,
+    can I return it?", "*I'm a member*, how long …". Said by the asker ("I", "my", "we") before the
+    question proper, they tell its situation as a Korean "-는데" clause does."""
+    clauses = [(m.start(), m.end(), m.group(0).strip()) for m in re.finditer(r"[^,;.!?]+", question)]
+    if len(clauses) < 2:
+        return []
+    last = clauses[-1][2].lower().split()
+    if not last or last[0] not in _AUX | QUESTION_WORDS:
+        return []
+    openers = ("i", "i'm", "i’m", "i've", "i’ve", "we", "we're", "we’re", "my", "our")
+    return [(a, b) for a, b, text in clauses[:-1] if text.lower().split()[:1] and text.lower().split()[0] in openers]
+
+
+def _describes(low: str, following: str) -> bool:
+    """A gradable adjective (one with comparative forms: "real", "new", "big") before a noun or at the end
+    of a clause: it describes the subject ("a *real* error code", "is it *new*?"), it names no kind of
+    it. A classifying adjective ("*dental* cover", "*annual* fee": no "dentaler") names a kind: kept."""
+    if "ADJ" not in _lemmas(low) or not _gradable(low):
+        return False
+    return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS
+
+
+@lru_cache(maxsize=4096)
+def _gradable(word: str) -> bool:
+    from lemminflect import getAllInflections
+
+    return "JJR" in getAllInflections(word, upos="ADJ")
 
 
 # After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
@@ -354,17 +430,41 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
     """The subject terms of ``question`` that the retrieved passages do not mention (among those they could),
     ``documents``: the passages of each document joined (with its title and file name). The subject must
     be in one document: "the warranty on the CR6 arm" is not answered by a returns policy's warranty and
-    a robot manual's arm. The document that mentions most of the terms decides."""
+    a robot manual's arm. The document that mentions most of the terms decides.
+
+    Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
+    names nothing) refuse only as ``refuses`` says."""
     terms = asked_terms(question)
     best: list[AskedTerm] | None = None
     for text in documents:
         hay = Haystack.of(text)
-        absent = [t for t in terms if checkable(t, hay) and not term_present(t, hay)]
+        checked = [t for t in terms if checkable(t, hay)]
+        absent = [t for t in checked if not term_present(t, hay)]
         if absent and all(t.part for t in absent) and any(not t.part for t in terms):
             absent = []  # the first thing asked is there; what a later conjunct asks is checked after writing
+        if not refuses(absent, checked):
+            absent = []
         if best is None or len(absent) < len(best):
             best = absent
     return best or []
+
+
+def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
+    """Whether ``absent`` (of the ``checked`` terms) means the passages cannot answer. Any term of the main
+    clause does (a lifetime *plan*, a *scholarship*: what is asked). Terms of a situation clause tell what
+    happened: they do when at least half of them are absent ("출장 가서 *골프* 치면 비용 처리돼?": the
+    golf is what the cost is asked of). When the main clause points back with a pronoun ("I bought a
+    tent and the zipper broke, can I return *it*?"), its antecedent, the situation's first noun, is
+    what is asked about: they do when it or most of them are absent, not when a detail is (an answer
+    that leaves the *zipper* out is marked partial by the check after writing, naming it)."""
+    if any(not t.situation for t in absent):
+        return True
+    situational = [t for t in checked if t.situation]
+    if not absent:
+        return False
+    if situational[0].situation == 2:
+        return situational[0] in absent or 2 * len(absent) > len(situational)
+    return 2 * len(absent) >= len(situational)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:

@@ -32,6 +32,10 @@ from .models import ContextCheck, Source
 
 _NAME_EN = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+)+(?:[A-Z][a-z]+|\d{1,3})|[A-Z][a-z]+[ \t]+\d{1,3})\b")
 _NAME_KO = re.compile(r"([가-힣A-Za-z]{2,}(?:학과|학부|대학원|연구소|연구원|위원회|본부|사무소|센터|지원팀))")
+# A month or weekday with a number is a date ("June 20", "Friday 3"), not a name: the passages state
+# dates as periods and deadlines ("by the 15th of the month"), which the answer check compares.
+_DATE_WORDS = frozenset("""january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday""".split())
 _QUOTED = re.compile(r"[「『]([^」』\n]{2,40})[」』]")
 
 
@@ -53,7 +57,7 @@ def asked_entities(question: str) -> list[tuple[str, str]]:
             if word and word.lower() not in NOT_NAMES:
                 run.append(word)
                 continue
-            if len(run) >= 2 and not run[0].lower().startswith("article"):
+            if len(run) >= 2 and not run[0].lower().startswith("article") and run[0].lower() not in _DATE_WORDS:
                 out.append(("name", " ".join(run)))
             run = []
     for m in _NAME_KO.finditer(question):

@@ -162,3 +162,58 @@ def test_a_gerund_after_a_preposition_is_the_subject():
     shipping = Source(text="Return shipping is free for orders over $50.", title="Returns policy", file="returns.md")
     assert check_context("Who pays for shipping when I send something back?", [shipping]).sufficient
     assert not check_context("Who pays for shipping when I send something back?", [PET]).sufficient
+
+
+# -- what is not a subject: predicate nouns, describing adjectives, light nouns, dates, situation details --
+
+def test_a_noun_said_of_a_subject_with_the_copula_is_not_a_subject():
+    # "…도 포함이야?": 포함 is what is said of the subject, not what the question is about.
+    assert [t.text for t in asked_terms("휴학은 통산 몇 년까지 돼? 군대 가는 것도 포함이야?")] == ["휴학", "통산", "군대"]
+    # With only a demonstrative before it, the noun is the topic: "이거 장학금이야?"
+    assert [t.text for t in asked_terms("이거 장학금이야?")] == ["장학금"]
+
+
+def test_a_describing_adjective_is_not_a_subject_but_a_classifying_one_is():
+    assert [t.text for t in asked_terms("Is the CR6 a new arm?")] == ["arm"]
+    assert "real" not in [t.text for t in asked_terms("Is E-7 a real fault code?")]
+    # "dental" names a kind of claim; "fine" before a preposition is the noun (a penalty)
+    assert "dental" in [t.text for t in asked_terms("What is the waiting period for dental claims?")]
+    assert "fine" in [t.text for t in asked_terms("Is there a fine for late returns?")]
+    assert check_context("Does the warranty cover real manufacturing defects?", [RETURNS]).sufficient
+
+
+def test_light_nouns_are_not_subjects():
+    assert [t.text for t in asked_terms("How long do I have to return stuff?")] == []
+    assert check_context("물건 샀는데 보증 기간이 얼마야?", [Source(text="보증 기간은 구입일부터 1년이다.", title="보증",
+                                                          file="warranty.md")]).sufficient
+    assert "물건" not in [t.text for t in asked_terms("물건 반품은 며칠 안에 해야 돼?")]
+
+
+def test_a_date_is_not_a_name():
+    check = check_context("If I leave school on June 20, do I get my tuition back?",
+                          [Source(text="Tuition is refunded in full before the term starts.", title="Tuition rules",
+                                  file="tuition.md")])
+    assert "June 20" not in check.missing
+    assert check_context("6월 20일에 자퇴하면 등록금 돌려받아?", [TUITION]).sufficient
+
+
+def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situation_does():
+    # The question is "can I return it": the statement before it tells what happened.
+    tent = Source(text="Tents can be returned within 30 days. Defective tents are repaired or replaced.",
+                  title="Returns", file="returns.md")
+    question = "I bought a tent two months ago and the zipper broke, can I return it?"
+    assert all(t.situation for t in asked_terms(question))
+    assert check_context(question, [tent]).sufficient
+    # Most of the situation absent: the passages are about something else.
+    assert not check_context("I bought a kayak and the paddle cracked, can I return it?", [tent]).sufficient
+    # Without a pronoun pointing back, the situation is what is asked of: half of it absent refuses.
+    trip = Source(text="출장 중 택시 요금과 숙박비는 실비로 지급한다.", title="출장 규정", file="trip.md")
+    assert not check_context("출장 가서 골프 치면 비용 처리돼?", [trip]).sufficient
+    assert check_context("출장 가서 택시 타면 비용 처리돼?", [trip]).sufficient
+    # Korean with a pronoun: "그거" points at the taxi fare; the lost receipt is a detail.
+    assert check_context("출장 가서 택시비를 냈는데 영수증을 잃어버렸으면 그거 처리돼?", [trip]).sufficient
+
+
+def test_a_missing_main_clause_subject_still_refuses():
+    assert not check_context("Is my puppy covered for illness?", [PET]).sufficient
+    assert not check_context("Does the policy offer a lifetime waiting period?", [PET]).sufficient
