@@ -289,7 +289,9 @@ class NodePool:
     def call(self, fn: Callable[[Any], T], *, action: str, slow: bool = False, redact: Iterable[str] = ()) -> T:
         """``fn(client)`` on a healthy node; StoreUnavailable once every node failed for the budget."""
         timeout = self.timeout * (3 if slow else 1) + ATTEMPT_SLACK_SECONDS
-        deadline = self._clock() + self.retry_seconds
+        # The retry budget starts at the first failure, not before the first attempt: a write that waited
+        # its whole (3x) timeout on a cluster that had not yet noticed a dead node still gets its retries.
+        deadline: float | None = None
         backoff = _FIRST_BACKOFF
         last: tuple[Node, str] | None = None
         while True:
@@ -313,11 +315,15 @@ class NodePool:
                         fault = Fault.TRANSIENT
                     if fault is Fault.NODE:
                         node.trip(summary, self._clock())
+                    if deadline is None:
+                        deadline = self._clock() + self.retry_seconds
                     if self._clock() >= deadline:
                         break
                     continue
                 node.recover()
                 return result
+            if deadline is None:  # no node to try at all: the budget starts now
+                deadline = self._clock() + self.retry_seconds
             if self._clock() + backoff > deadline:
                 break
             self._sleep(backoff)

@@ -198,6 +198,24 @@ def test_retries_stop_at_the_budget_with_the_real_error(monkeypatch, caplog):
     assert "weaviate.unavailable" in caplog.text
 
 
+def test_a_write_that_used_up_its_long_timeout_is_still_retried(monkeypatch):
+    # A batch write waits up to 3x the timeout; a cluster that has not yet noticed a dead replica can hold
+    # it that long. The retries begin after that first failure instead of being already spent.
+    pool, nodes, clock = make_pool(monkeypatch=monkeypatch, probe=lambda node: True, timeout=5.0,
+                                   retry_seconds=10.0)
+    attempts = []
+
+    def upsert(client):
+        attempts.append(client)
+        if len(attempts) == 1:
+            clock.now += 15.0  # the whole slow attempt, then the deadline error
+            raise FROZEN
+        return client
+
+    assert pool.call(upsert, action="upsert", slow=True) in {n.name for n in nodes}
+    assert len(attempts) == 2
+
+
 def test_a_client_error_is_not_retried(monkeypatch):
     pool, nodes, clock = make_pool(monkeypatch=monkeypatch)
     calls = []
