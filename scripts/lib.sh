@@ -186,6 +186,22 @@ components_stop() {
     for pid in "${pids[@]}"; do names+=("${COMPONENT_NAME[$pid]}"); done
     log "stopping $(printf '%s; ' "${names[@]}" | sed 's/; $//')"
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done  # each stops its own children cleanly
+    # Bounded: a Celery worker's warm shutdown can hang (an embedded beat child left defunct), and a
+    # stop that never returns is worse than a hard one.
+    local deadline=$((SECONDS + ${CITEWISE_STOP_SECONDS:-20})) alive
+    while true; do
+      alive=()
+      for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive+=("$pid"); done
+      [ ${#alive[@]} -eq 0 ] && break
+      if [ "$SECONDS" -ge "$deadline" ]; then
+        for pid in "${alive[@]}"; do
+          log "warning: ${COMPONENT_NAME[$pid]} did not stop within ${CITEWISE_STOP_SECONDS:-20} s: killed"
+          kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+        done
+        break
+      fi
+      sleep 0.5
+    done
     wait "${pids[@]}" 2>/dev/null || true
   fi
   # Whatever is left in their process groups (children of a component that died outright) goes too.
