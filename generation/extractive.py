@@ -21,6 +21,7 @@ from textkit.asking import asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
+from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS, QUESTION_WORDS
 from textkit.variants import query_variants
 
@@ -115,17 +116,6 @@ def _tokens_cached(text: str) -> tuple[str, ...]:
     words = (t for t in content_tokens(text) if t not in _LIGHT)
     return tuple(ids) + tuple(_stem(t) if t.isascii() and t.isalpha() else t for t in words)
 
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return _stemmer().stemWord(word)
-
-
-@lru_cache(maxsize=1)
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
 
 
 def _idf(wanted: set[str], token_sets: list[set[str]]) -> dict[str, float]:

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_RE, code_occurrences, find_articles, find_codes
+from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS
 from textkit.variants import query_variants
 from textkit.words import korean_tokens, prime, tokens_of, words
@@ -103,15 +103,4 @@ def _latin_tokens(text: str) -> list[str]:
     words = (w.lower().replace("’", "'").split("'")[0] for w in _LATIN_WORD.findall(text))
     return [_stem(w) for w in words if w not in ENGLISH_STOPWORDS and len(w) > 1]
 
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return _stemmer().stemWord(word)
-
-
-@lru_cache(maxsize=1)
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
 

@@ -34,6 +34,7 @@ from textkit.asking import asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import analyze
 from textkit.normalize import squash
+from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import english_phrases, english_words, stated_in, variants_of
 
@@ -386,17 +387,6 @@ def _english_present(word: str, hay: Haystack) -> bool:
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
 
-
-@lru_cache(maxsize=16384)
-def _stem(word: str) -> str:
-    return _stemmer().stemWord(word)
-
-
-@lru_cache(maxsize=1)
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
 
 
 def _korean_present(noun: str, hay: Haystack) -> bool:
