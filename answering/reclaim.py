@@ -53,6 +53,11 @@ class AnswerNotRun(AnswerFailed):
     message says which, fit for the asker)."""
 
 
+class AnswerHeldElsewhere(AnswerNotRun):
+    """Another live run holds the question and will deliver its answer: this run has nothing to say
+    (a duplicate copy of a task must not tell the asker anything, least of all that it failed)."""
+
+
 def question_claim(*, question: Question) -> Lease | None:
     """Start answering ``question`` in this run; None when it is answered already (nothing to do).
 
@@ -72,7 +77,7 @@ def question_claim(*, question: Question) -> Lease | None:
     if question.status == Question.Status.FAILED and question.error.startswith(WORKER_LOST):
         raise AnswerNotRun(question.error)
     logger.warning("question.held_elsewhere id=%s run=%s holder=%s", question.pk, run.id, question.run_id)
-    raise AnswerNotRun("This question is being answered already; the answer follows.")
+    raise AnswerHeldElsewhere("This question is being answered already; the answer follows.")
 
 
 @dataclass(frozen=True)

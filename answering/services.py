@@ -11,13 +11,13 @@ from verification.models import VerifiedAnswer
 
 from .models import Question
 from .pipeline import AnswerFailed, Progress, answer_write_and_verify
-from .reclaim import AnswerNotRun, question_claim
+from .reclaim import AnswerHeldElsewhere, AnswerNotRun, question_claim
 from .results import AnswerResult, answer_result
 from .selectors import conversation_earlier
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["AnswerFailed", "AnswerNotRun", "question_answer", "question_submit"]
+__all__ = ["AnswerFailed", "AnswerHeldElsewhere", "AnswerNotRun", "question_answer", "question_submit"]
 
 
 def question_submit(
@@ -66,7 +66,7 @@ def question_answer(
             status=Question.Status.ANSWERED, answered_at=timezone.now(), error="", error_detail="", answer=answer
         ):
             logger.error("question.lease_lost id=%s run=%s", question.pk, lease.run.id)
-            raise AnswerNotRun("This question is being answered by another run; the answer follows.")
+            raise AnswerHeldElsewhere("This question is being answered by another run; the answer follows.")
     finally:
         lease.end()
     question.refresh_from_db()

@@ -21,7 +21,7 @@ from answering.channels import ChannelPolicy, channel_policy
 from answering.models import Question
 from answering.results import AnswerResult
 from answering.selectors import answer_result_get
-from answering.services import AnswerFailed, question_answer, question_submit
+from answering.services import AnswerFailed, AnswerHeldElsewhere, question_answer, question_submit
 
 from . import blocks
 from .events import Incoming
@@ -166,6 +166,7 @@ def delivery_answer(*, delivery_id: int) -> None:
     )
     watchdog.daemon = True
     watchdog.start()
+    held_elsewhere = False
     try:
         if question.status == Question.Status.ANSWERED and question.answer_id:
             result = answer_result_get(answer_id=question.answer_id)  # answered, posting was cut short
@@ -175,6 +176,11 @@ def delivery_answer(*, delivery_id: int) -> None:
             result_deliver(delivery=delivery, result=result)
         else:
             logger.warning("slack.answer_too_late delivery=%s", delivery.pk)
+    except AnswerHeldElsewhere:
+        # A duplicate copy of this task while a live run (a re-run after a lost worker) answers: that
+        # run posts the answer and clears the progress; this one says nothing and leaves it unfinished.
+        logger.info("slack.answer_held_elsewhere delivery=%s", delivery.pk)
+        held_elsewhere = True
     except AnswerFailed as exc:
         _failure_post(delivery, str(exc), language, outcome="failure")
     except SoftTimeLimitExceeded:
@@ -190,8 +196,10 @@ def delivery_answer(*, delivery_id: int) -> None:
         _failure_post(delivery, say("bug", language, ref=ref), language, outcome="failure")
     finally:
         watchdog.cancel()
-        _progress_stop(delivery)
-    SlackDelivery.objects.filter(pk=delivery.pk).update(finished_at=timezone.now())
+        if not held_elsewhere:
+            _progress_stop(delivery)
+    if not held_elsewhere:
+        SlackDelivery.objects.filter(pk=delivery.pk).update(finished_at=timezone.now())
 
 
 def _claim(delivery: SlackDelivery, outcome: str) -> bool:

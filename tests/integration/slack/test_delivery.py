@@ -125,3 +125,29 @@ def test_ack_is_fast_even_while_the_worker_is_busy(slack, fake_slack_api, corpus
         worst = max(worst, time.monotonic() - started)
         assert response.status_code == 200
     assert worst < 3.0  # Slack's limit; the benchmark measures the real distribution
+
+
+def test_a_duplicate_task_while_a_live_run_answers_tells_the_asker_nothing(slack, fake_slack_api):
+    # A second copy of a question's task (a broker redelivery while the reclaimer's re-run is answering)
+    # must neither post "failed" nor claim the delivery: the live run's answer would then be refused.
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from bot.services import delivery_answer
+
+    question = Question.objects.create(
+        text="휴학은 최대 몇 년까지 할 수 있나요?", origin=Question.Origin.SLACK, channel_id="C0DUP", user_id="U0DUP",
+        status=Question.Status.ANSWERING, run_id="the-live-run", lease_until=timezone.now() + timedelta(seconds=60),
+    )
+    delivery = SlackDelivery.objects.create(
+        question=question, message_key="C0DUP:1900000123.000100", trigger=SlackDelivery.Trigger.MENTION,
+        channel_id="C0DUP", user_id="U0DUP", message_ts="1900000123.000100", thread_ts="1900000123.000100",
+    )
+    delivery_answer(delivery_id=delivery.pk)
+
+    assert not fake_slack_api.posts("C0DUP")
+    delivery.refresh_from_db()
+    assert delivery.outcome == "" and delivery.finished_at is None  # left for the live run to post
+    question.refresh_from_db()
+    assert question.status == Question.Status.ANSWERING and question.run_id == "the-live-run"
