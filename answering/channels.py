@@ -41,3 +41,20 @@ def channel_policy(*, channel_id: str) -> ChannelPolicy:
 def channel_thresholds(*, policy: ChannelPolicy, base: engine.Thresholds) -> engine.Thresholds:
     """The global thresholds with this channel's overrides applied."""
     return replace(base, **dict(policy.overrides)) if policy.overrides else base
+
+
+@dataclass(frozen=True)
+class ChannelOverride:
+    channel_id: str
+    name: str
+    values: tuple[tuple[str, float | bool], ...]  # threshold name → the channel's value
+
+
+def channels_overriding() -> list[ChannelOverride]:
+    """Channels whose own threshold values replace global ones (a global change does not reach those)."""
+    out = []
+    for row in ChannelSettings.objects.order_by("channel_id"):
+        values = tuple((f, getattr(row, f)) for f in _THRESHOLD_FIELDS if getattr(row, f) is not None)
+        if values:
+            out.append(ChannelOverride(row.channel_id, row.name, values))
+    return out

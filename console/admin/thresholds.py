@@ -12,6 +12,7 @@ from django.urls import reverse
 from simple_history.admin import SimpleHistoryAdmin
 from unfold.admin import ModelAdmin
 
+from answering.channels import channels_overriding
 from answering.metrics import history_changes
 from verification.models import THRESHOLD_FIELDS, Thresholds
 
@@ -58,6 +59,8 @@ class ThresholdsAdmin(SimpleHistoryAdmin, ModelAdmin):
             extra_context = {
                 **(extra_context or {}),
                 "recent_changes": list(reversed(history_changes(history=row.history.all(), scope="global")))[:10],
+                "global_thresholds": True,
+                "overriding_channels": channels_overriding(),
                 "what_if_url": reverse("admin:what-if") + "?" + urlencode(
                     {"channel": "", **{f: getattr(row, f) for f in THRESHOLD_FIELDS}}
                 ),

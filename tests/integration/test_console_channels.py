@@ -114,3 +114,14 @@ def test_channels_people_asked_in_without_settings_are_offered_for_configuring(s
     assert "Configure C0NEW</a> · 2 questions" in page and "Configure C0TEAM" not in page
     add = staff.get("/admin/answering/channelsettings/add/", {"channel_id": "C0NEW"}).content.decode()
     assert 'value="C0NEW"' in add
+
+
+def test_the_global_thresholds_page_names_the_channels_that_keep_their_own_values(staff):
+    ChannelSettings.objects.create(channel_id="C0OWN", name="#lab", confidence=0.9, max_sources=3)
+    ChannelSettings.objects.create(channel_id="C0PLAIN", name="#plain")  # settings, but no threshold of its own
+    page = staff.get("/admin/verification/thresholds/", follow=True).content.decode()
+    overriding = page[page.index('id="overriding-channels"'):page.index("</table>", page.index('id="overriding-channels"'))]
+    assert "#lab" in overriding and "confidence 0.9" in overriding and "max_sources 3" in overriding
+    assert "#plain" not in overriding
+    channel_page = staff.get(f"/admin/answering/channelsettings/{ChannelSettings.objects.get(channel_id='C0OWN').pk}/change/")
+    assert "Channels with their own values" not in channel_page.content.decode()  # only on the global page
