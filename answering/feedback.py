@@ -23,6 +23,7 @@ def feedback_record(
     answer_id: int,
     kind: str,
     user_id: str,
+    user_name: str = "",
     channel_id: str = "",
     origin: str = VerifiedAnswer.Origin.SLACK,
     citation_number: int | None = None,
@@ -39,7 +40,7 @@ def feedback_record(
             raise FeedbackRefused(f"Choose one of the answer's citations ({', '.join(map(str, sorted(numbers)))}).")
         feedback = AnswerFeedback.objects.create(
             answer=answer, kind=kind, citation_number=citation_number, reason=reason.strip()[:2000],
-            user_id=user_id, channel_id=channel_id, origin=origin,
+            user_id=user_id, user_name=user_name[:128], channel_id=channel_id, origin=origin,
         )
         review_item_flag(answer=answer, reasons=[ReviewItem.Reason.USER_REPORT])
         return feedback
@@ -47,5 +48,5 @@ def feedback_record(
         answer=answer, user_id=user_id, kind__in=[AnswerFeedback.Kind.UP, AnswerFeedback.Kind.DOWN]
     ).delete()
     return AnswerFeedback.objects.create(
-        answer=answer, kind=kind, user_id=user_id, channel_id=channel_id, origin=origin
+        answer=answer, kind=kind, user_id=user_id, user_name=user_name[:128], channel_id=channel_id, origin=origin
     )

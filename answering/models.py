@@ -130,6 +130,8 @@ class AnswerFeedback(models.Model):
     citation_number = models.PositiveSmallIntegerField(null=True, blank=True)
     reason = models.TextField(blank=True)
     user_id = models.CharField(max_length=64, blank=True)
+    # The person's Slack handle as the interaction carried it, so reviewers see who rather than an ID.
+    user_name = models.CharField(max_length=128, blank=True)
     channel_id = models.CharField(max_length=64, blank=True)
     origin = models.CharField(max_length=10, choices=VerifiedAnswer.Origin.choices, default=VerifiedAnswer.Origin.SLACK)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -142,6 +144,13 @@ class AnswerFeedback(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+
+    @property
+    def reporter(self) -> str:
+        """Who, as a reviewer reads it: "@name (U…)", the ID alone, or "someone"."""
+        if self.user_name and self.user_id:
+            return f"@{self.user_name} ({self.user_id})"
+        return self.user_name and f"@{self.user_name}" or self.user_id or "someone"
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} on answer {self.answer_id}"

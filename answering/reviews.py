@@ -106,7 +106,7 @@ _OUTCOMES = {"accurate": "the citation holds", "inaccurate": "the citation was w
 
 def reports_of(*, answer_id: int) -> list[Report]:
     return [
-        Report(who=f.user_id or "someone", citation_number=f.citation_number, reason=f.reason,
+        Report(who=f.reporter, citation_number=f.citation_number, reason=f.reason,
                created_at=f.created_at, channel_id=f.channel_id, resolved=f.resolved_at is not None,
                resolution=_OUTCOMES.get(f.resolution, f.resolution))
         for f in AnswerFeedback.objects.filter(answer_id=answer_id, kind=AnswerFeedback.Kind.REPORT).order_by("created_at")

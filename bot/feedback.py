@@ -27,12 +27,19 @@ def _where(body: dict) -> tuple[str, str, str]:
     return channel, (body.get("user") or {}).get("id") or "", thread
 
 
+def _handle(body: dict) -> str:
+    """The person's Slack handle as interaction payloads carry it (``user.username``, else ``user.name``)."""
+    user = body.get("user") or {}
+    return str(user.get("username") or user.get("name") or "")
+
+
 def feedback_receive(*, body: dict, action: dict) -> Notice | None:
     """A 👍 or 👎: stored on the answer (one vote per person; a new vote replaces the old)."""
     answer_id, _, vote = (action.get("value") or "").partition(":")
     channel, user, thread = _where(body)
     try:
-        feedback_record(answer_id=int(answer_id), kind=vote, user_id=user, channel_id=channel, origin="slack")
+        feedback_record(answer_id=int(answer_id), kind=vote, user_id=user, user_name=_handle(body), channel_id=channel,
+                        origin="slack")
     except (ValueError, FeedbackRefused) as exc:
         logger.warning("slack.feedback_refused value=%r error=%s", action.get("value"), exc)
         return None
@@ -77,7 +84,7 @@ def report_receive(*, body: dict, view: dict) -> tuple[dict | None, Notice | Non
     try:
         number = int(selected.get("value") or 0)
         feedback_record(answer_id=int(meta.get("answer_id") or 0), kind="report", user_id=user,
-                        channel_id=meta.get("channel") or "", origin="slack", citation_number=number,
+                        user_name=_handle(body), channel_id=meta.get("channel") or "", origin="slack", citation_number=number,
                         reason=reason)
     except (ValueError, FeedbackRefused) as exc:
         return {"citation": str(exc) or "Choose the citation that is wrong."}, None

@@ -160,7 +160,7 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
     def reasons_display(self, obj: ReviewItem) -> str:
         # Users' reports with who and why, so that the queue shows them without opening the item.
         reports = [
-            f"🚩 {r.user_id or 'someone'} on [{r.citation_number or '?'}]" + (f": “{_short(r.reason, 60)}”" if r.reason else "")
+            f"🚩 {r.reporter} on [{r.citation_number or '?'}]" + (f": “{_short(r.reason, 60)}”" if r.reason else "")
             for r in getattr(obj.answer, "reports", [])
         ]
         return "; ".join([", ".join(obj.reason_labels), *reports])

@@ -22,7 +22,8 @@ def _report(slack, fake, post, number: str, reason: str) -> None:
                                     "block_id": "r"}))
     view = fake.wait_for(lambda c: fake.calls_of("views.open"), 15)[0].body["view"]
     slack.interaction({
-        "type": "view_submission", "team": {"id": "T0TEST"}, "user": {"id": "U0READER"}, "api_app_id": "A0FAKE",
+        "type": "view_submission", "team": {"id": "T0TEST"}, "api_app_id": "A0FAKE",
+        "user": {"id": "U0READER", "username": "kim.reader", "name": "kim.reader", "team_id": "T0TEST"},
         "view": {**view, "id": "V0FAKE", "state": {"values": {
             "citation": {"number": {"type": "static_select", "selected_option": {"value": number}}},
             "reason": {"text": {"type": "plain_text_input", "value": reason}},
@@ -39,10 +40,10 @@ def test_a_resolved_report_gets_the_reviewers_answer_in_its_thread(slack, fake_s
     staff = Client()
     staff.force_login(get_user_model().objects.create_superuser("lee", "", "pw-" + "x" * 12))
     queue = staff.get("/admin/verification/reviewitem/").content.decode()
-    assert "🚩 U0READER on [1]: “출처와 다른 내용 같습니다”" in queue
+    assert "🚩 @kim.reader (U0READER) on [1]: “출처와 다른 내용 같습니다”" in queue  # the handle Slack sent, and the ID
     url = f"/admin/verification/reviewitem/{item.pk}/change/"
     page = staff.get(url).content.decode()
-    assert "U0READER" in page and "출처와 다른 내용 같습니다" in page and "reported citation [1]" in page
+    assert "@kim.reader (U0READER)" in page and "출처와 다른 내용 같습니다" in page and "reported citation [1]" in page
 
     checks = list(answer.checks.order_by("id"))
     # The reviewer finds the reported citation [1] wrong (each citation shown as [1]) and the rest right.
