@@ -13,10 +13,10 @@ import json
 from django import forms
 from django.utils import timezone
 
-from answering.metrics import answers_in, channel_choices, quality, source_citation_rates
+from answering.metrics import answers_in, quality, source_citation_rates
 from retrieval.models import Source
 
-from .admin.common import channel_label
+from .admin.common import channel_choices_labelled
 from .navigation import navigation_links
 
 PERIODS = [("7", "last 7 days"), ("30", "last 30 days"), ("90", "last 90 days"), ("custom", "from … to …")]
@@ -32,7 +32,7 @@ class DashboardFilter(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["channel"].choices = [("", "all channels")] + [(c, channel_label(c)) for c in channel_choices()]
+        self.fields["channel"].choices = [("", "all channels")] + channel_choices_labelled()
 
     def clean(self):
         data = super().clean()

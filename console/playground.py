@@ -12,11 +12,10 @@ from django.template.response import TemplateResponse
 from django.views import View
 
 from answering.channels import channel_policy
-from answering.metrics import channel_choices
 from answering.models import Question
 from answering.services import AnswerFailed, question_answer, question_submit
 
-from .admin.common import channel_id_clean, channel_label
+from .admin.common import channel_choices_labelled, channel_id_clean
 from .admin.log import answer_page_context
 from .slack_preview import slack_preview
 
@@ -29,9 +28,7 @@ class AskForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["channel"].choices = [("", "no channel (public sources, global thresholds)")] + [
-            (c, channel_label(c)) for c in channel_choices()
-        ]
+        self.fields["channel"].choices = [("", "no channel (public sources, global thresholds)")] + channel_choices_labelled()
 
     def clean_other_channel(self):
         return channel_id_clean(self.cleaned_data.get("other_channel", ""))

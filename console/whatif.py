@@ -12,12 +12,11 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.views import View
 
-from answering.metrics import channel_choices
 from answering.thresholds import channel_thresholds_update, effective_thresholds, thresholds_update
 from answering.whatif import thresholds_preview
 from verification.models import MAX_EXCERPT, THRESHOLD_FIELDS
 
-from .admin.common import channel_label
+from .admin.common import channel_choices_labelled, channel_label
 
 
 class WhatIfForm(forms.Form):
@@ -33,9 +32,7 @@ class WhatIfForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["channel"].choices = [("", "global (all channels)")] + [
-            (c, channel_label(c)) for c in channel_choices()
-        ]
+        self.fields["channel"].choices = [("", "global (all channels)")] + channel_choices_labelled()
 
     def proposed(self, channel_id: str):
         base = effective_thresholds(channel_id=channel_id)

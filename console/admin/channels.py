@@ -18,7 +18,7 @@ from answering.models import AnswerFeedback, ChannelSettings, Question
 from answering.thresholds import effective_thresholds
 from verification.models import THRESHOLD_FIELDS, Thresholds
 
-from .common import channel_id_clean, channel_label
+from .common import channel_id_clean
 
 _TRISTATE = [("", "global"), ("true", "on"), ("false", "off")]
 
@@ -80,7 +80,7 @@ class ChannelSettingsAdmin(SimpleHistoryAdmin, ModelAdmin):
 
     @display(description="channel", ordering="channel_id")
     def channel_name(self, obj: ChannelSettings) -> str:
-        return channel_label(obj.channel_id)
+        return f"{obj.name} ({obj.channel_id})" if obj.name else obj.channel_id  # the row holds the name
 
     @display(description="answers visible to")
     def visibility(self, obj: ChannelSettings) -> str:

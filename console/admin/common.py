@@ -22,10 +22,17 @@ def channel_id_clean(value: str) -> str:
     return value.upper()
 
 
-def channel_label(channel_id: str) -> str:
-    """"#general (C0123)" when the channel has a name in the console, else its id."""
-    name = channel_names().get(channel_id)
+def channel_label(channel_id: str, names: dict[str, str] | None = None) -> str:
+    """"#general (C0123)" when the channel has a name in the console, else its id. ``names``: the
+    names already read (a list page reads them once, not once per row)."""
+    name = (channel_names() if names is None else names).get(channel_id)
     return f"{name} ({channel_id})" if name else channel_id
+
+
+def channel_choices_labelled() -> list[tuple[str, str]]:
+    """(id, label) of every channel known to the console, for filters and forms: one query for the names."""
+    names = channel_names()
+    return [(c, channel_label(c, names)) for c in channel_choices()]
 
 
 class ChannelFilter(admin.SimpleListFilter):
@@ -36,7 +43,7 @@ class ChannelFilter(admin.SimpleListFilter):
     field = "channel_id"
 
     def lookups(self, request, model_admin):
-        return [("-", "no channel")] + [(c, channel_label(c)) for c in channel_choices()]
+        return [("-", "no channel")] + channel_choices_labelled()
 
     def queryset(self, request, queryset):
         value = self.value()

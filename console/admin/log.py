@@ -16,6 +16,7 @@ from unfold.contrib.filters.admin import ChoicesCheckboxFilter, RangeDateFilter
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import action, display
 
+from answering.metrics import channel_names
 from answering.results import answer_result
 from answering.reviews import answer_flag
 from retrieval.models import Source
@@ -126,6 +127,10 @@ class VerifiedAnswerAdmin(ExportActionMixin, ModelAdmin):
     list_per_page = 50
     actions_detail = ["flag_for_review", "open_review"]
 
+    def changelist_view(self, request, extra_context=None):
+        self._names = channel_names()  # read once per page, not once per row
+        return super().changelist_view(request, extra_context)
+
     def get_queryset(self, request):
         removed = Count("checks", filter=Q(checks__action__in=["removed", "generalized"]), distinct=True)
         return (super().get_queryset(request).select_related("question", "review")
@@ -152,7 +157,7 @@ class VerifiedAnswerAdmin(ExportActionMixin, ModelAdmin):
     def channel(self, obj: VerifiedAnswer) -> str:
         question = getattr(obj, "question", None)
         if question is not None and question.channel_id:
-            return channel_label(question.channel_id)
+            return channel_label(question.channel_id, getattr(self, "_names", None))
         return obj.get_origin_display()
 
     @display(description="status", label=STATUS_LABELS, ordering="status")

@@ -19,6 +19,7 @@ from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 
+from answering.metrics import channel_names
 from answering.models import AnswerFeedback
 from answering.results import answer_result
 from answering.reviews import ReviewRefused, reports_of, review_finish, review_take, review_verdicts_save
@@ -121,6 +122,10 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
     list_per_page = 50
     actions = ["take_selected", "export_admin_action"]
 
+    def changelist_view(self, request, extra_context=None):
+        self._names = channel_names()  # read once per page, not once per row
+        return super().changelist_view(request, extra_context)
+
     def get_queryset(self, request):
         reports = AnswerFeedback.objects.filter(kind=AnswerFeedback.Kind.REPORT).order_by("created_at")
         return super().get_queryset(request).select_related("answer", "answer__question", "assignee").prefetch_related(
@@ -154,7 +159,8 @@ class ReviewItemAdmin(ExportActionMixin, ModelAdmin):
     @display(description="channel")
     def channel(self, obj: ReviewItem) -> str:
         question = getattr(obj.answer, "question", None)
-        return channel_label(question.channel_id) if question and question.channel_id else obj.answer.get_origin_display()
+        return channel_label(question.channel_id, getattr(self, "_names", None)) if question and question.channel_id \
+            else obj.answer.get_origin_display()
 
     @display(description="why")
     def reasons_display(self, obj: ReviewItem) -> str:

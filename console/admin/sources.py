@@ -18,7 +18,7 @@ from unfold.contrib.filters.admin import ChoicesCheckboxFilter
 from unfold.decorators import action, display
 from unfold.enums import ActionVariant
 
-from answering.metrics import source_citation_rates
+from answering.metrics import channel_names, source_citation_rates
 from retrieval.models import Source
 from retrieval.sources import (
     source_delete,
@@ -101,7 +101,7 @@ class SourceAdmin(ModelAdmin):
 
     @display(description="channel scope", ordering="channel_id")
     def scope(self, obj: Source) -> str:
-        return channel_label(obj.channel_id) if obj.channel_id else "every channel"
+        return channel_label(obj.channel_id, getattr(self, "_names", None)) if obj.channel_id else "every channel"
 
     @display(description="inaccurate citations")
     def inaccurate_rate(self, obj: Source) -> str:
@@ -119,6 +119,7 @@ class SourceAdmin(ModelAdmin):
 
     def changelist_view(self, request, extra_context=None):
         self._rates = source_citation_rates()
+        self._names = channel_names()  # read once per page, not once per row
         extra_context = {**(extra_context or {}),
                          "busy": Source.objects.filter(status__in=[Source.Status.PENDING,
                                                                    Source.Status.INGESTING]).exists()}
