@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from verification import engine
+from verification.models import THRESHOLD_FIELDS
 
 from .models import ChannelSettings
 
@@ -20,7 +21,6 @@ class ChannelPolicy:
     overrides: tuple[tuple[str, float | bool], ...] = ()  # threshold name → value set for this channel
 
 
-_THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_length", "use_llm", "drop_uncertain")
 
 
 def channel_policy(*, channel_id: str) -> ChannelPolicy:
@@ -34,7 +34,7 @@ def channel_policy(*, channel_id: str) -> ChannelPolicy:
         mention_only=row.mention_only,
         source_scope=row.source_scope,
         asker_only=row.asker_only,
-        overrides=tuple((name, getattr(row, name)) for name in _THRESHOLD_FIELDS if getattr(row, name) is not None),
+        overrides=tuple((name, getattr(row, name)) for name in THRESHOLD_FIELDS if getattr(row, name) is not None),
     )
 
 
@@ -54,7 +54,7 @@ def channels_overriding() -> list[ChannelOverride]:
     """Channels whose own threshold values replace global ones (a global change does not reach those)."""
     out = []
     for row in ChannelSettings.objects.order_by("channel_id"):
-        values = tuple((f, getattr(row, f)) for f in _THRESHOLD_FIELDS if getattr(row, f) is not None)
+        values = tuple((f, getattr(row, f)) for f in THRESHOLD_FIELDS if getattr(row, f) is not None)
         if values:
             out.append(ChannelOverride(row.channel_id, row.name, values))
     return out
