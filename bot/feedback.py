@@ -9,7 +9,7 @@ import json
 import logging
 
 from answering.feedback import FeedbackRefused, feedback_record
-from answering.selectors import answer_result_get
+from answering.selectors import answer_language_get, answer_result_get
 
 from . import blocks
 from .services import Notice, notice_post
@@ -48,10 +48,8 @@ def feedback_receive(*, body: dict, action: dict) -> Notice | None:
 
 
 def answer_language(answer_id: int) -> str:
-    try:
-        return answer_result_get(answer_id=answer_id).language
-    except Exception:  # a deleted answer: thank in English rather than fail
-        return "en"
+    """The answer's language; English for a deleted answer (thank rather than fail)."""
+    return answer_language_get(answer_id=answer_id) or "en"
 
 
 def report_open(*, body: dict, action: dict) -> None:

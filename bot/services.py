@@ -48,7 +48,7 @@ class Notice:
 
 def message_receive(*, incoming: Incoming) -> SlackDelivery | Notice | None:
     """Decide whether a person's message is a question for the bot, and record it if so."""
-    policy = channel_policy(channel_id=incoming.channel_id)
+    policy: ChannelPolicy | None = None  # read only for a message that may be a question (before the ack)
     parent = None
     if incoming.is_dm:
         trigger = SlackDelivery.Trigger.DM
@@ -63,12 +63,16 @@ def message_receive(*, incoming: Incoming) -> SlackDelivery | Notice | None:
     elif incoming.in_thread and not incoming.mentions_bot:
         # A follow-up without re-tagging: only in a thread the bot already answered in.
         parent = _thread_question(incoming.channel_id, incoming.thread_ts)
-        if parent is None or policy.mention_only:
+        if parent is None:
+            return None
+        policy = channel_policy(channel_id=incoming.channel_id)
+        if policy.mention_only:
             return None
         trigger = SlackDelivery.Trigger.FOLLOW_UP
         thread_ts = incoming.thread_ts
     else:
         return None  # ordinary channel chatter, or the message twin of an app_mention
+    policy = policy or channel_policy(channel_id=incoming.channel_id)
     if not policy.enabled:
         if trigger == SlackDelivery.Trigger.FOLLOW_UP:
             return None
