@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from textkit.identifiers import article_pattern, code_occurrences, find_articles, find_codes
 from textkit.language import lang_of
@@ -68,17 +69,23 @@ def asked_entities(question: str) -> list[tuple[str, str]]:
     return [(k, v) for k, v in out if not (squash(v) in seen or seen.add(squash(v)))]
 
 
+@lru_cache(maxsize=8)
+def _haystack(blob: str) -> tuple[str, Haystack]:
+    """The passages read once per check, not once per asked name."""
+    return squash(blob), Haystack.of(blob)
+
+
 def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> bool:
     if kind == "code":
         return value in {o.key for o in code_occurrences(blob)}
     if kind == "article":
         pattern = article_pattern(value)
         return any(pattern.search(s.text) or pattern.match(s.article or "") for s in sources)
-    if squash(value) in squash(blob):
+    squashed, hay = _haystack(blob)
+    if squash(value) in squashed:
         return True
     # A name need not be written as one run: "Tallyo Growth" is stated by a FAQ about Tallyo's "Growth"
     # plan, "고객센터" by "고객지원센터". Every word (or compound part) must be there.
-    hay = Haystack.of(blob)
     parts = value.split()
     return all(term_present(AskedTerm(p, "noun" if re.search(r"[가-힣]", p) else "word",
                                       "ko" if re.search(r"[가-힣]", p) else "en"), hay) for p in parts)

@@ -151,10 +151,10 @@ def _forget_analyses():
     from textkit.morphology import analyze
     from verification.engine.analysis import analyse
     from verification.engine.checks.claim import check_claim, check_claim_joint
-    from verification.engine.checks.lexical import layout, source_sentences
+    from verification.engine.checks.lexical import layout
     from verification.engine.normalize import extract
 
-    for cached in (analyze, analyse, check_claim, check_claim_joint, layout, source_sentences, extract):
+    for cached in (analyze, analyse, check_claim, check_claim_joint, layout, extract):
         cached.cache_clear()
 
 

@@ -17,9 +17,9 @@ from textkit.sentences import sentence_spans, strip_bullet
 from ..analysis import Analysis, analyse
 
 
-@lru_cache(maxsize=4096)
 def source_sentences(text: str) -> tuple[str, ...]:
-    return tuple(strip_bullet(text[a:b]) for a, b in sentence_spans(text))
+    """The sentences of ``text`` as ``layout`` reads them (one split, one cache)."""
+    return layout(text).sentences
 
 
 # Lines that head what follows them: markdown headings and FAQ questions ("Q7. …", "…?").
