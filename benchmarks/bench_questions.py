@@ -23,7 +23,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import statistics
 import sys
 import tempfile
@@ -32,6 +31,10 @@ import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_retrieval_quality import _listening, configure  # noqa: E402  (one throwaway set-up for both)
+
 QUESTIONS = ROOT / "devset" / "questions"
 NOT_FOUND = re.compile(r"찾을 수 없|could not find|couldn't find|not (?:be )?found|no information", re.I)
 MARKER = re.compile(r"\[†?(\d+)\]")
@@ -40,33 +43,6 @@ MARKER = re.compile(r"\[†?(\d+)\]")
 def ports() -> tuple[int, int]:
     return (int(os.environ.get("WEAVIATE_EMBEDDED_PORT") or 8093),
             int(os.environ.get("WEAVIATE_EMBEDDED_GRPC_PORT") or 50073))
-
-
-def _listening(port: int) -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-            return True
-    except OSError:
-        return False
-
-
-def configure(data_dir: Path, verbose: bool) -> None:
-    """A throwaway Citewise with extractive answers; must run before django.setup()."""
-    port, grpc = ports()
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ["CITEWISE_DATA_DIR"] = str(data_dir)
-    os.environ["DATABASE_URL"] = f"sqlite:///{data_dir / 'citewise.sqlite3'}"
-    os.environ["WEAVIATE_URL"] = ""
-    os.environ["WEAVIATE_EMBEDDED_PORT"] = str(port)
-    os.environ["WEAVIATE_EMBEDDED_GRPC_PORT"] = str(grpc)
-    os.environ["WEAVIATE_DATA_DIR"] = str(data_dir / "weaviate")
-    os.environ["WEAVIATE_COLLECTION"] = "CitewiseDevset"
-    os.environ["OPENAI_API_KEY"] = ""  # the embedded default: extractive answers, no judge
-    os.environ.setdefault("GOMAXPROCS", "1")
-    os.environ.setdefault("GO_PROFILING_PORT", str(port - 2000))
-    if not verbose:
-        os.environ.setdefault("LOG_LEVEL", "WARNING")
-    sys.path.insert(0, str(ROOT))
 
 
 def split_files(split: str) -> list[Path]:
@@ -194,7 +170,8 @@ def main() -> int:
         print(f"Port {port} or {grpc} is in use; set WEAVIATE_EMBEDDED_PORT/_GRPC_PORT to free ports.", file=sys.stderr)
         return 2
     data_dir = Path(tempfile.mkdtemp(prefix="citewise-devset-"))
-    configure(data_dir, args.verbose and args.split == "calibration")
+    configure(data_dir, args.verbose and args.split == "calibration", port=port, grpc_port=grpc,
+              collection="CitewiseDevset", no_model=True)
 
     import django
 

@@ -63,22 +63,27 @@ def _listening(port: int) -> bool:
         return False
 
 
-def configure(data_dir: Path, verbose: bool) -> None:
-    """Environment for a throwaway Citewise; must run before django.setup()."""
+def configure(data_dir: Path, verbose: bool, *, port: int = PORT, grpc_port: int = GRPC_PORT,
+              collection: str = "CitewiseBench", no_model: bool = False) -> None:
+    """Environment for a throwaway Citewise (embedded Weaviate, SQLite; ``no_model``: the embedded default
+    of BM25 search and extractive answers whatever the environment says); must run before django.setup().
+    bench_questions.py uses it too."""
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     os.environ["CITEWISE_DATA_DIR"] = str(data_dir)
     # SQLite in the temp dir (the settings' default when DATABASE_URL is unset). Set explicitly so a
     # DATABASE_URL in a local .env file (read by the settings) cannot point the bench at a real DB.
     os.environ["DATABASE_URL"] = f"sqlite:///{data_dir / 'citewise.sqlite3'}"
     os.environ["WEAVIATE_URL"] = ""  # embedded, never a configured cluster
-    os.environ["WEAVIATE_EMBEDDED_PORT"] = str(PORT)
-    os.environ["WEAVIATE_EMBEDDED_GRPC_PORT"] = str(GRPC_PORT)
+    os.environ["WEAVIATE_EMBEDDED_PORT"] = str(port)
+    os.environ["WEAVIATE_EMBEDDED_GRPC_PORT"] = str(grpc_port)
     os.environ["WEAVIATE_DATA_DIR"] = str(data_dir / "weaviate")
-    os.environ["WEAVIATE_COLLECTION"] = "CitewiseBench"
+    os.environ["WEAVIATE_COLLECTION"] = collection
+    if no_model:
+        os.environ["OPENAI_API_KEY"] = ""
     # The embedded server inherits these: one core (small shared machines), and a debug (pprof) port
     # of its own instead of 6060, which another Weaviate on the machine may hold.
     os.environ.setdefault("GOMAXPROCS", "1")
-    os.environ.setdefault("GO_PROFILING_PORT", str(PORT - 2000))
+    os.environ.setdefault("GO_PROFILING_PORT", str(port - 2000))
     if not verbose:
         os.environ.setdefault("LOG_LEVEL", "WARNING")
     sys.path.insert(0, str(ROOT))
