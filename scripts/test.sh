@@ -23,7 +23,7 @@ unit_only=false
 if [ $# -eq 0 ] || [ -n "${CI:-}" ]; then
   log "ruff and the layering contracts"
   "$VENV/bin/ruff" check . || die "ruff found problems (see above)"
-  "$VENV/bin/lint-imports" --no-cache >/dev/null || { "$VENV/bin/lint-imports" --no-cache; die "a layering contract is broken (see above)"; }
+  contracts=$("$VENV/bin/lint-imports" --no-cache 2>&1) || { printf '%s\n' "$contracts"; die "a layering contract is broken (see above)"; }
 fi
 
 # Test data (SQLite files, embedded Weaviate data, uploads) lives apart from a local install's var/.
