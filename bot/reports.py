@@ -7,53 +7,38 @@ the receiver here only enqueues, and the task posts through the bot's own postin
 from __future__ import annotations
 
 import logging
-import re
 
 from celery import shared_task
 from django.conf import settings
 
 from answering.reviews import ReportOutcome, report_outcome
 
-from .blocks import context, section
+from .blocks import MARKER, context, section
 from .models import SlackDelivery
 from .posting import messages_post
 from .sanitize import safe_text
 from .splitting import Message, text_pieces
+from .wording import say
 
 logger = logging.getLogger(__name__)
 
-_MARKER = re.compile(r"\[†(\d+)\]")
-_WORDS = {
-    "head": {"en": "🚩 Thanks for reporting citation [{n}]. A reviewer checked it:",
-             "ko": "🚩 신고해 주신 인용 [{n}]을 검토했습니다:"},
-    "accurate": {"en": "its source does support the statement; the citation stays.",
-                 "ko": "출처가 이 내용을 뒷받침하므로 인용은 그대로 둡니다."},
-    "inaccurate": {"en": "the citation was wrong.", "ko": "인용이 잘못되었습니다."},
-    "not_checkable": {"en": "it cannot be checked against the documents.",
-                      "ko": "문서만으로는 확인할 수 없었습니다."},
-    "": {"en": "the answer has been reviewed.", "ko": "답변 검토를 마쳤습니다."},
-    "corrected": {"en": "The answer as the reviewer corrected it:", "ko": "검토자가 고친 답변:"},
-    "note": {"en": "Reviewer's note: {note}", "ko": "검토자 의견: {note}"},
-}
-
-
-def _say(key: str, lang: str, **kw) -> str:
-    words = _WORDS[key]
-    return words.get(lang, words["en"]).format(**kw)
+# The reviewer's verdict on the reported citation → its wording key ("" = the review ended without one).
+_VERDICT = {"accurate": "report_accurate", "inaccurate": "report_inaccurate",
+            "not_checkable": "report_not_checkable", "": "report_reviewed"}
 
 
 def report_reply_message(outcome: ReportOutcome) -> Message:
     """The reply: the verdict on the reported citation, the corrected answer when it changed, the note."""
     lang = "ko" if outcome.language == "ko" else "en"
-    head = f"{_say('head', lang, n=outcome.citation_number or '?')} {_say(outcome.verdict, lang)}"
+    head = f"{say('report_head', lang, n=outcome.citation_number or '?')} {say(_VERDICT[outcome.verdict], lang)}"
     blocks, text = [section(head)], [head]
     if outcome.reviewed_answer:
-        corrected = safe_text(_MARKER.sub(r"[\1]", outcome.reviewed_answer))
-        blocks.append(context(_say("corrected", lang)))
+        corrected = safe_text(MARKER.sub(r"[\1]", outcome.reviewed_answer))
+        blocks.append(context(say("report_corrected", lang)))
         blocks.extend(section(piece) for piece in text_pieces(corrected))
-        text += [_say("corrected", lang), corrected]
+        text += [say("report_corrected", lang), corrected]
     if outcome.note:
-        line = _say("note", lang, note=safe_text(outcome.note))
+        line = say("report_note", lang, note=safe_text(outcome.note))
         blocks.append(context(line))
         text.append(line)
     return Message(text="\n".join(text), blocks=blocks)
