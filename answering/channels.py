@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from retrieval.search import SearchLimits, SearchResult, passages_search
 from verification import engine
 from verification.models import THRESHOLD_FIELDS
 
@@ -58,3 +59,13 @@ def channels_overriding() -> list[ChannelOverride]:
         if values:
             out.append(ChannelOverride(row.channel_id, row.name, values))
     return out
+
+
+def channel_search(text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str,
+                   query_vector: list[float] | None = None) -> SearchResult:
+    """Search as a question from ``channel_id`` is searched: the thresholds' limits and the channel's
+    source scope (the pipeline and the what-if preview both use this, so they cannot disagree)."""
+    limits = SearchLimits(max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
+                          min_excerpt_length=thresholds.min_excerpt_length)
+    return passages_search(text, channel_id=channel_id or None, limits=limits, query_vector=query_vector,
+                           include_public=scope != "channel", include_channel=scope != "public")

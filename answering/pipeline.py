@@ -31,7 +31,7 @@ from dataclasses import asdict, replace
 from generation import llm
 from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
-from retrieval.search import Passage, SearchLimits, SearchResult, passages_search
+from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
 from textkit.language import lang_of
 from textkit.markers import count_markers
@@ -42,7 +42,7 @@ from verification.engine.addressing import answer_addresses
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
-from .channels import channel_policy, channel_thresholds
+from .channels import channel_policy, channel_search, channel_thresholds
 from .judge import judge_for
 
 logger = logging.getLogger(__name__)
@@ -209,15 +209,8 @@ def _passages(
         # Embeddings are an accuracy aid; BM25 alone still answers.
         logger.warning("answer.embedding_failed")
         vector = None
-    limits = SearchLimits(
-        max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
-        min_excerpt_length=thresholds.min_excerpt_length,
-    )
     try:
-        return passages_search(
-            text, channel_id=channel_id or None, limits=limits, query_vector=vector,
-            include_public=scope != "channel", include_channel=scope != "public",
-        )
+        return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector)
     except StoreUnavailable as exc:
         logger.error("answer.store_unavailable node=%s error=%s", exc.node, exc.error)
         raise AnswerFailed(

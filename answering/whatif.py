@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from retrieval.search import SearchLimits, passages_search
 from retrieval.store import StoreUnavailable
 from verification import engine
 from verification.models import VerifiedAnswer
 from verification.review import answer_sources
 
-from .channels import channel_policy
+from .channels import channel_policy, channel_search
 from .judge import judge_for
 from .thresholds import effective_thresholds
 
@@ -117,9 +116,6 @@ def _verify(answer: VerifiedAnswer, sources, thresholds: engine.Thresholds, use_
 def _passages(question: str, channel_id: str, thresholds: engine.Thresholds) -> list[tuple[int, str]]:
     """What retrieval would give the model under ``thresholds``, in the channel's source scope."""
     scope = channel_policy(channel_id=channel_id).source_scope
-    limits = SearchLimits(max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
-                          min_excerpt_length=thresholds.min_excerpt_length)
-    found = passages_search(question, channel_id=channel_id or None, limits=limits,
-                            include_public=scope != "channel", include_channel=scope != "public")
+    found = channel_search(question, channel_id=channel_id, thresholds=thresholds, scope=scope)
     return [(p.source_id, p.text[:80]) for p in found]
 
