@@ -63,11 +63,6 @@ class Search:
     passages: tuple = ()
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
-
-
 def ask(question: str, event_at: float) -> Search:
     from retrieval.search import SearchLimits, passages_search
     from retrieval.store import StoreUnavailable
@@ -135,6 +130,8 @@ def run_scenario(name: str, cluster, questions: list[str], window: float) -> dic
 
 
 def print_scenario(result: dict) -> None:
+    from answering.metrics import percentile  # after django.setup()
+
     before = [s.seconds * 1000 for s in result["before"]]
     after = result["after"]
     ok = [s for s in after if s.ok]

@@ -113,7 +113,7 @@ class EmbeddedServer:
 
         def keep() -> None:
             try:
-                self.process = subprocess.Popen(command, env=env, start_new_session=True, preexec_fn=_die_with_parent)
+                self.process = subprocess.Popen(command, env=env, start_new_session=True, preexec_fn=die_with_parent)
             except BaseException as exc:  # reported by start() in the caller's thread
                 failure.append(exc)
                 return
@@ -204,7 +204,7 @@ def _parent_death_signal():
     return lambda: prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
 
 
-_die_with_parent = _parent_death_signal()
+die_with_parent = _parent_death_signal()  # also used by the tests for the processes they start
 
 
 if __name__ == "__main__":

@@ -12,11 +12,12 @@ import hashlib
 import json
 import math
 import re
-import threading
 import time
 from collections import defaultdict, deque
 from dataclasses import dataclass, field, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from tests.fakes.background import BackgroundServer
 
 EMBEDDING_DIM = 64
 
@@ -51,28 +52,18 @@ def embedding(text: str) -> list[float]:
     return [v / norm for v in vec]
 
 
-class FakeOpenAI:
+class FakeOpenAI(BackgroundServer):
     def __init__(self) -> None:
         self.queues: dict[str, deque[Reply]] = defaultdict(deque)
         self.requests: list[tuple[str, dict]] = []
         self.default_chat = "I could not find that in the sources."
         # Optional: compute the chat reply's content from the request body (used when nothing is queued).
         self.chat_handler = None
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        super().__init__(ThreadingHTTPServer(("127.0.0.1", 0), self._handler()))
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
-
-    def start(self) -> FakeOpenAI:
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
 
     def queue(self, endpoint: str, *replies: Reply) -> None:
         """endpoint: "chat" or "embeddings"."""

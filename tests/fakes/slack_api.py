@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl
 
+from tests.fakes.background import BackgroundServer, wait_until
+
 BOT_USER_ID = "UCITEWISE"
 BOT_ID = "BCITEWISE"
 TEAM_ID = "T0TEST"
@@ -55,7 +57,7 @@ def error(code: str) -> Reply:
     return Reply(body={"ok": False, "error": code})
 
 
-class FakeSlackAPI:
+class FakeSlackAPI(BackgroundServer):
     def __init__(self, host: str = "127.0.0.1", port: int = 0, *, echo: bool = False) -> None:
         self.calls: list[Call] = []
         self.scripts: dict[str, deque[Reply]] = defaultdict(deque)
@@ -64,23 +66,13 @@ class FakeSlackAPI:
         self._ts = itertools.count(1)
         self._lock = threading.RLock()  # predicates of wait_for may inspect the fake again
         self._changed = threading.Condition(self._lock)
-        self._server = ThreadingHTTPServer((host, port), self._handler())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        super().__init__(ThreadingHTTPServer((host, port), self._handler()))
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
         return f"http://{host}:{port}/api/"
-
-    def start(self) -> FakeSlackAPI:
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
 
     def reset(self) -> None:
         with self._lock:
@@ -107,17 +99,9 @@ class FakeSlackAPI:
 
     def wait_for(self, predicate, timeout: float = 45.0):
         """Block until ``predicate(calls)`` is truthy (returns its value) or raise TimeoutError."""
-        deadline = time.monotonic() + timeout
-        with self._changed:
-            while True:
-                value = predicate(list(self.calls))
-                if value:
-                    return value
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    methods = [c.method for c in self.calls]
-                    raise TimeoutError(f"condition not met within {timeout} s; calls so far: {methods}")
-                self._changed.wait(min(left, 0.5))
+        return wait_until(
+            self._changed, lambda: predicate(list(self.calls)), timeout,
+            lambda: f"condition not met within {timeout} s; calls so far: {[c.method for c in self.calls]}")
 
     # --- default answers ---------------------------------------------------------------------------
     def _default(self, method: str, body: dict) -> dict:

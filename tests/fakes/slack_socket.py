@@ -14,30 +14,27 @@ import time
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import ServerConnection, serve
 
+from tests.fakes.background import BackgroundServer, wait_until
 
-class FakeSocketMode:
+
+class FakeSocketMode(BackgroundServer):
     def __init__(self) -> None:
         self.acks: list[dict] = []
         self.received: list[dict] = []
         self._connections: list[ServerConnection] = []
         self._ids = itertools.count(1)
         self._changed = threading.Condition()
-        self._server = serve(self._serve, "127.0.0.1", 0)
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        super().__init__(serve(self._serve, "127.0.0.1", 0))
 
     @property
     def url(self) -> str:
         port = self._server.socket.getsockname()[1]
         return f"ws://127.0.0.1:{port}/link/?ticket=fake"
 
-    def start(self) -> FakeSocketMode:
-        self._thread.start()
-        return self
-
     def stop(self) -> None:
         for conn in list(self._connections):
             conn.close()
-        self._server.shutdown()
+        super().stop()
 
     def _serve(self, conn: ServerConnection) -> None:
         conn.send(json.dumps({"type": "hello", "num_connections": 1,
@@ -83,13 +80,4 @@ class FakeSocketMode:
                           timeout, f"no ack for {envelope_id}")
 
     def _wait(self, predicate, timeout: float, message: str):
-        deadline = time.monotonic() + timeout
-        with self._changed:
-            while True:
-                value = predicate()
-                if value:
-                    return value
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise TimeoutError(message)
-                self._changed.wait(min(left, 0.5))
+        return wait_until(self._changed, predicate, timeout, lambda: message)

@@ -28,6 +28,8 @@ from pathlib import Path
 
 import httpx
 
+from retrieval.weaviate_embedded import die_with_parent
+
 ROOT = Path(__file__).resolve().parents[2]
 INTERNAL_PORTS_PER_NODE = 5
 
@@ -60,15 +62,6 @@ def _listening(port: int) -> bool:
             return True
     except OSError:
         return False
-
-
-def _die_with_parent() -> None:
-    """In the child before exec: SIGKILL it when the process that started it dies (Linux), so that
-    a test run killed mid-way leaves no Weaviate node behind."""
-    import ctypes
-
-    PR_SET_PDEATHSIG = 1
-    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 class LocalCluster:
@@ -171,7 +164,7 @@ class LocalCluster:
                  "--scheme", "http", "--read-timeout=600s", "--write-timeout=600s"],
                 env=self._environment(i), stdout=log, stderr=subprocess.STDOUT,
                 start_new_session=True,  # a Ctrl-C in the test terminal is handled by stop(), not per node
-                preexec_fn=_die_with_parent,
+                preexec_fn=die_with_parent,
             )
 
     def start(self, timeout: float = 90.0) -> LocalCluster:

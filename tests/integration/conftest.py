@@ -17,6 +17,7 @@ import pytest
 from django.conf import settings
 
 from retrieval import store as store_module
+from retrieval.weaviate_embedded import die_with_parent  # a killed test run leaves no process behind
 from tests.fakes.openai_server import FakeOpenAI
 from tests.fakes.slack_api import FakeSlackAPI
 
@@ -105,17 +106,6 @@ def _purge_broker() -> None:
     app.control.purge()
 
 
-def _die_with_parent() -> None:
-    """In the child: get SIGTERM when pytest dies, so a killed test run leaves no worker behind."""
-    try:
-        import ctypes
-        import signal
-
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-    except OSError:
-        pass  # not Linux: best effort
-
-
 class WorkerProcess:
     """A real `celery worker` subprocess; tests may kill and restart it."""
 
@@ -141,7 +131,7 @@ class WorkerProcess:
         return subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
              "--concurrency", "1", "--without-gossip", "--without-mingle", "-n", f"test-{os.getpid()}@%h"],
-            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent,
+            cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=die_with_parent,
         )
 
     def stop(self) -> None:

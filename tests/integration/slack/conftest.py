@@ -2,8 +2,6 @@
 the fake Slack Web API (session, shared with the real Celery worker), the sample corpus."""
 from __future__ import annotations
 
-import hashlib
-import hmac
 import itertools
 import json
 import re
@@ -15,6 +13,7 @@ from urllib.parse import urlencode
 import pytest
 from django.conf import settings
 from django.test import Client
+from slack_sdk.signature import SignatureVerifier
 
 from bot.app import slack_reset
 from tests.fakes.openai_server import FakeOpenAI
@@ -31,9 +30,7 @@ def new_ts() -> str:
 
 
 def signature(body: str, timestamp: str, secret: str | None = None) -> str:
-    secret = secret or settings.SLACK_SIGNING_SECRET
-    digest = hmac.new(secret.encode(), f"v0:{timestamp}:{body}".encode(), hashlib.sha256).hexdigest()
-    return f"v0={digest}"
+    return SignatureVerifier(secret or settings.SLACK_SIGNING_SECRET).generate_signature(timestamp=timestamp, body=body)
 
 
 class SlackSender:

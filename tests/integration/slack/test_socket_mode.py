@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from retrieval.weaviate_embedded import die_with_parent
 from tests.fakes.slack_socket import FakeSocketMode
 
-from ..conftest import ROOT, _die_with_parent, worker_environment
+from ..conftest import ROOT, worker_environment
 from .conftest import event_body, mention, text_of, thread_posts
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -27,7 +28,7 @@ def socket_bot(slack, fake_slack_api):
     env = {**worker_environment(), "SLACK_APP_TOKEN": "xapp-test-token"}
     with open(log, "wb") as out:
         process = subprocess.Popen([sys.executable, "manage.py", "runslackbot"], cwd=ROOT, env=env, stdout=out,
-                                   stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
+                                   stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
     try:
         server.wait_connected(timeout=60)
         yield server
