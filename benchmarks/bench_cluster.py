@@ -2,7 +2,7 @@
 leader changes. Prints numbers; not a test.
 
 Starts a cluster on loopback (tests/integration/cluster.py: the pinned binary, ports from
-CITEWISE_TEST_CLUSTER_HTTP_PORT/_GRPC_PORT/_INTERNAL_PORT, default 8111/50111/7111), points Citewise at
+CITEWISE_TEST_CLUSTER_HTTP_PORT/_GRPC_PORT/_INTERNAL_PORT, default 8111/18111/7111), points Citewise at
 all three nodes (WEAVIATE_URL), ingests samples/ with the project's ingestion, then per scenario asks
 the questions of benchmarks/retrieval_questions.jsonl back to back through the app's own search
 (``retrieval.search.passages_search``) for a few seconds before and ``--window`` seconds after the

@@ -23,7 +23,7 @@ returned; MRR = mean of 1/rank of the first matching passage (0 when none is ret
 at most ``max_sources`` passages, 5 by default, so this is MRR@5).
 
 ``--cluster`` also starts a 3-node Weaviate cluster on loopback (tests/integration/cluster.py: the
-same binary; ports CITEWISE_TEST_CLUSTER_HTTP_PORT/_GRPC_PORT/_INTERNAL_PORT, default 8111/50111/7111),
+same binary; ports CITEWISE_TEST_CLUSTER_HTTP_PORT/_GRPC_PORT/_INTERNAL_PORT, default 8111/18111/7111),
 ingests the same documents there and asks the same questions twice: in the default cluster layout
 (replication factor 3, one shard: every node holds the whole index) and in three shards without
 replication. BM25 scores a chunk with the statistics (IDF, average length) of its own shard, so the

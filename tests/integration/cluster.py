@@ -8,7 +8,7 @@ nodes; ``stop()`` always stops every node that was started.
 Ports are configurable so that CI and several checkouts on one machine never collide:
 
 ``CITEWISE_TEST_CLUSTER_HTTP_PORT``      first node's HTTP port (default 8111; node i uses +i)
-``CITEWISE_TEST_CLUSTER_GRPC_PORT``      first node's gRPC port (default 50111; node i uses +i)
+``CITEWISE_TEST_CLUSTER_GRPC_PORT``      first node's gRPC port (default 18111; node i uses +i)
 ``CITEWISE_TEST_CLUSTER_INTERNAL_PORT``  first internal port (default 7111); node i uses the five ports
                                          from +5i: gossip, data, Raft, Raft RPC, Go profiling
 
@@ -82,7 +82,9 @@ class LocalCluster:
         self.size = size
         self.binary = Path(binary or default_binary())
         http = http_port or _env_int("CITEWISE_TEST_CLUSTER_HTTP_PORT", 8111)
-        grpc = grpc_port or _env_int("CITEWISE_TEST_CLUSTER_GRPC_PORT", 50111)
+        # Below the ephemeral range (32768-60999): nodes are restarted often, and an outgoing connection
+        # holding the port would make the restart fail.
+        grpc = grpc_port or _env_int("CITEWISE_TEST_CLUSTER_GRPC_PORT", 18111)
         internal = internal_port or _env_int("CITEWISE_TEST_CLUSTER_INTERNAL_PORT", 7111)
         self.ports = [
             NodePorts(http + i, grpc + i, *range(internal + INTERNAL_PORTS_PER_NODE * i,

@@ -24,8 +24,10 @@ from tests.fakes.slack_api import FakeSlackAPI
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"
 TEST_COLLECTION = "CitewiseTest"
+# Below Linux's ephemeral range (32768-60999), so an outgoing connection never holds the port a test
+# server is about to bind.
 TEST_HTTP_PORT = int(os.environ.get("CITEWISE_TEST_WEAVIATE_PORT", "8091"))
-TEST_GRPC_PORT = int(os.environ.get("CITEWISE_TEST_WEAVIATE_GRPC_PORT", "50071"))
+TEST_GRPC_PORT = int(os.environ.get("CITEWISE_TEST_WEAVIATE_GRPC_PORT", "18071"))
 
 
 def pytest_collection_modifyitems(items):
