@@ -20,6 +20,12 @@ def answer_language_get(*, answer_id: int) -> str:
     return lang_of(row[0] or row[1]) if row else ""
 
 
+def question_language(*, text: str) -> str:
+    """The language an answer to ``text`` is written in ("ko"/"en"), for replies sent before there is an
+    answer; "en" for an empty text."""
+    return lang_of(text) if text.strip() else "en"
+
+
 def conversation_earlier(*, question: Question) -> tuple[str, str] | None:
     """(earlier question, its answer) of a follow-up: the context it is understood in."""
     parent = question.parent

@@ -20,7 +20,7 @@ from django.utils import timezone
 from answering.channels import ChannelPolicy, channel_policy
 from answering.models import Question
 from answering.results import AnswerResult
-from answering.selectors import answer_result_get
+from answering.selectors import answer_result_get, question_language
 from answering.services import AnswerFailed, AnswerHeldElsewhere, question_answer, question_submit
 
 from . import blocks
@@ -28,7 +28,7 @@ from .events import Incoming
 from .models import SlackDelivery
 from .posting import messages_post
 from .slack_client import SlackUnavailable, slack_call
-from .wording import SUGGESTED_PROMPTS, language_of, say
+from .wording import SUGGESTED_PROMPTS, say
 
 logger = logging.getLogger(__name__)
 
@@ -76,9 +76,9 @@ def message_receive(*, incoming: Incoming) -> SlackDelivery | Notice | None:
     if not policy.enabled:
         if trigger == SlackDelivery.Trigger.FOLLOW_UP:
             return None
-        return Notice(incoming.channel_id, incoming.user_id, thread_ts, say("disabled", language_of(incoming.text)))
+        return Notice(incoming.channel_id, incoming.user_id, thread_ts, say("disabled", question_language(text=incoming.text)))
     if not incoming.text.strip():
-        return Notice(incoming.channel_id, incoming.user_id, thread_ts, say("empty", language_of(incoming.text)))
+        return Notice(incoming.channel_id, incoming.user_id, thread_ts, say("empty", question_language(text=incoming.text)))
     return _record(
         text=incoming.text, trigger=trigger, team_id=incoming.team_id, channel_id=incoming.channel_id,
         user_id=incoming.user_id, message_ts=incoming.ts, thread_ts=thread_ts,
@@ -91,7 +91,7 @@ def command_receive(*, body: dict) -> tuple[str, SlackDelivery | None]:
     """/ask: the immediate ephemeral reply, and the recorded question (None when not recorded)."""
     text = (body.get("text") or "").strip()
     channel_id = body.get("channel_id") or ""
-    language = language_of(text)
+    language = question_language(text=text)
     if not text:
         return say("empty", language), None
     policy = channel_policy(channel_id=channel_id)
@@ -163,7 +163,7 @@ def delivery_answer(*, delivery_id: int) -> None:
         SlackDelivery.objects.filter(pk=delivery.pk).update(finished_at=timezone.now())
         return
     question = delivery.question
-    language = language_of(question.text)
+    language = question_language(text=question.text)
     _progress_start(delivery, language)
     watchdog = threading.Timer(
         settings.SLACK_ANSWER_TIMEOUT_SECONDS, _deadline_passed, kwargs={"delivery_id": delivery.pk, "language": language}

@@ -108,6 +108,3 @@ def say(key: str, language: str = "en", **values: object) -> str:
     return entry.get(language, entry["en"]).format(**values)
 
 
-def language_of(text: str) -> str:
-    """"ko" when the text has Hangul, else "en" (for messages written before an answer exists)."""
-    return "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in text or "") else "en"

@@ -128,6 +128,9 @@ def test_disabled_channel_says_so_to_the_asker_only(slack, fake_slack_api, corpu
     assert "꺼져 있습니다" in text_of(notice)
     response = slack.command("휴학은 최대 몇 년까지 할 수 있나요?", channel="C0OFF")
     assert "꺼져 있습니다" in response.json()["text"]
+    # An English question naming a Korean term is answered in English, and so is the notice.
+    response = slack.command("How long can a 휴학 last?", channel="C0OFF")
+    assert "turned off in this channel" in response.json()["text"]
     time.sleep(1)
     assert not Question.objects.exists() and not fake_slack_api.posts("C0OFF")
 
