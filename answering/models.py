@@ -10,7 +10,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from simple_history.models import HistoricalRecords
 
-from verification.models import VerifiedAnswer
+from verification.models import MAX_EXCERPT, VerifiedAnswer, threshold_constraints
 
 
 class Question(models.Model):
@@ -79,8 +79,9 @@ class ChannelSettings(models.Model):
         default=False, help_text="Show answers only to the person who asked (ephemeral), not the channel."
     )
     # Threshold overrides; empty: the global thresholds.
+    # The same ranges as the global thresholds (verification.Thresholds), held by the database too.
     confidence = models.FloatField(
-        null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]
+        null=True, blank=True, validators=[MinValueValidator(0.5), MaxValueValidator(1.0)]
     )
     max_sources = models.PositiveSmallIntegerField(
         null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(20)]
@@ -88,7 +89,9 @@ class ChannelSettings(models.Model):
     min_relevance = models.FloatField(
         null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]
     )
-    min_excerpt_length = models.PositiveSmallIntegerField(null=True, blank=True)
+    min_excerpt_length = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MaxValueValidator(MAX_EXCERPT)]
+    )
     use_llm = models.BooleanField(
         "LLM verification", null=True, blank=True,
         help_text="Let the model judge citations the deterministic checks leave undecided (empty: global).",
@@ -104,17 +107,10 @@ class ChannelSettings(models.Model):
     class Meta:
         verbose_name = "channel"
         verbose_name_plural = "channels"
+        constraints = threshold_constraints("channel", nullable=True)
 
     def __str__(self) -> str:
         return self.name or self.channel_id
-
-    def clean(self) -> None:
-        from django.core.exceptions import ValidationError
-
-        if self.confidence is not None and self.confidence < 0.5:
-            raise ValidationError({"confidence": "At least 0.5: below a coin toss nothing is decided."})
-        if self.min_excerpt_length is not None and self.min_excerpt_length > 2000:
-            raise ValidationError({"min_excerpt_length": "At most 2000 characters."})
 
 
 class AnswerFeedback(models.Model):

@@ -34,11 +34,19 @@ def thresholds_update(*, values: Mapping[str, object]) -> Thresholds:
 
 
 @transaction.atomic
-def channel_thresholds_update(*, channel_id: str, values: Mapping[str, object]) -> ChannelSettings:
+def channel_thresholds_update(*, channel_id: str, values: Mapping[str, object],
+                              changes_only: bool = False) -> ChannelSettings:
     """Set a channel's threshold overrides (creating its settings if it had none). A value equal to the
-    global one is stored as an override all the same: the channel keeps it if the global one changes."""
+    global one is stored as an override all the same: the channel keeps it if the global one changes.
+
+    ``changes_only``: ``values`` is a whole set of thresholds (the what-if form); only those that differ
+    from what the channel answers under now become overrides, so the others keep following the global
+    thresholds."""
     row = ChannelSettings.objects.select_for_update().filter(channel_id=channel_id).first() \
         or ChannelSettings(channel_id=channel_id)
+    if changes_only:
+        now = effective_thresholds(channel_id=channel_id)
+        values = {name: value for name, value in values.items() if value != getattr(now, name)}
     for name in THRESHOLD_FIELDS:
         if name in values:
             setattr(row, name, values[name])

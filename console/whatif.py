@@ -69,7 +69,7 @@ class WhatIfView(View):
         values = {f: form.cleaned_data[f] for f in THRESHOLD_FIELDS}
         try:
             if channel:
-                row = channel_thresholds_update(channel_id=channel, values=values)
+                row = channel_thresholds_update(channel_id=channel, values=values, changes_only=True)
             else:
                 thresholds_update(values=values)
         except ValidationError as exc:

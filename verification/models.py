@@ -17,6 +17,22 @@ THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_l
 MAX_EXCERPT = 2000
 
 
+def threshold_constraints(prefix: str, *, nullable: bool = False) -> list[models.CheckConstraint]:
+    """The thresholds' ranges as database constraints (the field validators say the same to a form), so a
+    write that skips validation cannot store a confidence below a coin toss either."""
+    ranges = {"confidence": (0.5, 1.0), "max_sources": (1, 20), "min_relevance": (0.0, 1.0),
+              "min_excerpt_length": (0, MAX_EXCERPT)}
+    constraints = []
+    for name, (low, high) in ranges.items():
+        condition = models.Q(**{f"{name}__gte": low, f"{name}__lte": high})
+        if nullable:
+            condition |= models.Q(**{f"{name}__isnull": True})
+        constraints.append(models.CheckConstraint(
+            condition=condition, name=f"{prefix}_{name}_range", violation_error_message=f"{name} must be {low}–{high}."
+        ))
+    return constraints
+
+
 class Thresholds(models.Model):
     """The global thresholds (one row). Each channel may override any of them (answering.ChannelSettings)."""
 
@@ -50,6 +66,7 @@ class Thresholds(models.Model):
     class Meta:
         verbose_name = "global thresholds"
         verbose_name_plural = "thresholds"
+        constraints = threshold_constraints("thresholds")
 
     def __str__(self) -> str:
         return "Global thresholds"

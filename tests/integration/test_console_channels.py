@@ -10,10 +10,11 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
+from django.db import IntegrityError, transaction
 
 from answering.models import ChannelSettings, Question
-from answering.thresholds import effective_thresholds
-from verification.models import VerifiedAnswer
+from answering.thresholds import effective_thresholds, thresholds_update
+from verification.models import Thresholds, VerifiedAnswer
 
 pytestmark = pytest.mark.django_db
 
@@ -46,6 +47,11 @@ def test_a_channel_is_added_validated_and_its_overrides_apply(staff):
     assert effective_thresholds(channel_id="C0OTHER").confidence == 0.7
     listing = staff.get("/admin/answering/channelsettings/").content.decode()
     assert "#team (C0TEAM)" in listing and "confidence 0.9, drop uncertain on" in listing
+    # The database holds the same ranges: a write that skips validation cannot store them either.
+    with pytest.raises(IntegrityError), transaction.atomic():
+        ChannelSettings.objects.filter(pk=channel.pk).update(confidence=0.2)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Thresholds.objects.update_or_create(pk=1, defaults={"max_sources": 0})
 
 
 def test_channel_changes_keep_their_history_with_who(staff):
@@ -86,6 +92,10 @@ def test_what_if_for_a_channel_previews_its_answers_then_saves_its_overrides(sta
     channel = ChannelSettings.objects.get(channel_id="C0TEAM")
     assert saved.status_code == 302 and saved.url.endswith(f"/channelsettings/{channel.pk}/change/")
     assert channel.drop_uncertain is True and effective_thresholds(channel_id="C0TEAM").drop_uncertain is True
+    # Only what the form changed is the channel's own; the rest keeps following the global thresholds.
+    assert (channel.confidence, channel.max_sources, channel.use_llm) == (None, None, None)
+    thresholds_update(values={"max_sources": 3})
+    assert effective_thresholds(channel_id="C0TEAM").max_sources == 3
     assert channel.history.latest("history_date").history_user == staff.user
 
 
