@@ -153,17 +153,17 @@ def print_each(questions: list[dict], results: list[dict]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("calibration", "test"), default="test")
+    ap.add_argument("--split", choices=("calibration", "test", "holdout"), default="test")
     ap.add_argument("--verbose", action="store_true", help="each question's outcome (calibration only)")
     ap.add_argument("--keep-data", action="store_true")
     ap.add_argument("--questions", type=Path, help="another question file over the split's documents (e.g. "
                     "benchmarks/answerability_calibration.jsonl with --split calibration)")
     args = ap.parse_args()
-    if args.questions and args.split == "test":
+    if args.questions and args.split != "calibration":
         print("--questions runs over calibration documents only: whoever tunes may not look at test cases.",
               file=sys.stderr)
         return 2
-    if args.verbose and args.split == "test":
+    if args.verbose and args.split != "calibration":
         print("--verbose lists calibration questions only; the test split is reported as figures.\n")
     port, grpc = ports()
     if _listening(port) or _listening(grpc):

@@ -31,7 +31,7 @@ from devset.lib.facts import load_all  # noqa: E402
 from devset.lib.written import WRITTEN_DIR, parse_file, resolve  # noqa: E402
 
 SEED = 12
-SPLITS = ("calibration", "test")
+SPLITS = ("calibration", "test", "holdout")
 GENERATED = ROOT / "devset" / "generated"
 ANSWERS = ROOT / "devset" / "answers"
 
@@ -114,7 +114,8 @@ def main() -> int:
     stats(generated, written, info)
     if args.stats:
         return 0
-    outputs = {GENERATED / f"{s}.jsonl": dump(generated[s]) for s in SPLITS}
+    # The holdout part has hand-written answers only (no fact files), so no generated cases.
+    outputs = {GENERATED / f"{s}.jsonl": dump(generated[s]) for s in SPLITS if s != "holdout"}
     outputs |= {ANSWERS / f"{s}.jsonl": dump(written[s]) for s in SPLITS}
     if args.check:
         stale = [p for p, text in outputs.items() if not p.exists() or p.read_text(encoding="utf-8") != text]

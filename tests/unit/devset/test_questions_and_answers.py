@@ -12,7 +12,7 @@ import pytest
 from devset.lib.documents import ROOT, document_text, find_passage, load_documents, passages
 from devset.lib.values import extract, states
 
-SPLITS = ("calibration", "test")
+SPLITS = ("calibration", "test", "holdout")
 
 
 def questions(split: str) -> list[dict]:
