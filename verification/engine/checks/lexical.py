@@ -47,6 +47,20 @@ NOUN_WEIGHT = 1.0
 # "Off topic": the source holds none of the claim's values (numbers, codes, articles) and either none
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
 OFF_TOPIC_COVERAGE = 0.5
+# "Values unstated": the source states none of the claim's values and no window of it holds even this much of
+# the claim's words: whatever it shares with the claim, it does not state what the claim states about them.
+# A faithful rewording keeps the values it cites (they are normalized: 7일 = 일주일, 14:00 = 오후 2시) and
+# most of its words near them, so it is not caught here.
+VALUES_UNSTATED_COVERAGE = 0.5
+# One or two of something ("1년", "두 개", "two groups") is often said without a numeral ("올해", "both", a
+# list of two), so it alone does not show that the source states something else.
+_NUMERALS = re.compile(r"\d+")
+
+
+def _specific(value: str) -> bool:
+    """A value a source states in figures when it states it: not a count of one or two, not a number word."""
+    numbers = _NUMERALS.findall(value.replace(",", ""))
+    return bool(numbers) and any(int(n) > 2 for n in numbers)
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
 TIE_PRECISION = 0.02
 CANDIDATES = 3
@@ -364,6 +378,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions {what} and none of its values ({', '.join(absent_values[:3])}); "
                        f"coverage {s.coverage:.0%}.", s.evidence, s.coverage)
+    if (absent_values and not matched_values and s.coverage < VALUES_UNSTATED_COVERAGE
+            and any(_specific(v) for v in absent_values)):
+        return Verdict(False, 0.75, LEXICAL,
+                       f"The source states none of the claim's values ({', '.join(absent_values[:3])}) and covers "
+                       f"{s.coverage:.0%} of its words.", s.evidence, s.coverage)
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns

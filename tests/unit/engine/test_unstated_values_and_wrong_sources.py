@@ -1,0 +1,47 @@
+"""Citations whose source does not state what the claim states (issue 12): values the source never gives,
+clauses it says nothing of, and the move to the given source that does state the claim. The sentences are
+written for these tests."""
+from verification.engine import Source, verify_answer
+
+LIBRARY_HOURS = Source(text="Opening hours\nStudents can read books in the reading room, which "
+                            "opens at 9 a.m. and closes at 10 p.m. on weekdays. On Saturdays it closes at 6 p.m. "
+                            "The reading room is closed on Sundays.")
+LIBRARY_LOANS = Source(text="Loans\nStudents may borrow up to 12 books at a time for 21 days. A loan can be renewed "
+                            "twice if nobody has reserved the book. Overdue books cost 30 cents a day.")
+DORM_FEES = Source(text="제4조(기숙사비) ① 기숙사비는 학기당 1,450,000원으로 하며 입사 전까지 납부하여야 한다.\n"
+                        "② 식비는 기숙사비에 포함되지 아니한다.")
+DORM_RULES = Source(text="제7조(생활 수칙) ① 기숙사비를 낸 사생은 학기 중 오후 11시까지 귀사하여야 한다.\n"
+                         "② 외박하려는 사생은 사감에게 미리 신청하여야 한다.")
+
+
+def one(answer, sources):
+    result = verify_answer(answer, sources)
+    assert len(result.citations) == 1
+    return result.citations[0]
+
+
+def test_values_the_cited_source_never_states_are_a_wrong_citation():
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [LIBRARY_HOURS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("기숙사비는 학기당 1,450,000원이고 입사 전까지 납부해야 합니다[†1].", [DORM_RULES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_wrong_citation_moves_to_the_given_source_that_states_the_values():
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [LIBRARY_HOURS, LIBRARY_LOANS])
+    assert (c.action, c.reattributed_to) == ("reattributed", 2)
+    c = one("기숙사비는 학기당 1,450,000원이고 입사 전까지 납부해야 합니다[†1].", [DORM_RULES, DORM_FEES])
+    assert (c.action, c.reattributed_to) == ("reattributed", 2)
+
+
+def test_a_count_of_one_or_two_alone_does_not_make_a_citation_wrong():
+    # "twice" / "두 번" are often said without a figure; the claim stays for the judge.
+    c = one("A loan may be extended 2 times when nobody waits for the book[1].", [LIBRARY_LOANS])
+    assert c.status != "inaccurate"
+
+
+def test_a_faithful_rewording_with_its_values_is_kept():
+    c = one("On Saturdays the reading room shuts at 6 p.m.[1]", [LIBRARY_HOURS])
+    assert c.action == "kept" and c.status != "inaccurate"
+    c = one("기숙사비는 한 학기에 145만 원이며 입사하기 전에 내야 합니다[†1].", [DORM_FEES])
+    assert c.action == "kept" and c.status != "inaccurate"
