@@ -15,7 +15,7 @@ from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
 from .checks.claim import check_claim, check_claim_joint
 from .checks.entities import check_entities
-from .checks.lexical import _bigrams
+from .checks.lexical import _bigrams, best_support
 from .checks.structural import Target, title_matches
 from .models import (
     ACCURATE,
@@ -43,6 +43,11 @@ DECISIVE_CONFIDENCE = 0.93
 DECISIVE_MARGIN = 0.15
 # A source that supports a claim shares most of its character pairs; cheaper than analysing it.
 MIN_BIGRAM_SHARE = 0.5
+# A cited source covering less than WEAK_COVERAGE of a claim is the wrong one when another given source
+# states the claim nearly whole: this much of its words in one place, every value it states, the same
+# polarity, nothing contradicting it. That source may still word it otherwise than the claim (so it is not
+# "accurate" on its own), but it is where the claim comes from.
+NEAR_COVERAGE = 0.8
 # An article heading in a source: "제25조(휴학)".
 _ARTICLE_HEADING = re.compile(ARTICLE + r"\s*[\(（]")
 
@@ -86,6 +91,32 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
         if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
             best = (i, v)
     return best
+
+
+def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float) -> tuple[int, Verdict] | None:
+    """The other given source that states the claim nearly whole (see NEAR_COVERAGE), when exactly one does:
+    two such sources leave the choice to the judge."""
+    found = []
+    cb = _bigrams(claim)
+    for i, s in enumerate(sources, 1):
+        if i in exclude or not s.text.strip():
+            continue
+        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
+            continue
+        v = check_claim(claim, s.text, s.article, s.title)
+        if status_of(v, thr) == ACCURATE:
+            found.append((i, v))
+            continue
+        if v.supported is not None or (v.coverage or 0.0) < NEAR_COVERAGE:
+            continue
+        report = check_entities(claim, s.text)
+        if report.absent_values or report.conflicts or report.opposed:
+            continue
+        sup = best_support(claim, s.text, context=s.title)
+        if sup.polarity or sup.signals or sup.modality or not sup.same_language:
+            continue
+        found.append((i, v))
+    return found[0] if len(found) == 1 else None
 
 
 def _clearly_better(cov: float, other: Verdict) -> bool:
@@ -167,6 +198,8 @@ def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: fl
         if w.marker.form not in (DAGGER, BRACKET, CITE):
             return
         other = best_other(w.claim.text, sources, group, thr)
+        if other is None and cov < WEAK_COVERAGE:
+            other = near_other(w.claim.text, sources, group, thr)
         if other is None or not _clearly_better(cov, other[1]):
             return
     w.verdict = Verdict(False, max(thr, 0.8), LEXICAL,

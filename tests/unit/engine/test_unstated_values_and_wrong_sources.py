@@ -45,3 +45,33 @@ def test_a_faithful_rewording_with_its_values_is_kept():
     assert c.action == "kept" and c.status != "inaccurate"
     c = one("기숙사비는 한 학기에 145만 원이며 입사하기 전에 내야 합니다[†1].", [DORM_FEES])
     assert c.action == "kept" and c.status != "inaccurate"
+
+
+def test_a_clause_whose_own_terms_the_source_never_mentions_makes_the_citation_wrong():
+    # The added clause shares "books" with the first; what only it says (laptops, charge, desk) is nowhere.
+    c = one("Students may borrow up to 12 books for 21 days, and borrowed books come with a free laptop "
+            "charger at the desk[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("식비는 기숙사비에 포함되지 않으며, 기숙사비를 낸 사생에게는 주차권과 헬스장 이용권이 제공됩니다[†1].",
+            [DORM_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_reworded_clause_is_not_an_unsupported_addition():
+    c = one("A loan can be renewed twice, but only if nobody has reserved the book[1].", [LIBRARY_LOANS])
+    assert c.status != "inaccurate"
+    c = one("기숙사비는 학기당 1,450,000원이며, 입사 전까지 내야 합니다[†1].", [DORM_FEES])
+    assert c.status != "inaccurate"
+
+
+def test_a_wrong_citation_moves_to_a_source_that_states_the_claim_nearly_whole():
+    # Source 2 words it a little otherwise ("외박하려는" / "외박을 원하는"): not verbatim, but it is where the
+    # claim comes from, and source 1 says nothing of it.
+    c = one("외박을 원하는 사생은 사감에게 미리 신청해야 합니다[†1].", [DORM_FEES, DORM_RULES])
+    assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)
+
+
+def test_two_sources_stating_the_claim_leave_a_weak_citation_where_it_is():
+    twin = Source(text=DORM_RULES.text.replace("제7조", "제8조"))
+    c = one("외박을 원하는 사생은 사감에게 미리 신청해야 합니다[†1].", [DORM_RULES, twin])
+    assert c.action == "kept" and c.status != "inaccurate"

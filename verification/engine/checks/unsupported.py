@@ -24,6 +24,12 @@ _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 KEY_WEIGHT = 1.0  # nouns, names, roots, foreign words (verbs weigh 0.8)
 # A clause this short ("…, 가능합니다") says too little for its absence to mean anything.
 MIN_KEY_TERMS = 2
+# A clause also states something of its own when most of the terms only it uses — not those it shares with the
+# claim's other clauses, which the source may well mention ("footwear must not …, and returned footwear is
+# resold") — are nowhere in the source: at least this many, and this share of them. A rewording replaces a
+# word or two of a clause with synonyms the lexicon may not know, seldom three and most of them.
+MIN_OWN_ABSENT = 3
+OWN_ABSENT_SHARE = 2 / 3
 
 
 @dataclass(frozen=True)
@@ -70,14 +76,21 @@ def parts_of(claim_text: str, source_text: str) -> tuple[Part, ...]:
 @lru_cache(maxsize=2048)
 def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = ()) -> Part | None:
     """The first clause of a claim of several clauses that states something the source never mentions: at
-    least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group.
+    least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group, or
+    most of the terms only that clause uses (see MIN_OWN_ABSENT).
     A clause that carries a value the source states (``matched_values``: "an extra $75" where the source
     has "$75") is about something the source says, worded otherwise, and does not count."""
     parts = parts_of(claim_text, source_text)
     if len(parts) < 2:
         return None
-    for part in parts:
-        if (len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms)
-                and not any(v and v in part.text for v in matched_values)):
+    for k, part in enumerate(parts):
+        if any(v and v in part.text for v in matched_values):
+            continue
+        if len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms):
             return part
+        shared = {t for j, other in enumerate(parts) if j != k for t in other.terms}
+        own = [t for t in part.terms if t not in shared]
+        own_absent = [t for t in own if t in part.absent]
+        if len(own_absent) >= MIN_OWN_ABSENT and len(own_absent) >= OWN_ABSENT_SHARE * len(own):
+            return Part(part.text, part.terms, tuple(own_absent))
     return None
