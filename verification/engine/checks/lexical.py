@@ -21,6 +21,7 @@ from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..models import LEXICAL, Verdict
+from .assertion import unasserted
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -385,8 +386,9 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
                        f"{s.coverage:.0%} of its words.", s.evidence, s.coverage)
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
+    supposed = unasserted(claim_text, s.evidence)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals):
+            and not s.modality and "overstated" not in s.signals and not supposed):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
@@ -403,6 +405,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append("obligation and permission differ")
     if "overstated" in s.signals:
         why.append(_SIGNAL_TEXT["absolute"])
+    if supposed:
+        why.append(supposed)
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)
