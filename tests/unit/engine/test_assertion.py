@@ -25,3 +25,14 @@ def test_the_supposition_restated_as_one_is_still_checked_on_its_words():
     c = verify_answer("The shipment was probably delayed by the storm on Monday[1].", [src]).citations[0]
     assert c.status == "accurate"
     assert unasserted("Is the fee refundable?", "The fee is refundable.")
+
+
+def test_a_negated_predicate_the_source_does_not_use_needs_most_of_the_claim_to_be_a_contradiction():
+    # "드문 혜택이 아니다" restates "흔한 혜택이다" with an antonym; only a claim the source covers almost
+    # whole is read as the source's statement negated.
+    from verification.engine.analysis import analyse
+    from verification.engine.checks.signals import contradiction_signals
+
+    claim, window = analyse("할인 쿠폰은 드문 혜택이 아니다"), analyse("할인 쿠폰은 회원에게 늘 주는 흔한 혜택이다.")
+    assert "negation" not in contradiction_signals(claim, window, 0.7)
+    assert "negation" in contradiction_signals(claim, window, 0.85)
