@@ -28,11 +28,11 @@ def test_the_supposition_restated_as_one_is_still_checked_on_its_words():
 
 
 def test_a_negated_predicate_the_source_does_not_use_needs_most_of_the_claim_to_be_a_contradiction():
-    # "드문 혜택이 아니다" restates "흔한 혜택이다" with an antonym; only a claim the source covers almost
-    # whole is read as the source's statement negated.
+    # "따로 신청하지 않는다" restates "자동으로 지급된다"; only a claim the source covers almost whole is read as
+    # the source's statement negated.
     from verification.engine.analysis import analyse
     from verification.engine.checks.signals import contradiction_signals
 
-    claim, window = analyse("할인 쿠폰은 드문 혜택이 아니다"), analyse("할인 쿠폰은 회원에게 늘 주는 흔한 혜택이다.")
+    claim, window = analyse("회원은 할인 쿠폰을 따로 신청하지 않는다"), analyse("회원에게는 할인 쿠폰이 자동으로 지급된다.")
     assert "negation" not in contradiction_signals(claim, window, 0.7)
     assert "negation" in contradiction_signals(claim, window, 0.85)
