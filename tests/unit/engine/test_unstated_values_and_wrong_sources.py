@@ -75,3 +75,10 @@ def test_two_sources_stating_the_claim_leave_a_weak_citation_where_it_is():
     twin = Source(text=DORM_RULES.text.replace("제7조", "제8조"))
     c = one("외박을 원하는 사생은 사감에게 미리 신청해야 합니다[†1].", [DORM_RULES, twin])
     assert c.action == "kept" and c.status != "inaccurate"
+
+
+def test_a_clause_with_a_value_and_a_term_the_source_never_states_is_an_unsupported_addition():
+    c = one("Overdue books cost 30 cents a day, and the fine is capped at 15 dollars per book[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("식비는 기숙사비에 포함되지 않으며, 세탁실은 1회 500원에 이용할 수 있습니다[†1].", [DORM_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")

@@ -36,7 +36,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     source_sentences,
 )
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
-from .unsupported import unsaid_part
+from .unsupported import specific_value, unsaid_part
 
 SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
@@ -53,15 +53,6 @@ OFF_TOPIC_COVERAGE = 0.5
 # A faithful rewording keeps the values it cites (they are normalized: 7일 = 일주일, 14:00 = 오후 2시) and
 # most of its words near them, so it is not caught here.
 VALUES_UNSTATED_COVERAGE = 0.5
-# One or two of something ("1년", "두 개", "two groups") is often said without a numeral ("올해", "both", a
-# list of two), so it alone does not show that the source states something else.
-_NUMERALS = re.compile(r"\d+")
-
-
-def _specific(value: str) -> bool:
-    """A value a source states in figures when it states it: not a count of one or two, not a number word."""
-    numbers = _NUMERALS.findall(value.replace(",", ""))
-    return bool(numbers) and any(int(n) > 2 for n in numbers)
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
 TIE_PRECISION = 0.02
 CANDIDATES = 3
@@ -380,7 +371,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
                        f"The source mentions {what} and none of its values ({', '.join(absent_values[:3])}); "
                        f"coverage {s.coverage:.0%}.", s.evidence, s.coverage)
     if (absent_values and not matched_values and s.coverage < VALUES_UNSTATED_COVERAGE
-            and any(_specific(v) for v in absent_values)):
+            and any(specific_value(v) for v in absent_values)):
         return Verdict(False, 0.75, LEXICAL,
                        f"The source states none of the claim's values ({', '.join(absent_values[:3])}) and covers "
                        f"{s.coverage:.0%} of its words.", s.evidence, s.coverage)
@@ -392,7 +383,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
-    unsaid = unsaid_part(claim_text, source_text, matched_values)
+    unsaid = unsaid_part(claim_text, source_text, matched_values, absent_values)
     if unsaid is not None:
         return Verdict(False, 0.75, LEXICAL, f"The source does not mention what the claim says in “{unsaid.text}” "
                        f"({', '.join(unsaid.absent[:4])}).", s.evidence, s.coverage)

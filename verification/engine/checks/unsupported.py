@@ -32,6 +32,17 @@ MIN_OWN_ABSENT = 3
 OWN_ABSENT_SHARE = 2 / 3
 
 
+# One or two of something ("1년", "두 개", "two groups") is often said without a numeral ("올해", "both", a
+# list of two), so its absence alone does not show that the source states something else.
+_NUMERALS = re.compile(r"\d+")
+
+
+def specific_value(value: str) -> bool:
+    """A value a source states in figures when it states it: not a count of one or two, not a number word."""
+    numbers = _NUMERALS.findall(value.replace(",", ""))
+    return bool(numbers) and any(int(n) > 2 for n in numbers)
+
+
 @dataclass(frozen=True)
 class Part:
     text: str
@@ -74,10 +85,12 @@ def parts_of(claim_text: str, source_text: str) -> tuple[Part, ...]:
 
 
 @lru_cache(maxsize=2048)
-def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = ()) -> Part | None:
+def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = (),
+                absent_values: tuple[str, ...] = ()) -> Part | None:
     """The first clause of a claim of several clauses that states something the source never mentions: at
     least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group, or
-    most of the terms only that clause uses (see MIN_OWN_ABSENT).
+    most of the terms only that clause uses (see MIN_OWN_ABSENT), or a value the source never states
+    (``absent_values``) with a term of its own the source never mentions ("…, and the tank holds up to 12 L").
     A clause that carries a value the source states (``matched_values``: "an extra $75" where the source
     has "$75") is about something the source says, worded otherwise, and does not count."""
     parts = parts_of(claim_text, source_text)
@@ -93,4 +106,7 @@ def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ..
         own_absent = [t for t in own if t in part.absent]
         if len(own_absent) >= MIN_OWN_ABSENT and len(own_absent) >= OWN_ABSENT_SHARE * len(own):
             return Part(part.text, part.terms, tuple(own_absent))
+        unstated = [v for v in absent_values if v in part.text and specific_value(v)]
+        if unstated and own_absent:
+            return Part(part.text, part.terms, tuple(unstated) + tuple(own_absent))
     return None
