@@ -95,7 +95,8 @@ _AMOUNT = re.compile(
     r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
 )
 _QUANT = re.compile(
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?("
+    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"

@@ -46,3 +46,12 @@ def test_codes_articles_and_names_are_extracted():
     ents = extract("Error C4A15 on Joint 3 of the Control Box, see 제3조의2 and Article 5.")
     assert "C4A15" in ents.codes and {"제3조의2", "제5조"} <= ents.articles
     assert {"Joint 3", "Control Box"} <= ents.names
+
+
+def test_an_english_unit_joined_to_its_number_by_a_hyphen_is_a_quantity():
+    from verification.engine.normalize import extract
+
+    trial = extract("Members get a 30-day trial and a 2-year warranty.").quantities
+    assert [(q.value, q.dim) for q in trial] == [(30 * 86400, "seconds"), (24.0, "months")]
+    assert [q.value for q in extract("Delivery takes 3-5 days.").quantities] == [3 * 86400, 5 * 86400]
+    assert extract("Use part AG7-NX-015.").quantities == ()
