@@ -71,7 +71,7 @@ for _words, _dim, _f in [
     ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
     ("km", "meters", 1000), ("m", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
     ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
-    ("°c ℃ 도", "celsius", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
+    ("°c °C ℃ 도", "celsius", 1), ("°F ℉", "fahrenheit", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),

@@ -36,3 +36,20 @@ def test_the_figure_the_source_gives_is_no_mismatch():
 
 def test_a_figure_of_a_word_the_compared_sentence_does_not_count_decides_nothing():
     assert counted_conflicts("The Team plan includes 3 workshops", PLANS.text, PLANS.text) == ()
+
+
+def test_a_bare_number_bounded_the_other_way_is_a_mismatch():
+    club = Source(text="Membership\nMembers under 16 need a parent's signature. Guests are welcome on weekends.")
+    c = verify_answer("Members over 16 need a parent's signature[1].", [club]).citations[0]
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = verify_answer("Members under 16 need a parent's signature[1].", [club]).citations[0]
+    assert c.status == "accurate"
+    rule = Source(text="제3조(회원) 만 16 미만인 회원은 보호자의 서명을 받아야 한다.")
+    c = verify_answer("만 16 이상인 회원은 보호자의 서명을 받아야 합니다[†1].", [rule]).citations[0]
+    assert c.status == "inaccurate"
+
+
+def test_temperatures_are_quantities_with_their_bounds():
+    manual = Source(text="Charging\nCharge the battery only after it has cooled to 40 °C or below.")
+    c = verify_answer("Charge the battery only after it has cooled to 40 °C or above[1].", [manual]).citations[0]
+    assert c.status == "inaccurate"

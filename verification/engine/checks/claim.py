@@ -14,7 +14,7 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..models import ENTITY, Verdict
 from ..normalize import extract
-from .counted import COUNTED_CONFLICT, counted_conflicts
+from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 
@@ -53,7 +53,7 @@ def _counted(claim: str, scope: str, v: Verdict) -> Verdict:
     gives otherwise: a mismatch, whatever the words share (see ``counted``)."""
     if v.supported is False:
         return v
-    clash = counted_conflicts(claim, scope, v.evidence)
+    clash = counted_conflicts(claim, scope, v.evidence) + bound_conflicts(claim, v.evidence)
     if not clash:
         return v
     return Verdict(False, COUNTED_CONFLICT, ENTITY, "Mismatch with the source: " + "; ".join(clash), v.evidence,

@@ -1,11 +1,13 @@
-"""Numbers the entity layer reads without a unit, compared through the word they count.
+"""Numbers the entity layer reads without a unit, compared through the word they count or the bound they state.
 
 ``normalize`` knows the units it can convert (days, won, %, …); a number before any other word — "50
 users", "3배", "1킬로미터", "12 seats" — is only a bare number to it, and a bare number matches wherever the
 same figure occurs in the source ("up to 50 invoices" makes "up to 50 users" look stated). Here such a
 number is read with the word after it: when the source never gives that figure of that word, and the
 sentence the claim is compared with gives another figure of the same word ("up to 25 users"), the claim
-states a different value of the same kind in the same place — a mismatch, as for a converted unit.
+states a different value of the same kind in the same place — a mismatch, as for a converted unit. Likewise
+a bare number stated as a limit ("applicants over 18", "18 이상") where the compared sentence states the same
+number as the opposite limit ("applicants under 18").
 """
 from __future__ import annotations
 
@@ -76,4 +78,47 @@ def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]
         other = sorted(_values_of(unit, evidence))
         if other:
             out.append(f"{raw} (source: {', '.join(f'{v:g}' for v in other[:3])} {unit})")
+    return tuple(out)
+
+
+# A bound written before a bare number ("over 18", "at least 16", "younger than 9") or, in Korean, after it.
+_EN_BOUND = re.compile(
+    r"\b(over|above|more than|greater than|older than|at least|no less than|not less than|under|below|less than|"
+    r"younger than|fewer than|at most|no more than|not more than|up to)\s+" + _NUMBER + r"(?![\d%])",
+    re.IGNORECASE,
+)
+_KO_BOUND = re.compile(_NUMBER + r"\s?(이상|초과|이하|미만)")
+_LOWER = frozenset({"over", "above", "more than", "greater than", "older than", "at least", "no less than",
+                    "not less than", "이상", "초과"})
+
+
+def _bare_bounds(text: str, bare: frozenset[float]) -> dict[float, set[str]]:
+    """Bare number → the directions ("lower"/"upper") ``text`` states it as a limit in."""
+    out: dict[float, set[str]] = {}
+    for m in _EN_BOUND.finditer(text):
+        value = number_value(m.group(2))
+        if value in bare:
+            out.setdefault(value, set()).add("lower" if m.group(1).lower() in _LOWER else "upper")
+    for m in _KO_BOUND.finditer(text):
+        value = number_value(m.group(1))
+        if value in bare:
+            out.setdefault(value, set()).add("lower" if m.group(2) in _LOWER else "upper")
+    return out
+
+
+def bound_conflicts(claim: str, evidence: str) -> tuple[str, ...]:
+    """"over 18 (source: under 18)": a bare number the claim bounds one way and ``evidence`` only the other."""
+    bare = extract(claim).bare
+    if not bare or not evidence:
+        return ()
+    ours = _bare_bounds(claim, bare)
+    if not ours:
+        return ()
+    theirs = _bare_bounds(evidence, extract(evidence).bare)
+    out = []
+    for value, dirs in ours.items():
+        other = theirs.get(value, set())
+        if len(dirs) == 1 and other and not (dirs & other):
+            out.append(f"{value:g} as a {'minimum' if 'lower' in dirs else 'maximum'} "
+                       f"(source: {'maximum' if 'lower' in dirs else 'minimum'})")
     return tuple(out)
