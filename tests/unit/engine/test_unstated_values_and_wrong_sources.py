@@ -82,3 +82,11 @@ def test_a_clause_with_a_value_and_a_term_the_source_never_states_is_an_unsuppor
     assert (c.status, c.action) == ("inaccurate", "removed")
     c = one("식비는 기숙사비에 포함되지 않으며, 세탁실은 1회 500원에 이용할 수 있습니다[†1].", [DORM_FEES])
     assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_claim_of_many_terms_the_source_hardly_mentions_is_a_wrong_citation():
+    c = one("Students who lose their library card get a replacement at the service desk after showing photo "
+            "identification and paying a fee[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("출입카드를 잃어버린 사생은 행정실에 신분증과 재발급 서류를 내고 수수료를 납부합니다[†1].", [DORM_RULES])
+    assert (c.status, c.action) == ("inaccurate", "removed")

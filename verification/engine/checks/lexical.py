@@ -44,6 +44,11 @@ SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # sentence rarely replace five nouns, or four nouns and every verb).
 UNSUPPORTED_NOUNS = 5
 UNSUPPORTED_NOUNS_NO_WORD = 4
+# … nor a claim of many key terms ("what it is about": nouns, names) of which the source mentions at most a
+# quarter, with no window covering even 30% of it: a rewording keeps more of six nouns than that.
+MANY_KEY_TERMS = 6
+FEW_KEY_TERMS_SHARE = 0.25
+FEW_KEY_TERMS_COVERAGE = 0.3
 NOUN_WEIGHT = 1.0
 # "Off topic": the source holds none of the claim's values (numbers, codes, articles) and either none
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
@@ -363,6 +368,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions none of the claim's {s.nouns} key terms (coverage {s.coverage:.0%}).", s.evidence, s.coverage)
+    if (len(s.key_terms) >= MANY_KEY_TERMS and s.key_terms_in_source <= FEW_KEY_TERMS_SHARE * len(s.key_terms)
+            and s.coverage < FEW_KEY_TERMS_COVERAGE and not matched_values):
+        return Verdict(False, 0.78, LEXICAL,
+                       f"The source mentions {s.key_terms_in_source} of the claim's {len(s.key_terms)} key terms "
+                       f"(coverage {s.coverage:.0%}).", s.evidence, s.coverage)
     if absent_values and not matched_values and s.coverage < OFF_TOPIC_COVERAGE and (
             (s.key_terms and s.key_terms_in_source == 0) or s.topic_missing):
         what = (f"none of the claim's key terms ({', '.join(s.key_terms[:4])})" if s.key_terms_in_source == 0
