@@ -90,3 +90,11 @@ def test_a_claim_of_many_terms_the_source_hardly_mentions_is_a_wrong_citation():
     assert (c.status, c.action) == ("inaccurate", "removed")
     c = one("출입카드를 잃어버린 사생은 행정실에 신분증과 재발급 서류를 내고 수수료를 납부합니다[†1].", [DORM_RULES])
     assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_neighbour_sharing_the_words_but_not_the_values_loses_the_citation():
+    # Source 1 shares most words but none of the values; source 2 states them, worded otherwise.
+    borrowing = Source(text="Borrowing\nStudents may borrow books at the front desk at any time during opening hours.")
+    limits = Source(text="Loan limits\nStudents can take out as many as 12 books at once, each for 21 days.")
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [borrowing, limits])
+    assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)
