@@ -36,7 +36,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     source_sentences,
 )
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
-from .unsupported import specific_value, unsaid_part
+from .unsupported import unsaid_part, unstated_verdict
 
 SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
@@ -44,20 +44,10 @@ SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # sentence rarely replace five nouns, or four nouns and every verb).
 UNSUPPORTED_NOUNS = 5
 UNSUPPORTED_NOUNS_NO_WORD = 4
-# … nor a claim of many key terms ("what it is about": nouns, names) of which the source mentions at most a
-# quarter, with no window covering even 30% of it: a rewording keeps more of six nouns than that.
-MANY_KEY_TERMS = 6
-FEW_KEY_TERMS_SHARE = 0.25
-FEW_KEY_TERMS_COVERAGE = 0.3
 NOUN_WEIGHT = 1.0
 # "Off topic": the source holds none of the claim's values (numbers, codes, articles) and either none
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
 OFF_TOPIC_COVERAGE = 0.5
-# "Values unstated": the source states none of the claim's values and no window of it holds even this much of
-# the claim's words: whatever it shares with the claim, it does not state what the claim states about them.
-# A faithful rewording keeps the values it cites (they are normalized: 7일 = 일주일, 14:00 = 오후 2시) and
-# most of its words near them, so it is not caught here.
-VALUES_UNSTATED_COVERAGE = 0.5
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
 TIE_PRECISION = 0.02
 CANDIDATES = 3
@@ -368,11 +358,6 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions none of the claim's {s.nouns} key terms (coverage {s.coverage:.0%}).", s.evidence, s.coverage)
-    if (len(s.key_terms) >= MANY_KEY_TERMS and s.key_terms_in_source <= FEW_KEY_TERMS_SHARE * len(s.key_terms)
-            and s.coverage < FEW_KEY_TERMS_COVERAGE and not matched_values):
-        return Verdict(False, 0.78, LEXICAL,
-                       f"The source mentions {s.key_terms_in_source} of the claim's {len(s.key_terms)} key terms "
-                       f"(coverage {s.coverage:.0%}).", s.evidence, s.coverage)
     if absent_values and not matched_values and s.coverage < OFF_TOPIC_COVERAGE and (
             (s.key_terms and s.key_terms_in_source == 0) or s.topic_missing):
         what = (f"none of the claim's key terms ({', '.join(s.key_terms[:4])})" if s.key_terms_in_source == 0
@@ -380,11 +365,10 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions {what} and none of its values ({', '.join(absent_values[:3])}); "
                        f"coverage {s.coverage:.0%}.", s.evidence, s.coverage)
-    if (absent_values and not matched_values and s.coverage < VALUES_UNSTATED_COVERAGE
-            and any(specific_value(v) for v in absent_values)):
-        return Verdict(False, 0.75, LEXICAL,
-                       f"The source states none of the claim's values ({', '.join(absent_values[:3])}) and covers "
-                       f"{s.coverage:.0%} of its words.", s.evidence, s.coverage)
+    unstated = unstated_verdict(s.coverage, s.key_terms, s.key_terms_in_source, absent_values, matched_values,
+                                s.evidence)
+    if unstated is not None:
+        return unstated
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence)

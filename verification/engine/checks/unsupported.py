@@ -19,9 +19,20 @@ from ..analysis import Analysis, stem
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..lexicon import canonical, spellings
+from ..models import LEXICAL, Verdict
 
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 KEY_WEIGHT = 1.0  # nouns, names, roots, foreign words (verbs weigh 0.8)
+# A claim of many key terms ("what it is about": nouns, names) of which the source mentions at most a quarter,
+# with no window covering even 30% of it, is not stated there: a rewording keeps more of six nouns than that.
+MANY_KEY_TERMS = 6
+FEW_KEY_TERMS_SHARE = 0.25
+FEW_KEY_TERMS_COVERAGE = 0.3
+# "Values unstated": the source states none of the claim's values and no window of it holds even this much of
+# the claim's words: whatever it shares with the claim, it does not state what the claim states about them.
+# A faithful rewording keeps the values it cites (they are normalized: 7일 = 일주일, 14:00 = 오후 2시) and
+# most of its words near them, so it is not caught here.
+VALUES_UNSTATED_COVERAGE = 0.5
 # A clause this short ("…, 가능합니다") says too little for its absence to mean anything.
 MIN_KEY_TERMS = 2
 # A clause also states something of its own when most of the terms only it uses — not those it shares with the
@@ -109,4 +120,21 @@ def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ..
         unstated = [v for v in absent_values if v in part.text and specific_value(v)]
         if unstated and own_absent:
             return Part(part.text, part.terms, tuple(unstated) + tuple(own_absent))
+    return None
+
+
+def unstated_verdict(coverage: float, key_terms: tuple[str, ...], key_terms_in_source: int,
+                     absent_values: tuple[str, ...], matched_values: tuple[str, ...], evidence: str) -> Verdict | None:
+    """Inaccurate when the source does not state what the whole claim is about: most of many key terms
+    missing (MANY_KEY_TERMS), or none of its values stated (VALUES_UNSTATED_COVERAGE); None otherwise.
+    ``coverage``/``evidence``: of the source's best window; ``key_terms_in_source``: how many occur anywhere."""
+    if matched_values:
+        return None
+    if (len(key_terms) >= MANY_KEY_TERMS and key_terms_in_source <= FEW_KEY_TERMS_SHARE * len(key_terms)
+            and coverage < FEW_KEY_TERMS_COVERAGE):
+        return Verdict(False, 0.78, LEXICAL, f"The source mentions {key_terms_in_source} of the claim's "
+                       f"{len(key_terms)} key terms (coverage {coverage:.0%}).", evidence, coverage)
+    if absent_values and coverage < VALUES_UNSTATED_COVERAGE and any(specific_value(v) for v in absent_values):
+        return Verdict(False, 0.75, LEXICAL, f"The source states none of the claim's values "
+                       f"({', '.join(absent_values[:3])}) and covers {coverage:.0%} of its words.", evidence, coverage)
     return None
