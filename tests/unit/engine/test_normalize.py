@@ -55,3 +55,12 @@ def test_an_english_unit_joined_to_its_number_by_a_hyphen_is_a_quantity():
     assert [(q.value, q.dim) for q in trial] == [(30 * 86400, "seconds"), (24.0, "months")]
     assert [q.value for q in extract("Delivery takes 3-5 days.").quantities] == [3 * 86400, 5 * 86400]
     assert extract("Use part AG7-NX-015.").quantities == ()
+
+
+def test_a_date_is_compared_whole_not_month_and_day_apart():
+    from verification.engine.checks.entities import check_entities
+
+    source = "Orders placed between March 3 and April 20 can be returned until May 10."
+    report = check_entities("Orders placed between March 3 and April 20 can be returned until May 20.", source)
+    assert report.conflicts and "May 20" in report.conflicts[0] and "May 10" in report.conflicts[0]
+    assert not check_entities("Orders from March 3 to April 20 can be returned until May 10.", source).conflicts
