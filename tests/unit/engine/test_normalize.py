@@ -64,3 +64,15 @@ def test_a_date_is_compared_whole_not_month_and_day_apart():
     report = check_entities("Orders placed between March 3 and April 20 can be returned until May 20.", source)
     assert report.conflicts and "May 20" in report.conflicts[0] and "May 10" in report.conflicts[0]
     assert not check_entities("Orders from March 3 to April 20 can be returned until May 10.", source).conflicts
+
+
+def test_currency_codes_and_signs_make_amounts():
+    from verification.engine.checks.entities import check_entities
+    from verification.engine.normalize import extract
+
+    assert [(q.value, q.dim) for q in extract("Cover is capped at USD 400 a year.").quantities] == [(400.0, "usd")]
+    assert [(q.value, q.dim) for q in extract("The fee is 35 EUR, or €30 online.").quantities] == [
+        (35.0, "eur"), (30.0, "eur")]
+    assert not extract("Cover is capped at USD 400 a year.").names
+    report = check_entities("Cover is capped at USD 250 a year.", "Cover is capped at USD 400 a year.")
+    assert report.conflicts
