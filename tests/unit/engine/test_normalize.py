@@ -76,3 +76,12 @@ def test_currency_codes_and_signs_make_amounts():
     assert not extract("Cover is capped at USD 400 a year.").names
     report = check_entities("Cover is capped at USD 250 a year.", "Cover is capped at USD 400 a year.")
     assert report.conflicts
+
+
+def test_a_date_with_its_deadline_word_is_still_that_date():
+    from verification.engine.checks.entities import check_entities
+
+    source = "| 절차 | 제1학기 | 제2학기 |\n| 서류 제출 | 4월 30일까지 | 10월 31일까지 |"
+    assert not check_entities("서류 제출 기한은 제1학기 4월 30일, 제2학기 10월 31일입니다", source).absent_values
+    report = check_entities("서류 제출 기한은 제1학기 4월 23일, 제2학기 10월 31일입니다", source)
+    assert report.conflicts and "4월 23일" in report.conflicts[0]

@@ -157,9 +157,10 @@ def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
     day ("3월 1일")."""
     out = []
-    days = [q for q in quantities if q.dim == "seconds" and q.value % 86400 == 0 and not q.bound]
+    # "5월 31일까지" is still the date 5월 31일: its bound is compared with the day, not here.
+    days = [q for q in quantities if q.dim == "seconds" and q.value % 86400 == 0]
     for m in quantities:
-        if m.dim != "monthofyear" or m.bound:
+        if m.dim != "monthofyear":
             continue
         for d in days:
             if (d.raw == m.raw and d.at == m.at) or (m.raw != d.raw and 0 <= d.at[0] - m.at[1] <= 1):
