@@ -65,13 +65,14 @@ for _words, _dim, _f in [
     ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
     ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
     ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
-    ("명 인 사람 people persons person 인원", "people", 1), ("원 krw ₩", "won", 1), ("달러 dollars dollar usd $", "usd", 1),
+    ("명 인 사람 people persons person 인원", "people", 1), ("원 krw KRW ₩", "won", 1),
+    ("달러 dollars dollar usd USD US$ $", "usd", 1), ("유로 euro euros EUR €", "eur", 1), ("GBP £", "gbp", 1),
     ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
     ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
     ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
     ("km", "meters", 1000), ("m", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
     ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
-    ("°c ℃ 도", "celsius", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
+    ("°c °C ℃ 도", "celsius", 1), ("°F ℉", "fahrenheit", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
@@ -95,13 +96,16 @@ _AMOUNT = re.compile(
     r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
 )
 _QUANT = re.compile(
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?("
+    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"
 )
 _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
-_PREFIX_MONEY = re.compile(r"([$₩])\s?(" + _NUM + r")")
+# "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
+_CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP"})
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")")
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
 _EN_DATE = re.compile(
@@ -301,9 +305,10 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             words = [w for w in words if not is_upper_code(w)]
             if len(words) == 1 and not words[0].isupper():
                 continue
-        while words and words[0].lower() in NOT_NAMES:
-            words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in NOT_NAMES or is_upper_code(words[0]))):
+        while words and (words[0].lower() in NOT_NAMES or words[0] in _CURRENCY_CODES):
+            words = words[1:]  # "USD 300" is an amount, compared as such
+        if not words or all(w.isdigit() for w in words) or (
+                len(words) == 1 and (words[0].lower() in NOT_NAMES or is_upper_code(words[0]))):
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such

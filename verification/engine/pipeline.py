@@ -55,7 +55,7 @@ from .models import (
     Verdict,
     VerificationResult,
 )
-from .reattribution import Work, apply_alce, article_of, best_other, weak_citation
+from .reattribution import Work, apply_alce, article_of, best_other, near_other, weak_citation
 from .references import build_references, source_passage
 from .scoring import overall, reasoning, status_of
 
@@ -284,6 +284,8 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         # A regulation reference is only moved to another article of the same regulation: the text
         # never names a regulation the answer did not (otherwise it is generalized or removed).
         other = best_other(w.claim.text, sources, exclude, thr, w.marker.regulation if w.marker.form == REGULATION else "")
+        if other is None and w.marker.form != REGULATION:
+            other = near_other(w.claim.text, sources, exclude, thr)  # states it nearly whole: move, not remove
         if other is None:
             continue
         if w.marker.form == REGULATION:

@@ -15,8 +15,9 @@ from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
 from .checks.claim import check_claim, check_claim_joint
 from .checks.entities import check_entities
-from .checks.lexical import _bigrams
+from .checks.lexical import _bigrams, best_support
 from .checks.structural import Target, title_matches
+from .checks.unsupported import specific_value
 from .models import (
     ACCURATE,
     BRACKET,
@@ -42,7 +43,15 @@ CONFIDENT = 0.85
 DECISIVE_CONFIDENCE = 0.93
 DECISIVE_MARGIN = 0.15
 # A source that supports a claim shares most of its character pairs; cheaper than analysing it.
-MIN_BIGRAM_SHARE = 0.5
+MIN_BIGRAM_SHARE = 0.35
+# A cited source covering less than WEAK_COVERAGE of a claim is the wrong one when another given source
+# states the claim nearly whole: this much of its words in one place, every value it states, the same
+# polarity, nothing contradicting it. That source may still word it otherwise than the claim (so it is not
+# "accurate" on its own), but it is where the claim comes from.
+NEAR_COVERAGE = 0.8
+# When the cited source states none of the claim's values, a source stating all of them needs only this much of
+# the claim's words (values are what a claim is most about; a faithful citation always states them).
+VALUES_NEAR_COVERAGE = 0.5
 # An article heading in a source: "제25조(휴학)".
 _ARTICLE_HEADING = re.compile(ARTICLE + r"\s*[\(（]")
 
@@ -86,6 +95,43 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
         if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
             best = (i, v)
     return best
+
+
+def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float,
+               by_values: bool = False) -> tuple[int, Verdict] | None:
+    """The other given source that states the claim nearly whole (see NEAR_COVERAGE), when exactly one does:
+    two such sources leave the choice to the judge. ``by_values``: the cited source states none of the claim's
+    values; a source stating them all and VALUES_NEAR_COVERAGE of its words will do."""
+    floor = VALUES_NEAR_COVERAGE if by_values else NEAR_COVERAGE
+    found = []
+    cb = _bigrams(claim)
+    for i, s in enumerate(sources, 1):
+        if i in exclude or not s.text.strip():
+            continue
+        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
+            continue
+        v = check_claim(claim, s.text, s.article, s.title)
+        if status_of(v, thr) == ACCURATE:
+            found.append((i, v))
+            continue
+        if v.supported is not None or (v.coverage or 0.0) < floor:
+            continue
+        report = check_entities(claim, s.text)
+        if report.absent_values or report.conflicts or report.opposed:
+            continue
+        if (v.coverage or 0.0) < NEAR_COVERAGE and not report.matched_values:
+            continue
+        sup = best_support(claim, s.text, context=s.title)
+        if sup.polarity or sup.signals or sup.modality or not sup.same_language:
+            continue
+        found.append((i, v))
+    return found[0] if len(found) == 1 else None
+
+
+def _values_unstated(claim: str, scope: str) -> bool:
+    """The cited text states none of the claim's values (and the claim has one a source would give in figures)."""
+    report = check_entities(claim, scope)
+    return not report.matched_values and any(specific_value(v) for v in report.absent_values)
 
 
 def _clearly_better(cov: float, other: Verdict) -> bool:
@@ -168,7 +214,14 @@ def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: fl
             return
         other = best_other(w.claim.text, sources, group, thr)
         if other is None or not _clearly_better(cov, other[1]):
-            return
+            # The cited source covers little of the claim, or states none of its values: it loses to the one
+            # given source that states the claim nearly whole, values included.
+            lacking = _values_unstated(w.claim.text, w.target.scope)
+            if cov >= WEAK_COVERAGE and not lacking:
+                return
+            other = near_other(w.claim.text, sources, group, thr, by_values=lacking)
+            if other is None or (not lacking and (other[1].coverage or 0.0) <= cov):
+                return
     w.verdict = Verdict(False, max(thr, 0.8), LEXICAL,
                         f"The cited {'article' if w.new_article else 'source'} covers only {cov:.0%} of the claim; "
                         f"source {other[0]} supports it.", w.verdict.evidence, w.verdict.coverage)

@@ -189,7 +189,7 @@ def test_references_are_ordered_by_number():
 def test_reference_excerpt_is_the_source_sentence_not_a_judges_quote_of_the_claim(fake_judge):
     from engine_samples import verdict_for
 
-    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 지도교수 면담이 필수입니다"
+    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 면담이 필수입니다"
     judge = fake_judge(verdict=verdict_for("true", 0.95, evidence=claim))  # "quotes" the claim
     r = verify_answer(claim + "[†1].", S, judge=judge)
     excerpt = r.references[0].excerpt
@@ -200,7 +200,7 @@ def test_reference_excerpt_is_the_source_sentence_not_a_judges_quote_of_the_clai
 def test_reference_excerpt_of_a_quote_fragment_is_the_whole_source_sentence(fake_judge):
     from engine_samples import verdict_for
 
-    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 지도교수 면담이 필수입니다"
+    claim = "휴학은 통산하여 2년을 초과할 수 없으며 매 학기 면담이 필수입니다"
     judge = fake_judge(verdict=verdict_for("true", 0.95, evidence="2년을 초과할"))
     r = verify_answer(claim + "[†1].", S, judge=judge)
     assert r.references[0].excerpt == "휴학은 통산하여 2년을 초과할 수 없다."

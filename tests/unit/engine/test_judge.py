@@ -10,8 +10,8 @@ from verification.engine.judge import SCHEMA, extract_json
 S = [HAKCHIK, TUITION, SCHOLAR]
 # Three claims the deterministic layers cannot decide (additions the sources do not state, each sharing a
 # word with its source: an added clause the source never mentions at all is inaccurate without a judge).
-UNDECIDED = ("휴학은 통산하여 2년을 초과할 수 없으며 매 학기 지도교수 면담이 필수입니다[†1]. "
-             "등록금은 학기 개시 14일 전까지 납부하며 납부 영수증은 우편으로 발송됩니다[†2]. "
+UNDECIDED = ("휴학은 통산하여 2년을 초과할 수 없으며 매 학기 면담이 필수입니다[†1]. "
+             "등록금은 학기 개시 14일 전까지 납부하며 납부 영수증이 발송됩니다[†2]. "
              "성적장학금은 평점 평균 3.5 이상인 학생에게 50%를 감면하며 추천서가 있어야 합니다[†3].")
 
 
@@ -40,7 +40,7 @@ def test_supported_verdict_with_a_real_quote_makes_the_citation_accurate():
 
 
 def test_supported_verdict_quoting_text_not_in_the_source_does_not_pass():
-    judge = FakeJudge(verdict=verdict_for("true", 0.95, evidence="매 학기 지도교수 면담이 필수이다"))
+    judge = FakeJudge(verdict=verdict_for("true", 0.95, evidence="매 학기 면담이 필수이다"))
     c = verify_answer(UNDECIDED.split("[†1]")[0] + "[†1].", S, judge=judge).citations[0]
     assert c.status == "uncertain" and c.action == "kept"
 

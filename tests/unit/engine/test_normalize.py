@@ -46,3 +46,42 @@ def test_codes_articles_and_names_are_extracted():
     ents = extract("Error C4A15 on Joint 3 of the Control Box, see 제3조의2 and Article 5.")
     assert "C4A15" in ents.codes and {"제3조의2", "제5조"} <= ents.articles
     assert {"Joint 3", "Control Box"} <= ents.names
+
+
+def test_an_english_unit_joined_to_its_number_by_a_hyphen_is_a_quantity():
+    from verification.engine.normalize import extract
+
+    trial = extract("Members get a 30-day trial and a 2-year warranty.").quantities
+    assert [(q.value, q.dim) for q in trial] == [(30 * 86400, "seconds"), (24.0, "months")]
+    assert [q.value for q in extract("Delivery takes 3-5 days.").quantities] == [3 * 86400, 5 * 86400]
+    assert extract("Use part AG7-NX-015.").quantities == ()
+
+
+def test_a_date_is_compared_whole_not_month_and_day_apart():
+    from verification.engine.checks.entities import check_entities
+
+    source = "Orders placed between March 3 and April 20 can be returned until May 10."
+    report = check_entities("Orders placed between March 3 and April 20 can be returned until May 20.", source)
+    assert report.conflicts and "May 20" in report.conflicts[0] and "May 10" in report.conflicts[0]
+    assert not check_entities("Orders from March 3 to April 20 can be returned until May 10.", source).conflicts
+
+
+def test_currency_codes_and_signs_make_amounts():
+    from verification.engine.checks.entities import check_entities
+    from verification.engine.normalize import extract
+
+    assert [(q.value, q.dim) for q in extract("Cover is capped at USD 400 a year.").quantities] == [(400.0, "usd")]
+    assert sorted((q.value, q.dim) for q in extract("The fee is 35 EUR, or €30 online.").quantities) == [
+        (30.0, "eur"), (35.0, "eur")]
+    assert not extract("Cover is capped at USD 400 a year.").names
+    report = check_entities("Cover is capped at USD 250 a year.", "Cover is capped at USD 400 a year.")
+    assert report.conflicts
+
+
+def test_a_date_with_its_deadline_word_is_still_that_date():
+    from verification.engine.checks.entities import check_entities
+
+    source = "| 절차 | 제1학기 | 제2학기 |\n| 서류 제출 | 4월 30일까지 | 10월 31일까지 |"
+    assert not check_entities("서류 제출 기한은 제1학기 4월 30일, 제2학기 10월 31일입니다", source).absent_values
+    report = check_entities("서류 제출 기한은 제1학기 4월 23일, 제2학기 10월 31일입니다", source)
+    assert report.conflicts and "4월 23일" in report.conflicts[0]

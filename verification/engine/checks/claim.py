@@ -12,8 +12,9 @@ from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
-from ..models import Verdict
+from ..models import ENTITY, Verdict
 from ..normalize import extract
+from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 
@@ -41,9 +42,22 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         if report.conflicts:
             return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
-    return lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
-                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
-                           context=title)
+    v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
+                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                        context=title)
+    return _counted(claim, scope, v)
+
+
+def _counted(claim: str, scope: str, v: Verdict) -> Verdict:
+    """A figure of a word the converted units do not cover ("50 users", "3배") that the compared sentence
+    gives otherwise: a mismatch, whatever the words share (see ``counted``)."""
+    if v.supported is False:
+        return v
+    clash = counted_conflicts(claim, scope, v.evidence) + bound_conflicts(claim, v.evidence)
+    if not clash:
+        return v
+    return Verdict(False, COUNTED_CONFLICT, ENTITY, "Mismatch with the source: " + "; ".join(clash), v.evidence,
+                   v.coverage, contradicts=True)
 
 
 @lru_cache(maxsize=512)
@@ -60,6 +74,7 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
         report = report.settle(support.evidence)
     if report.conflicts:
         return report.verdict(support.evidence)
-    return lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
-                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
-                           support=support)
+    v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
+                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                        support=support)
+    return _counted(claim, joint, v)

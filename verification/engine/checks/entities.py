@@ -153,6 +153,22 @@ class _Context:
         return self.memo[key]
 
 
+def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
+    """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
+    day ("3월 1일")."""
+    out = []
+    # "5월 31일까지" is still the date 5월 31일: its bound is compared with the day, not here.
+    days = [q for q in quantities if q.dim == "seconds" and q.value % 86400 == 0]
+    for m in quantities:
+        if m.dim != "monthofyear":
+            continue
+        for d in days:
+            if (d.raw == m.raw and d.at == m.at) or (m.raw != d.raw and 0 <= d.at[0] - m.at[1] <= 1):
+                out.append((m, d))
+                break
+    return out
+
+
 def compare(claim: Entities, source: Entities, source_text: str, source_articles: tuple[str, ...] = (),
             claim_text: str = "") -> EntityReport:
     """Compare the claim's entities with the source's (``source_articles``: article metadata;
@@ -165,7 +181,25 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     limits: list[str] = []
     conf = 0.0
     seen: set[tuple[str, float, str]] = set()
+    # A date is compared whole: "January 24" is not borne out by January (of "January 31") and a 24 (of
+    # "December 24"), as its month and day would be one by one.
+    source_dates = {(m.value, d.value) for m, d in _dates(source.quantities)}
+    whole: set[int] = set()
+    for m, d in _dates(claim.quantities):
+        if (m.value, d.value) in source_dates:
+            continue
+        whole.update((id(m), id(d)))
+        raw = claim_text[m.at[0]:d.at[1]] if claim_text and m.raw != d.raw else m.raw
+        near = [source_text[sm.at[0]:max(sm.at[1], sd.at[1])] for sm, sd in _dates(source.quantities)
+                if about(sm.at, m.at)]
+        if near:
+            conflicts.append(f"{raw} (source: {', '.join(dict.fromkeys(near[:3]))})")
+            conf = max(conf, QUANTITY_CONFLICT)
+        else:
+            absent.append(raw)
     for q in claim.quantities:
+        if id(q) in whole:
+            continue
         if (q.dim, q.value, q.bound) in seen:
             continue
         seen.add((q.dim, q.value, q.bound))

@@ -21,6 +21,7 @@ from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..models import LEXICAL, Verdict
+from .assertion import unasserted
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -35,7 +36,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     source_sentences,
 )
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
-from .unsupported import unsaid_part
+from .unsupported import unsaid_part, unstated_verdict
 
 SUPPORT_COVERAGE = 0.86  # at or above: supported (if nothing contradicts)
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
@@ -364,14 +365,19 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions {what} and none of its values ({', '.join(absent_values[:3])}); "
                        f"coverage {s.coverage:.0%}.", s.evidence, s.coverage)
+    unstated = unstated_verdict(s.coverage, s.key_terms, s.key_terms_in_source, absent_values, matched_values,
+                                s.evidence)
+    if unstated is not None:
+        return unstated
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
+    supposed = unasserted(claim_text, s.evidence)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals):
+            and not s.modality and "overstated" not in s.signals and not supposed):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
-    unsaid = unsaid_part(claim_text, source_text, matched_values)
+    unsaid = unsaid_part(claim_text, source_text, matched_values, absent_values)
     if unsaid is not None:
         return Verdict(False, 0.75, LEXICAL, f"The source does not mention what the claim says in “{unsaid.text}” "
                        f"({', '.join(unsaid.absent[:4])}).", s.evidence, s.coverage)
@@ -384,6 +390,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append("obligation and permission differ")
     if "overstated" in s.signals:
         why.append(_SIGNAL_TEXT["absolute"])
+    if supposed:
+        why.append(supposed)
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)

@@ -9,7 +9,9 @@ from .reading import _EXCEPTION_MEANING
 # Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
 # checked on the other half; they are properties of Korean/English wording, not of any corpus.
 POLARITY_MIN_COVERAGE = 0.6  # below this the sentences may not be about the same thing
-NEGATION_MIN_COVERAGE = 0.6  # a negated claim whose predicate is new to the source needs this much
+NEGATION_MIN_COVERAGE = 0.8  # a negated claim whose predicate is new to the source needs this much
+# (0.6 before: a negated new predicate is as often an antonym restating the source — "새로운 것이 아니다" for
+# "일상적이다", "천천히 하지 않는다" for "광란의 속도로" — as a contradiction; the judge tells them apart.)
 ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim is about the same thing
 CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
 

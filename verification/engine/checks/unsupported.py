@@ -19,11 +19,39 @@ from ..analysis import Analysis, stem
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..lexicon import canonical, spellings
+from ..models import LEXICAL, Verdict
 
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 KEY_WEIGHT = 1.0  # nouns, names, roots, foreign words (verbs weigh 0.8)
+# A claim of many key terms ("what it is about": nouns, names) of which the source mentions at most a quarter,
+# with no window covering even 30% of it, is not stated there: a rewording keeps more of six nouns than that.
+MANY_KEY_TERMS = 6
+FEW_KEY_TERMS_SHARE = 0.25
+FEW_KEY_TERMS_COVERAGE = 0.3
+# "Values unstated": the source states none of the claim's values and no window of it holds even this much of
+# the claim's words: whatever it shares with the claim, it does not state what the claim states about them.
+# A faithful rewording keeps the values it cites (they are normalized: 7일 = 일주일, 14:00 = 오후 2시) and
+# most of its words near them, so it is not caught here.
+VALUES_UNSTATED_COVERAGE = 0.5
 # A clause this short ("…, 가능합니다") says too little for its absence to mean anything.
 MIN_KEY_TERMS = 2
+# A clause also states something of its own when most of the terms only it uses — not those it shares with the
+# claim's other clauses, which the source may well mention ("footwear must not …, and returned footwear is
+# resold") — are nowhere in the source: at least this many, and this share of them. A rewording replaces a
+# word or two of a clause with synonyms the lexicon may not know, seldom three and most of them.
+MIN_OWN_ABSENT = 3
+OWN_ABSENT_SHARE = 2 / 3
+
+
+# One or two of something ("1년", "두 개", "two groups") is often said without a numeral ("올해", "both", a
+# list of two), so its absence alone does not show that the source states something else.
+_NUMERALS = re.compile(r"\d+")
+
+
+def specific_value(value: str) -> bool:
+    """A value a source states in figures when it states it: not a count of one or two, not a number word."""
+    numbers = _NUMERALS.findall(value.replace(",", ""))
+    return bool(numbers) and any(int(n) > 2 for n in numbers)
 
 
 @dataclass(frozen=True)
@@ -68,16 +96,45 @@ def parts_of(claim_text: str, source_text: str) -> tuple[Part, ...]:
 
 
 @lru_cache(maxsize=2048)
-def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = ()) -> Part | None:
+def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ...] = (),
+                absent_values: tuple[str, ...] = ()) -> Part | None:
     """The first clause of a claim of several clauses that states something the source never mentions: at
-    least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group.
+    least MIN_KEY_TERMS key terms and none of them in the source, in any spelling of their synonym group, or
+    most of the terms only that clause uses (see MIN_OWN_ABSENT), or a value the source never states
+    (``absent_values``) with a term of its own the source never mentions ("…, and the tank holds up to 12 L").
     A clause that carries a value the source states (``matched_values``: "an extra $75" where the source
     has "$75") is about something the source says, worded otherwise, and does not count."""
     parts = parts_of(claim_text, source_text)
     if len(parts) < 2:
         return None
-    for part in parts:
-        if (len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms)
-                and not any(v and v in part.text for v in matched_values)):
+    for k, part in enumerate(parts):
+        if any(v and v in part.text for v in matched_values):
+            continue
+        if len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms):
             return part
+        shared = {t for j, other in enumerate(parts) if j != k for t in other.terms}
+        own = [t for t in part.terms if t not in shared]
+        own_absent = [t for t in own if t in part.absent]
+        if len(own_absent) >= MIN_OWN_ABSENT and len(own_absent) >= OWN_ABSENT_SHARE * len(own):
+            return Part(part.text, part.terms, tuple(own_absent))
+        unstated = [v for v in absent_values if v in part.text and specific_value(v)]
+        if unstated and own_absent:
+            return Part(part.text, part.terms, tuple(unstated) + tuple(own_absent))
+    return None
+
+
+def unstated_verdict(coverage: float, key_terms: tuple[str, ...], key_terms_in_source: int,
+                     absent_values: tuple[str, ...], matched_values: tuple[str, ...], evidence: str) -> Verdict | None:
+    """Inaccurate when the source does not state what the whole claim is about: most of many key terms
+    missing (MANY_KEY_TERMS), or none of its values stated (VALUES_UNSTATED_COVERAGE); None otherwise.
+    ``coverage``/``evidence``: of the source's best window; ``key_terms_in_source``: how many occur anywhere."""
+    if matched_values:
+        return None
+    if (len(key_terms) >= MANY_KEY_TERMS and key_terms_in_source <= FEW_KEY_TERMS_SHARE * len(key_terms)
+            and coverage < FEW_KEY_TERMS_COVERAGE):
+        return Verdict(False, 0.78, LEXICAL, f"The source mentions {key_terms_in_source} of the claim's "
+                       f"{len(key_terms)} key terms (coverage {coverage:.0%}).", evidence, coverage)
+    if absent_values and coverage < VALUES_UNSTATED_COVERAGE and any(specific_value(v) for v in absent_values):
+        return Verdict(False, 0.75, LEXICAL, f"The source states none of the claim's values "
+                       f"({', '.join(absent_values[:3])}) and covers {coverage:.0%} of its words.", evidence, coverage)
     return None

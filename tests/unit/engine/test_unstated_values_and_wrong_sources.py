@@ -1,0 +1,100 @@
+"""Citations whose source does not state what the claim states (issue 12): values the source never gives,
+clauses it says nothing of, and the move to the given source that does state the claim. The sentences are
+written for these tests."""
+from verification.engine import Source, verify_answer
+
+LIBRARY_HOURS = Source(text="Opening hours\nStudents can read books in the reading room, which "
+                            "opens at 9 a.m. and closes at 10 p.m. on weekdays. On Saturdays it closes at 6 p.m. "
+                            "The reading room is closed on Sundays.")
+LIBRARY_LOANS = Source(text="Loans\nStudents may borrow up to 12 books at a time for 21 days. A loan can be renewed "
+                            "twice if nobody has reserved the book. Overdue books cost 30 cents a day.")
+DORM_FEES = Source(text="제4조(기숙사비) ① 기숙사비는 학기당 1,450,000원으로 하며 입사 전까지 납부하여야 한다.\n"
+                        "② 식비는 기숙사비에 포함되지 아니한다.")
+DORM_RULES = Source(text="제7조(생활 수칙) ① 기숙사비를 낸 사생은 학기 중 오후 11시까지 귀사하여야 한다.\n"
+                         "② 외박하려는 사생은 사감에게 미리 신청하여야 한다.")
+
+
+def one(answer, sources):
+    result = verify_answer(answer, sources)
+    assert len(result.citations) == 1
+    return result.citations[0]
+
+
+def test_values_the_cited_source_never_states_are_a_wrong_citation():
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [LIBRARY_HOURS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("기숙사비는 학기당 1,450,000원이고 입사 전까지 납부해야 합니다[†1].", [DORM_RULES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_wrong_citation_moves_to_the_given_source_that_states_the_values():
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [LIBRARY_HOURS, LIBRARY_LOANS])
+    assert (c.action, c.reattributed_to) == ("reattributed", 2)
+    c = one("기숙사비는 학기당 1,450,000원이고 입사 전까지 납부해야 합니다[†1].", [DORM_RULES, DORM_FEES])
+    assert (c.action, c.reattributed_to) == ("reattributed", 2)
+
+
+def test_a_count_of_one_or_two_alone_does_not_make_a_citation_wrong():
+    # "twice" / "두 번" are often said without a figure; the claim stays for the judge.
+    c = one("A loan may be extended 2 times when nobody waits for the book[1].", [LIBRARY_LOANS])
+    assert c.status != "inaccurate"
+
+
+def test_a_faithful_rewording_with_its_values_is_kept():
+    c = one("On Saturdays the reading room shuts at 6 p.m.[1]", [LIBRARY_HOURS])
+    assert c.action == "kept" and c.status != "inaccurate"
+    c = one("기숙사비는 한 학기에 145만 원이며 입사하기 전에 내야 합니다[†1].", [DORM_FEES])
+    assert c.action == "kept" and c.status != "inaccurate"
+
+
+def test_a_clause_whose_own_terms_the_source_never_mentions_makes_the_citation_wrong():
+    # The added clause shares "books" with the first; what only it says (laptops, charge, desk) is nowhere.
+    c = one("Students may borrow up to 12 books for 21 days, and borrowed books come with a free laptop "
+            "charger at the desk[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("식비는 기숙사비에 포함되지 않으며, 기숙사비를 낸 사생에게는 주차권과 헬스장 이용권이 제공됩니다[†1].",
+            [DORM_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_reworded_clause_is_not_an_unsupported_addition():
+    c = one("A loan can be renewed twice, but only if nobody has reserved the book[1].", [LIBRARY_LOANS])
+    assert c.status != "inaccurate"
+    c = one("기숙사비는 학기당 1,450,000원이며, 입사 전까지 내야 합니다[†1].", [DORM_FEES])
+    assert c.status != "inaccurate"
+
+
+def test_a_wrong_citation_moves_to_a_source_that_states_the_claim_nearly_whole():
+    # Source 2 words it a little otherwise ("외박하려는" / "외박을 원하는"): not verbatim, but it is where the
+    # claim comes from, and source 1 says nothing of it.
+    c = one("외박을 원하는 사생은 사감에게 미리 신청해야 합니다[†1].", [DORM_FEES, DORM_RULES])
+    assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)
+
+
+def test_two_sources_stating_the_claim_leave_a_weak_citation_where_it_is():
+    twin = Source(text=DORM_RULES.text.replace("제7조", "제8조"))
+    c = one("외박을 원하는 사생은 사감에게 미리 신청해야 합니다[†1].", [DORM_RULES, twin])
+    assert c.action == "kept" and c.status != "inaccurate"
+
+
+def test_a_clause_with_a_value_and_a_term_the_source_never_states_is_an_unsupported_addition():
+    c = one("Overdue books cost 30 cents a day, and the fine is capped at 15 dollars per book[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("식비는 기숙사비에 포함되지 않으며, 세탁실은 1회 500원에 이용할 수 있습니다[†1].", [DORM_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_claim_of_many_terms_the_source_hardly_mentions_is_a_wrong_citation():
+    c = one("Students who lose their library card get a replacement at the service desk after showing photo "
+            "identification and paying a fee[1].", [LIBRARY_LOANS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("출입카드를 잃어버린 사생은 행정실에 신분증과 재발급 서류를 내고 수수료를 납부합니다[†1].", [DORM_RULES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_a_neighbour_sharing_the_words_but_not_the_values_loses_the_citation():
+    # Source 1 shares most words but none of the values; source 2 states them, worded otherwise.
+    borrowing = Source(text="Borrowing\nStudents may borrow books at the front desk at any time during opening hours.")
+    limits = Source(text="Loan limits\nStudents can take out as many as 12 books at once, each for 21 days.")
+    c = one("Students may borrow up to 12 books at a time for 21 days[1].", [borrowing, limits])
+    assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)

@@ -1,0 +1,124 @@
+"""Numbers the entity layer reads without a unit, compared through the word they count or the bound they state.
+
+``normalize`` knows the units it can convert (days, won, %, …); a number before any other word — "50
+users", "3배", "1킬로미터", "12 seats" — is only a bare number to it, and a bare number matches wherever the
+same figure occurs in the source ("up to 50 invoices" makes "up to 50 users" look stated). Here such a
+number is read with the word after it: when the source never gives that figure of that word, and the
+sentence the claim is compared with gives another figure of the same word ("up to 25 users"), the claim
+states a different value of the same kind in the same place — a mismatch, as for a converted unit. Likewise
+a bare number stated as a limit ("applicants over 18", "18 이상") where the compared sentence states the same
+number as the opposite limit ("applicants under 18").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from textkit.morphology import analyze
+
+from ..normalize import extract, number_value
+
+COUNTED_CONFLICT = 0.88  # as sure as a numbered name ("Joint 3") that the source numbers otherwise
+_UNIT_TAGS = frozenset({"NNB", "NNG", "SL"})
+_NUMBER = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+# English words that follow a number without being what it counts ("18 or older", "30 to 60").
+_NOT_UNITS = frozenset("a an and or to of in on at by for per from than the if is are be was were".split())
+
+
+def _unit_key(word: str) -> str:
+    """An English counted word without its plural ending ("users" → "user"); a Korean counter as it is."""
+    word = word.lower()
+    if word.isascii() and len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+@lru_cache(maxsize=2048)
+def counted_in_claim(claim: str) -> tuple[tuple[float, str, str], ...]:
+    """(value, unit key, as written) of each number of ``claim`` that ``normalize`` leaves without a unit,
+    read with the noun (Korean counter) or word right after it."""
+    bare = extract(claim).bare
+    if not bare:
+        return ()
+    toks = analyze(claim)
+    out = []
+    for i, (lemma, tag, a, b) in enumerate(toks[:-1]):
+        if tag != "SN":
+            continue
+        value = number_value(lemma)
+        unit, utag, ua, ub = toks[i + 1]
+        if value not in bare or utag not in _UNIT_TAGS or ua - b > 1 or unit.lower() in _NOT_UNITS:
+            continue
+        if utag == "SL" and not unit.isalpha():
+            continue
+        out.append((value, _unit_key(unit), claim[a:ub]))
+    return tuple(out)
+
+
+def _values_of(unit: str, text: str) -> frozenset[float]:
+    """Every figure ``text`` gives of ``unit`` ("25 users", "2배를", "50킬로미터")."""
+    if unit.isascii():
+        pattern = _NUMBER + r"\s?" + re.escape(unit) + r"(?:e?s)?(?![A-Za-z])"
+        flags = re.IGNORECASE
+    else:
+        pattern = _NUMBER + r"\s?" + re.escape(unit)
+        flags = 0
+    return frozenset(number_value(m.group(1)) for m in re.finditer(pattern, text, flags))
+
+
+def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]:
+    """"50 users (source: 25 users)": a counted figure the source never gives, where ``evidence`` (the
+    source sentence the claim is compared with) gives another figure of the same word."""
+    if not evidence:
+        return ()
+    out = []
+    for value, unit, raw in counted_in_claim(claim):
+        if value in _values_of(unit, source):
+            continue
+        other = sorted(_values_of(unit, evidence))
+        if other:
+            out.append(f"{raw} (source: {', '.join(f'{v:g}' for v in other[:3])} {unit})")
+    return tuple(out)
+
+
+# A bound written before a bare number ("over 18", "at least 16", "younger than 9") or, in Korean, after it.
+_EN_BOUND = re.compile(
+    r"\b(over|above|more than|greater than|older than|at least|no less than|not less than|under|below|less than|"
+    r"younger than|fewer than|at most|no more than|not more than|up to)\s+" + _NUMBER + r"(?![\d%])",
+    re.IGNORECASE,
+)
+_KO_BOUND = re.compile(_NUMBER + r"\s?(이상|초과|이하|미만)")
+_LOWER = frozenset({"over", "above", "more than", "greater than", "older than", "at least", "no less than",
+                    "not less than", "이상", "초과"})
+
+
+def _bare_bounds(text: str, bare: frozenset[float]) -> dict[float, set[str]]:
+    """Bare number → the directions ("lower"/"upper") ``text`` states it as a limit in."""
+    out: dict[float, set[str]] = {}
+    for m in _EN_BOUND.finditer(text):
+        value = number_value(m.group(2))
+        if value in bare:
+            out.setdefault(value, set()).add("lower" if m.group(1).lower() in _LOWER else "upper")
+    for m in _KO_BOUND.finditer(text):
+        value = number_value(m.group(1))
+        if value in bare:
+            out.setdefault(value, set()).add("lower" if m.group(2) in _LOWER else "upper")
+    return out
+
+
+def bound_conflicts(claim: str, evidence: str) -> tuple[str, ...]:
+    """"over 18 (source: under 18)": a bare number the claim bounds one way and ``evidence`` only the other."""
+    bare = extract(claim).bare
+    if not bare or not evidence:
+        return ()
+    ours = _bare_bounds(claim, bare)
+    if not ours:
+        return ()
+    theirs = _bare_bounds(evidence, extract(evidence).bare)
+    out = []
+    for value, dirs in ours.items():
+        other = theirs.get(value, set())
+        if len(dirs) == 1 and other and not (dirs & other):
+            out.append(f"{value:g} as a {'minimum' if 'lower' in dirs else 'maximum'} "
+                       f"(source: {'maximum' if 'lower' in dirs else 'minimum'})")
+    return tuple(out)
