@@ -16,6 +16,7 @@ from ..models import Verdict
 from ..normalize import extract
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
+from .roles import role_verdict
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -41,9 +42,10 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         if report.conflicts:
             return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
-    return lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
-                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
-                           context=title)
+    verdict = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
+                              matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                              context=title)
+    return role_verdict(content, verdict) or verdict
 
 
 @lru_cache(maxsize=512)
@@ -60,6 +62,7 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
         report = report.settle(support.evidence)
     if report.conflicts:
         return report.verdict(support.evidence)
-    return lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
-                           matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
-                           support=support)
+    verdict = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
+                              matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+                              support=support)
+    return role_verdict(content, verdict) or verdict
