@@ -268,7 +268,7 @@ def find_swap(claim: str, evidence: str) -> Swap | None:
         found = _swap_in(text_segments(claim, fine), text_segments(evidence, fine))
         if found is not None:
             return found
-    return None
+    return case_swap(claim, evidence)
 
 
 def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
@@ -311,3 +311,72 @@ def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: t
         return False
     return _anchored(own1, best2) < n1 and _anchored(own2, best1) < n2
 
+
+
+# Korean case markers and the role they give the noun before them. The topic marker is read as the
+# subject: "A는 B를 승인한다" and "A가 B를 승인한다" relate A and B alike. 와/과 (with, and) give no role:
+# "A는 B와 같다" = "B는 A와 같다".
+_KO_CASES = {"JKS": "subject", "JKO": "object", "JKG": "possessor"}
+_KO_CASE_WORDS = {"은": "subject", "는": "subject", "에게": "to", "한테": "to", "께": "to", "에": "to",
+                  "에게서": "from", "한테서": "from", "로부터": "from", "에서": "from", "보다": "than"}
+# Predicates of the passive or receiving voice: "승인된다", "승인을 받는다", "해고당하다" relate the same
+# participants the other way round without exchanging them.
+_KO_VOICE = frozenset({"되다", "받다", "당하다", "되"})
+
+
+@lru_cache(maxsize=4096)
+def case_roles(sentence: str) -> tuple[dict[str, str], bool]:
+    """(noun → case role, passive or receiving voice) of a Korean sentence; a noun written twice with
+    different roles is left out (its role is not one)."""
+    toks = analyze(sentence)
+    roles: dict[str, str] = {}
+    twice: set[str] = set()
+    run: list[str] = []
+    end = -1
+    voice = False
+    for lemma, tag, x, y in toks:
+        base = tag.split("-")[0]
+        if base in ("NNG", "NNP", "SL", "SH"):
+            run = run + [lemma] if run and x == end else [lemma]
+            end = y
+            continue
+        role = _KO_CASES.get(base) or (_KO_CASE_WORDS.get(lemma) if base in ("JKB", "JX") else None)
+        if role and run and x == end:
+            noun = "".join(run).lower()
+            if noun in roles and roles[noun] != role:
+                twice.add(noun)
+            roles[noun] = role
+        if (base in ("VV", "XSV") and lemma in _KO_VOICE):
+            voice = True
+        run, end = [], -1
+    return {k: v for k, v in roles.items() if k not in twice}, voice
+
+
+def _predicates(sentence: str) -> frozenset[str]:
+    """The verbs and adjectives of a Korean sentence, and the nouns that 하다/되다 make predicates."""
+    toks = analyze(sentence)
+    out = {lemma for lemma, tag, _x, _y in toks if tag.split("-")[0] in ("VV", "VA") and lemma not in _KO_VOICE}
+    out.update(toks[i - 1][0] for i, (_l, tag, _x, _y) in enumerate(toks) if i and tag in ("XSV", "XSA"))
+    return frozenset(out)
+
+
+def case_swap(claim: str, evidence: str) -> Swap | None:
+    """Two nouns a Korean claim gives each other's case roles in the source sentence that holds both
+    ("총무팀이 인사팀에 지급한다" for "인사팀이 총무팀에 지급한다"), in the same voice; None otherwise."""
+    if not re.search(r"[가-힣]", claim):
+        return None
+    c_roles, c_voice = case_roles(claim)
+    if len(c_roles) < 2:
+        return None
+    verbs = _predicates(claim)
+    for sentence in layout(evidence).sentences:
+        s_roles, s_voice = case_roles(sentence)
+        if s_voice != c_voice or not verbs <= _predicates(sentence):
+            continue  # another voice, or another predicate ("B가 A보다 작다" for "A가 B보다 크다")
+        shared = [n for n in c_roles if n in s_roles]
+        for i, a in enumerate(shared):
+            for b in shared[i + 1:]:
+                ra, rb = c_roles[a], c_roles[b]
+                if ra != rb and s_roles[a] == rb and s_roles[b] == ra:
+                    return Swap(a, b, f"{a} ({ra})", f"{b} ({rb})")
+    return None
