@@ -14,6 +14,7 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..models import Verdict
 from ..normalize import extract
+from .affixes import affix_verdict
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
@@ -45,7 +46,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     verdict = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
                               matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                               context=title)
-    return role_verdict(content, verdict, scope) or verdict
+    return role_verdict(content, verdict, scope) or affix_verdict(content, verdict) or verdict
 
 
 @lru_cache(maxsize=512)
@@ -65,4 +66,4 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
     verdict = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
                               matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                               support=support)
-    return role_verdict(content, verdict, joint) or verdict
+    return role_verdict(content, verdict, joint) or affix_verdict(content, verdict) or verdict
