@@ -31,7 +31,8 @@ from .clauses import clause_spans
 from .normalize import extract
 
 # Directional case markers: the part of the relation a phrase fills (start, end, standard of comparison).
-_KO_MARKERS = {"에서": "@from", "부터": "@from", "로부터": "@from", "에게서": "@from", "한테서": "@from",
+_KO_MARKERS = {"에서": "@from", "부터": "@from", "로부터": "@from", "으로부터": "@from", "에게서": "@from",
+               "한테서": "@from",
                "로": "@to", "으로": "@to", "까지": "@to", "에게": "@to", "한테": "@to", "께": "@to", "보다": "@than"}
 _EN_MARKERS = {"from": "@from", "to": "@to", "into": "@to", "until": "@to", "by": "@by", "than": "@than",
                "below": "@below", "under": "@below", "above": "@above", "over": "@above"}
@@ -265,7 +266,10 @@ def find_swap(claim: str, evidence: str) -> Swap | None:
     claim part lacks) better than the other; the source must place each participant only in the other's
     part, never in its own (a source that states both readings is not contradicted)."""
     for fine in (False, True):
-        found = _swap_in(text_segments(claim, fine), text_segments(evidence, fine))
+        cs = text_segments(claim, fine)
+        if len(cs) < 2:
+            continue  # one part: nothing to exchange between parts (the source is not read)
+        found = _swap_in(cs, text_segments(evidence, fine))
         if found is not None:
             return found
     return case_swap(claim, evidence)
@@ -318,10 +322,11 @@ def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: t
 # "A는 B와 같다" = "B는 A와 같다".
 _KO_CASES = {"JKS": "subject", "JKO": "object", "JKG": "possessor"}
 _KO_CASE_WORDS = {"은": "subject", "는": "subject", "에게": "to", "한테": "to", "께": "to", "에": "to",
-                  "에게서": "from", "한테서": "from", "로부터": "from", "에서": "from", "보다": "than"}
+                  "에게서": "from", "한테서": "from", "로부터": "from", "으로부터": "from", "에서": "from",
+                  "보다": "than"}
 # Predicates of the passive or receiving voice: "승인된다", "승인을 받는다", "해고당하다" relate the same
 # participants the other way round without exchanging them.
-_KO_VOICE = frozenset({"되다", "받다", "당하다", "되"})
+_KO_VOICE = frozenset({"되다", "받다", "당하다", "되", "받", "당하"})  # as verbs, and as suffixes (XSV)
 
 
 @lru_cache(maxsize=4096)

@@ -15,14 +15,17 @@ from ..roles import find_swap
 # Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
 # little about the claim's.
 MIN_COVERAGE = 0.7
+# A name is a large share of a short claim ("…인사처장의 승인을 받아 사용한다"); ``names`` itself requires every
+# other noun of the claim in the evidence.
+MIN_COVERAGE_NAME = 0.5
 
 
 def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     """A contradiction when ``claim`` exchanges two participants of ``verdict``'s evidence, or names another
     participant than ``source`` (the cited text) in the same role; else None."""
-    if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE:
+    if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
-    swap = find_swap(claim, verdict.evidence)
+    swap = find_swap(claim, verdict.evidence) if (verdict.coverage or 0.0) >= MIN_COVERAGE else None
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
