@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
 
@@ -133,34 +134,48 @@ def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     return Segment(text, frozenset(words), tuple(dict.fromkeys(items)), shown)
 
 
-# A number with a unit word the value reader does not know ("42 V", "60 Ω", "5 kg"): the unit is its kind.
-_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s?([A-Za-zΩ°µ]{1,4})\b")
-
-
+# A number with a unit word the value reader does not know ("42 V", "60 Ω", "5kg"): the unit is its kind. A
+# lower-case word of three letters after a space is as often a word ("1–3 use"), so not a unit.
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)(?:\s?([A-Z][A-Za-z]{0,3}|[Ωµ°][A-Za-z]?|[a-z]{1,2})|"
+                          r"([a-z]{3,4}))\b")
 _CURRENCY_FIRST = re.compile(r"(?<![A-Za-z])([A-Z]{3}|[$€£¥₩])\s?(\d+(?:,\d{3})*(?:\.\d+)?)")
 
 
 def _values(sentence: str, a: int, b: int) -> list[tuple[str, str, str]]:
-    """(key, kind, as written) of the values in ``sentence[a:b]``."""
+    """(key, kind, as written) of the values in ``sentence[a:b]``: quantities, numbers with a unit, codes and
+    part labels ("AG10-NZ-015", "size-3"), numbered names ("Joints 1–3") and other names."""
     ents = _entities(sentence)
-    qs = [q for q in ents.quantities if a <= q.at[0] and q.at[1] <= b]
-    out = [(f"q:{q.value:g}:{q.dim}", q.dim, q.raw) for q in qs]
+    taken: list[tuple[int, int]] = []
+    out = []
+    for q in ents.quantities:
+        taken.append(q.at)
+        if a <= q.at[0] and q.at[1] <= b:
+            out.append((f"q:{q.value:g}:{q.dim}", q.dim, q.raw))
+    for head, first, last, x, y in ents.numbered:
+        taken.append((x, y))
+        if a <= x and y <= b:
+            out.append((f"n:{head}:{first}-{last}", "numbered:" + head, sentence[x:y]))
+    for m in IDENTIFIER.finditer(sentence):
+        if not any(p <= m.start() < q for p, q in taken):
+            taken.append(m.span())
+            if a <= m.start() and m.end() <= b:
+                out.append((f"code:{code_key(m.group())}", "code", m.group()))
     for m in _NUMBER_UNIT.finditer(sentence, a, b):
-        if not any(q.at[0] <= m.start() < q.at[1] for q in ents.quantities):
+        if m.group(2) and not any(p <= m.start() < q for p, q in taken):
             unit = m.group(2).lower()
             out.append((f"u:{m.group(1)}:{unit}", "unit:" + unit, m.group()))
     for m in _CURRENCY_FIRST.finditer(sentence, a, b):
-        if not any(q.at[0] <= m.start() < q.at[1] for q in ents.quantities):
+        if not any(p <= m.start() < q for p, q in taken):
+            taken.append(m.span())
             cur = m.group(1).upper()
             out.append((f"u:{m.group(2).replace(',', '')}:{cur}", "unit:" + cur, m.group()))
     low = sentence.lower()
-    for kind, values in (("name", ents.names), ("code", ents.codes)):
-        for v in values:
-            if any(c.isdigit() for c in v) and (_NUMBER_UNIT.fullmatch(v.strip()) or _CURRENCY_FIRST.match(v.strip())):
-                continue  # "48 V", "USD 250" read as a name: the number with its unit above
-            at = low.find(v.lower(), a)
-            if at >= 0 and at + len(v) <= b:
-                out.append((f"{kind}:{squash(v).lower()}", kind, v))
+    for v in ents.names:
+        if any(c.isdigit() for c in v):
+            continue  # numbers, codes and amounts read as names: their own items above
+        at = low.find(v.lower(), a)
+        if at >= 0 and at + len(v) <= b and not any(p <= at < q for p, q in taken):
+            out.append((f"name:{squash(v).lower()}", "name", v))
     return out
 
 
@@ -239,8 +254,12 @@ class Swap:
     second: str
     first_part: str  # the claim's part that holds ``first``; the source's matching part holds ``second``
     second_part: str
+    misbound: bool = False  # one value placed in a record that states another (``second_part``: that record)
 
     def describe(self) -> str:
+        if self.misbound:
+            return (f"the claim says “{self.first}” in “{self.first_part.strip(' ,;')}”, where the source says "
+                    f"“{self.second}” (“{self.second_part.strip(' ,;')}”) and states “{self.first}” of something else")
         return (f"the claim says “{self.first}” in “{self.first_part.strip(' ,;')}” and “{self.second}” in "
                 f"“{self.second_part.strip(' ,;')}”; the source relates them the other way round")
 
@@ -272,7 +291,7 @@ def find_swap(claim: str, evidence: str) -> Swap | None:
         found = _swap_in(cs, text_segments(evidence, fine))
         if found is not None:
             return found
-    return case_swap(claim, evidence)
+    return case_swap(claim, evidence) or find_misbinding(claim, evidence)
 
 
 def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
@@ -384,4 +403,56 @@ def case_swap(claim: str, evidence: str) -> Swap | None:
                 ra, rb = c_roles[a], c_roles[b]
                 if ra != rb and s_roles[a] == rb and s_roles[b] == ra:
                     return Swap(a, b, f"{a} ({ra})", f"{b} ({rb})")
+    return None
+
+
+MIN_RECORD_ANCHORS = 2  # words a claim part shares with the source record it is about
+RECORD_RECALL = 0.8  # of the claim part's words (its value aside), found in that record
+RECORD_PRECISION = 0.5  # of the record's words, found in the claim part
+
+
+def find_misbinding(claim: str, evidence: str) -> Swap | None:
+    """A value the claim binds to a record of the source that states another value of its kind there, the
+    claim's value being stated in another record ("Joints 1–3 use size-1 modules" where "Joints 1–3 use
+    size-3 modules, Joints 4–6 use size-1 modules"; a part number of the row above). Only values (numbers,
+    codes, names): the source states them, so the value check finds them; only their place is wrong."""
+    ss = text_segments(evidence, False)
+    if len(ss) < 2:
+        return None
+    parts = text_segments(claim, False)
+    if not parts:
+        return None
+    claim_keys = frozenset().union(*(p.keys for p in parts))
+    if len(parts) > 1:
+        # The whole claim as one part too: "프로펠러는 200시간마다 교체하며, 부품번호는 …" binds the part
+        # number to the propeller through the sentence.
+        whole = Segment(claim, frozenset().union(*(p.words for p in parts)),
+                        tuple(dict.fromkeys(i for p in parts for i in p.items)), tuple(x for p in parts for x in p.shown))
+        parts = parts + (whole,)
+    for part in parts:
+        for y, kind in part.items:
+            if kind == "noun":
+                continue
+            own = part.words - {y}
+            scored = [(_anchored(own, t), t) for t in ss]
+            n = max(x for x, _ in scored)
+            best = [t for x, t in scored if x == n]
+            if n < MIN_RECORD_ANCHORS or len(best) > 1:
+                continue
+            t = best[0]
+            if y in t.keys or sum(1 for _, kd in part.items if kd == kind) != 1:
+                continue
+            # One value of the kind in that record, not the claim's; the record and the claim part say the same
+            # otherwise (most words of each found in the other), and the records that hold the claim's value
+            # are further from it.
+            others = [k for k, kd in t.items if kd == kind]
+            if len(others) != 1 or others[0] in claim_keys:
+                continue
+            plain_t = {w for w in t.words if w not in t.keys or (w, "noun") in t.items}
+            if n < RECORD_RECALL * len(own) or len(plain_t & own) < RECORD_PRECISION * len(plain_t):
+                continue
+            holders = [x for x, u in scored if y in u.keys]
+            if not holders or max(holders) >= n:
+                continue
+            return Swap(_show(y, part), _show(others[0], t), part.text, t.text, misbound=True)
     return None

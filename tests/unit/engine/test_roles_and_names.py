@@ -146,3 +146,16 @@ TABLE = "| Item | Refund |\n| --- | --- |\n| Deposit | refunded in full |\n| Boo
 def test_english_rows_and_items_are_read_with_their_polarity(source, claim, status):
     c = only(claim, _src(source, "Fees"))
     assert c.status == status, c.explanation
+
+
+# --- a value placed in the record of another participant -------------------------------------------------------
+def test_a_value_the_source_states_of_another_record_is_a_contradiction():
+    src = _src("The pump range has two sizes: Pumps 1–2 use size-4 impellers, Pumps 3–5 use size-2 impellers.", "Pumps")
+    c = only("Pumps 1–2 use size-2 impellers[1].", src)
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+
+
+def test_a_claim_that_joins_two_records_is_no_misbinding():
+    src = _src("The pump range has two sizes: Pumps 1–2 use size-4 impellers, Pumps 3–5 use size-2 impellers.", "Pumps")
+    c = only("Pumps 1–2 use size-4 impellers and Pumps 3–5 use size-2 impellers[1].", src)
+    assert c.status != "inaccurate", c.explanation
