@@ -89,9 +89,18 @@ def _korean(sentence: str) -> tuple[Unit, ...]:
     return tuple(out)
 
 
+# Two names without digits that share this much of their letters are one name spelled two ways ("에든버러" /
+# "에딘버러", "Colour Guide" / "Color Guide"), not two names.
+SPELLING_SIMILARITY = 0.7
+
+
 def same_kind(a: tuple[Unit, ...], b: tuple[Unit, ...]) -> bool:
-    """Whether two names are of one kind (see the module docstring)."""
+    """Whether two names are of one kind (see the module docstring) and not one name written two ways."""
     ta, tb = "".join(u.key for u in a), "".join(u.key for u in b)
+    if bool(re.search(r"[가-힣]", ta)) != bool(re.search(r"[가-힣]", tb)):
+        return False  # "Gates" / "게이츠": a transliteration
+    if not re.search(r"\d", ta + tb) and SequenceMatcher(None, ta, tb).ratio() >= SPELLING_SIMILARITY:
+        return False
     if re.search(r"[가-힣]", ta + tb):
         if any(u.verbal for u in a + b):
             return False

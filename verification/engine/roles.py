@@ -26,7 +26,7 @@ from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
 
-from .analysis import analyse_part
+from .analysis import analyse_part, stem
 from .checks.reading import _cells, layout
 from .clauses import clause_spans
 from .normalize import extract
@@ -305,12 +305,50 @@ def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
                 for b, kind_b in only2:
                     if kind_a != kind_b:
                         continue
+                    if kind_a == "noun" and not _same_place(a, s1.text, b, s2.text):
+                        continue  # two nouns of different places in their parts ("상자들은" / "전원을")
                     own1 = s1.words - s2.words - {a, b}
                     own2 = s2.words - s1.words - {a, b}
                     found = _exchanged(a, b, own1, own2, ss)
                     if found:
                         return Swap(_show(a, s1), _show(b, s2), s1.text, s2.text)
     return None
+
+
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "your", "our", "this", "these", "those", "each", "every"})
+
+
+def _place(noun: str, text: str) -> str | None:
+    """Where ``noun`` stands in ``text``: the case marker after it (Korean) or the word before it, articles
+    aside, "^" at the start (English); None when it is not found."""
+    if re.search(r"[가-힣]", noun):
+        toks = analyze(text)
+        run = ""
+        for i, (lemma, tag, _x, _y) in enumerate(toks):
+            if tag.startswith(("NNG", "NNP")):
+                run += lemma
+                if run.endswith(noun) or lemma == noun:
+                    nxt = toks[i + 1] if i + 1 < len(toks) else ("", "", 0, 0)
+                    if nxt[1].startswith(("NNG", "NNP", "XSN")):
+                        continue
+                    base = nxt[1].split("-")[0]
+                    return _KO_CASES.get(base) or _KO_CASE_WORDS.get(nxt[0]) or nxt[0]
+            else:
+                run = ""
+        return None
+    words = [w.lower() for w in _EN_WORD.findall(text)]
+    stems = [stem(w) for w in words]
+    if noun not in stems:
+        return None
+    i = stems.index(noun)
+    # Connectives open a part ("…, while downgrades take effect"): the noun after one stands at its start.
+    before = [w for w in words[:i] if w not in _ARTICLES and w not in _EN_SPLIT and w not in ("and", "or", "so")]
+    return before[-1] if before else "^"
+
+
+def _same_place(a: str, text_a: str, b: str, text_b: str) -> bool:
+    pa, pb = _place(a, text_a), _place(b, text_b)
+    return pa is not None and pa == pb
 
 
 def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: tuple[Segment, ...]) -> bool:

@@ -159,3 +159,17 @@ def test_a_claim_that_joins_two_records_is_no_misbinding():
     src = _src("The pump range has two sizes: Pumps 1–2 use size-4 impellers, Pumps 3–5 use size-2 impellers.", "Pumps")
     c = only("Pumps 1–2 use size-4 impellers and Pumps 3–5 use size-2 impellers[1].", src)
     assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("source, claim", [
+    ("방문객은 에딘버러 성의 북문으로 입장한다.", "방문객은 에든버러 성의 북문으로 입장한다"),  # one name spelled two ways
+    ("그렇다면 게이츠는 왜 그렇게 빨리 생산하는가?", "Gates는 왜 그렇게 빨리 생산하는가"),  # a transliteration
+])
+def test_spelling_variants_and_transliterations_are_not_another_name(source, claim):
+    assert find_substitution(claim, source, source) is None
+
+
+def test_nouns_in_different_places_of_their_parts_are_no_swap():
+    # 상자 is a topic in one part, 전원 an object in the other: not two participants of one relation.
+    assert find_swap("이 상자들은 함께 연결될 수 있고, 케이블로 전원을 공급할 수 있다",
+                     "이 상자에는 전선이 있어 서로 연결되어 전원으로 연결될 수 있다.") is None
