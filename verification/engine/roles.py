@@ -25,6 +25,7 @@ from functools import lru_cache
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_STOPWORDS
 
 from .analysis import analyse_part, stem
 from .checks.reading import _cells, layout
@@ -291,7 +292,7 @@ def find_swap(claim: str, evidence: str) -> Swap | None:
         found = _swap_in(cs, text_segments(evidence, fine))
         if found is not None:
             return found
-    return case_swap(claim, evidence) or find_misbinding(claim, evidence)
+    return case_swap(claim, evidence) or order_swap(claim, evidence) or find_misbinding(claim, evidence)
 
 
 def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
@@ -380,7 +381,7 @@ def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: t
 _KO_CASES = {"JKS": "subject", "JKO": "object", "JKG": "possessor"}
 _KO_CASE_WORDS = {"은": "subject", "는": "subject", "에게": "to", "한테": "to", "께": "to", "에": "to",
                   "에게서": "from", "한테서": "from", "로부터": "from", "으로부터": "from", "에서": "from",
-                  "보다": "than"}
+                  "보다": "than", "로": "as", "으로": "as", "까지": "until", "부터": "from"}
 # Predicates of the passive or receiving voice: "승인된다", "승인을 받는다", "해고당하다" relate the same
 # participants the other way round without exchanging them.
 _KO_VOICE = frozenset({"되다", "받다", "당하다", "되", "받", "당하"})  # as verbs, and as suffixes (XSV)
@@ -398,7 +399,8 @@ def case_roles(sentence: str) -> tuple[dict[str, str], bool]:
     voice = False
     for lemma, tag, x, y in toks:
         base = tag.split("-")[0]
-        if base in ("NNG", "NNP", "SL", "SH"):
+        if base in ("NNG", "NNP", "SL", "SH", "SN") or (base == "NNB" and run and x == end):
+            # Values are participants too: "2년을 1년으로 줄인다" (a number with its unit noun).
             run = run + [lemma] if run and x == end else [lemma]
             end = y
             continue
@@ -493,4 +495,61 @@ def find_misbinding(claim: str, evidence: str) -> Swap | None:
             if not holders or max(holders) >= n:
                 continue
             return Swap(_show(y, part), _show(others[0], t), part.text, t.text, misbound=True)
+    return None
+
+
+# Words that relate two participants symmetrically: their order says nothing ("A and B", "between A and B").
+_SYMMETRIC = frozenset({"and", "or", "nor", "with", "vs", "versus", "between", "plus", "&", "as", "well"})
+
+
+@lru_cache(maxsize=4096)
+def _en_sequence(sentence: str) -> tuple[tuple[str, bool], ...]:
+    """The words of an English sentence in order, articles aside, each value or name one word (its key);
+    the flag: a participant (a value, a name or a content word)."""
+    spans = sorted((sentence.lower().find(raw.lower()), raw, key) for key, _kind, raw in _values(sentence, 0, len(sentence)))
+    out: list[tuple[str, bool]] = []
+    pos = 0
+    for at, raw, key in spans + [(len(sentence), "", "")]:
+        if at < pos:
+            continue
+        for m in _EN_WORD.finditer(sentence, pos, at):
+            w = m.group().lower()
+            if w not in _ARTICLES:
+                out.append((stem(w), w not in ENGLISH_STOPWORDS))
+        if key:
+            out.append((key, True))
+            pos = at + len(raw)
+    return tuple(out)
+
+
+def order_swap(claim: str, evidence: str) -> Swap | None:
+    """Two participants an English claim names in the opposite order around the very same words as the
+    source sentence ("the tenant pays the landlord" / "the landlord pays the tenant"; "the 42 V bus dropped
+    below 48 V"): the same words relate them, so the order is the relation. A passive says it with other
+    words ("is paid by"), and symmetric words ("and", "with") are no relation of order."""
+    if re.search(r"[가-힣]", claim):
+        return None
+    cseq = _en_sequence(claim)
+    for sentence in layout(evidence).sentences:
+        sseq = _en_sequence(sentence)
+        where = {}
+        for k, (w, part) in enumerate(sseq):
+            if part:
+                where.setdefault(w, []).append(k)
+        for i, (a, pa) in enumerate(cseq):
+            if not pa or len(where.get(a, ())) != 1:
+                continue
+            for j in range(i + 2, len(cseq)):
+                b, pb = cseq[j]
+                if not pb or b == a or len(where.get(b, ())) != 1:
+                    continue
+                si, sj = where[b][0], where[a][0]  # the source has b first, then a
+                if si >= sj:
+                    continue
+                between = [w for w, _ in cseq[i + 1:j]]
+                if between != [w for w, _ in sseq[si + 1:sj]]:
+                    continue
+                if not any(p for _, p in cseq[i + 1:j]) or set(between) <= _SYMMETRIC:
+                    continue
+                return Swap(a.split(":")[-1], b.split(":")[-1], claim, sentence)
     return None

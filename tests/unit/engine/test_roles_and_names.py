@@ -173,3 +173,15 @@ def test_nouns_in_different_places_of_their_parts_are_no_swap():
     # 상자 is a topic in one part, 전원 an object in the other: not two participants of one relation.
     assert find_swap("이 상자들은 함께 연결될 수 있고, 케이블로 전원을 공급할 수 있다",
                      "이 상자에는 전선이 있어 서로 연결되어 전원으로 연결될 수 있다.") is None
+
+
+@pytest.mark.parametrize("claim, source, swapped", [
+    ("The tenant pays the landlord", "The landlord pays the tenant.", True),
+    ("The Control Box sends data to the Teach Pendant", "The Teach Pendant sends data to the Control Box.", True),
+    ("The landlord is paid by the tenant", "The tenant pays the landlord.", False),  # a passive: other words
+    ("Oil and water are kept apart", "Water and oil are kept apart.", False),  # a symmetric relation
+    ("무상 보증 기간을 1년에서 2년으로 늘린다", "무상 보증 기간을 2년에서 1년으로 늘린다.", True),
+    ("A안을 B안으로 변경한다", "B안을 A안으로 변경한다.", True),
+])
+def test_order_and_case_roles_in_one_clause(claim, source, swapped):
+    assert bool(find_swap(claim, source)) is swapped
