@@ -37,13 +37,15 @@ _KO_MARKERS = {"에서": "@from", "부터": "@from", "로부터": "@from", "으�
                "한테서": "@from",
                "로": "@to", "으로": "@to", "까지": "@to", "에게": "@to", "한테": "@to", "께": "@to", "보다": "@than"}
 _EN_MARKERS = {"from": "@from", "to": "@to", "into": "@to", "until": "@to", "by": "@by", "than": "@than",
-               "below": "@below", "under": "@below", "above": "@above", "over": "@above"}
+               "below": "@below", "under": "@below", "above": "@above", "over": "@above", "within": "@within",
+               "after": "@after", "before": "@before", "per": "@per"}
 # English words that open a new part of a sentence: conditions and contrasts ("and" joins nouns as often as
 # clauses: "the brake test and the safety test"; ", and" is a clause boundary of ``clauses``).
 _EN_SPLIT = {"but", "while", "whereas", "if", "when", "unless", "although", "though", "whenever", "once"}
 _EN_FINITE = re.compile(r"\s+(?:is|are|was|were|has|have|had|must|can|cannot|may|might|will|would|shall|should|"
                         r"does|do|did|needs?)\b", re.IGNORECASE)
-_KO_CONDITION = frozenset({"면", "으면", "다면", "라면", "거든", "으면서", "면서"})
+# Conditions and sequences ("…이면", "…하여", "…해서") end the phrase that holds a step's own value.
+_KO_CONDITION = frozenset({"면", "으면", "다면", "라면", "거든", "으면서", "면서", "어", "아", "여", "어서", "아서", "여서"})
 _PUNCT_CUT = re.compile(r",(?!\d)|[;)\]，]|\s[-–—]\s")
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 _ROW_SPLIT = re.compile(r"\|\s+\|")

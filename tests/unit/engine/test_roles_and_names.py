@@ -185,3 +185,17 @@ def test_nouns_in_different_places_of_their_parts_are_no_swap():
 ])
 def test_order_and_case_roles_in_one_clause(claim, source, swapped):
     assert bool(find_swap(claim, source)) is swapped
+
+
+@pytest.mark.parametrize("claim, source, swapped", [
+    ("Refunds are paid within 14 days of a request made within 30 days of purchase",
+     "Refunds are paid within 30 days of a request made within 14 days of purchase.", True),
+    ("The filter is cleaned after 200 hours and replaced after 600 hours",
+     "The filter is cleaned after 600 hours and replaced after 200 hours.", True),
+    ("The filter is cleaned after 200 hours and replaced after 600 hours",
+     "After 200 hours the filter is cleaned; after 600 hours it is replaced.", False),
+    ("신청서를 매월 25일에 제출하여 10일에 지급받는다", "신청서를 매월 10일에 제출하여 25일에 지급받는다.", True),
+    ("신청서를 매월 10일에 제출하여 25일에 지급받는다", "매월 10일에 신청서를 제출하면 25일에 지급받는다.", False),
+])
+def test_values_of_successive_steps_keep_their_step(claim, source, swapped):
+    assert bool(find_swap(claim, source)) is swapped
