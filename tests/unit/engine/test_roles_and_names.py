@@ -4,8 +4,9 @@ import pytest
 from engine_samples import only
 
 from verification.engine import Source, verify_answer
+from verification.engine.clause_roles import case_roles
 from verification.engine.names import find_substitution
-from verification.engine.roles import case_roles, find_swap
+from verification.engine.roles import find_swap
 
 
 def _src(text: str, title: str = "규정") -> list[Source]:
