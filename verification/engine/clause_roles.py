@@ -95,7 +95,7 @@ _SYMMETRIC = frozenset({"and", "or", "nor", "with", "vs", "versus", "between", "
 
 
 @lru_cache(maxsize=4096)
-def _en_sequence(sentence: str) -> tuple[tuple[str, bool], ...]:
+def en_sequence(sentence: str) -> tuple[tuple[str, bool], ...]:
     """The words of an English sentence in order, articles aside, each value or name one word (its key);
     the flag: a participant (a value, a name or a content word)."""
     spans = sorted((sentence.lower().find(raw.lower()), raw, key) for key, _kind, raw in values_in(sentence, 0, len(sentence)))
@@ -121,9 +121,9 @@ def order_swap(claim: str, evidence: str) -> Swap | None:
     words ("is paid by"), and symmetric words ("and", "with") are no relation of order."""
     if re.search(r"[가-힣]", claim):
         return None
-    cseq = _en_sequence(claim)
+    cseq = en_sequence(claim)
     for sentence in layout(evidence).sentences:
-        sseq = _en_sequence(sentence)
+        sseq = en_sequence(sentence)
         where = {}
         for k, (w, part) in enumerate(sseq):
             if part:

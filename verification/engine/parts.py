@@ -148,39 +148,44 @@ _CURRENCY_FIRST = re.compile(r"(?<![A-Za-z])([A-Z]{3}|[$€£¥₩])\s?(\d+(?:,\
 def values_in(sentence: str, a: int, b: int) -> list[tuple[str, str, str]]:
     """(key, kind, as written) of the values in ``sentence[a:b]``: quantities, numbers with a unit, codes and
     part labels ("AG10-NZ-015", "size-3"), numbered names ("Joints 1–3") and other names."""
+    return [(key, kind, raw) for x, y, key, kind, raw in _sentence_values(sentence) if a <= x and y <= b]
+
+
+@lru_cache(maxsize=4096)
+def _sentence_values(sentence: str) -> tuple[tuple[int, int, str, str, str], ...]:
+    """Every value of ``sentence`` with where it is written (read once per sentence, cached)."""
     ents = _entities(sentence)
     taken: list[tuple[int, int]] = []
     out = []
     for q in ents.quantities:
         taken.append(q.at)
-        if a <= q.at[0] and q.at[1] <= b:
-            out.append((f"q:{q.value:g}:{q.dim}", q.dim, q.raw))
+        out.append((*q.at, f"q:{q.value:g}:{q.dim}", q.dim, q.raw))
     for head, first, last, x, y in ents.numbered:
         taken.append((x, y))
-        if a <= x and y <= b:
-            out.append((f"n:{head}:{first}-{last}", "numbered:" + head, sentence[x:y]))
+        out.append((x, y, f"n:{head}:{first}-{last}", "numbered:" + head, sentence[x:y]))
     for m in IDENTIFIER.finditer(sentence):
         if not any(p <= m.start() < q for p, q in taken):
             taken.append(m.span())
-            if a <= m.start() and m.end() <= b:
-                out.append((f"code:{code_key(m.group())}", "code", m.group()))
-    for m in _NUMBER_UNIT.finditer(sentence, a, b):
+            out.append((*m.span(), f"code:{code_key(m.group())}", "code", m.group()))
+    for m in _NUMBER_UNIT.finditer(sentence):
         if m.group(2) and not any(p <= m.start() < q for p, q in taken):
             unit = m.group(2).lower()
-            out.append((f"u:{m.group(1)}:{unit}", "unit:" + unit, m.group()))
-    for m in _CURRENCY_FIRST.finditer(sentence, a, b):
+            out.append((*m.span(), f"u:{m.group(1)}:{unit}", "unit:" + unit, m.group()))
+    for m in _CURRENCY_FIRST.finditer(sentence):
         if not any(p <= m.start() < q for p, q in taken):
             taken.append(m.span())
             cur = m.group(1).upper()
-            out.append((f"u:{m.group(2).replace(',', '')}:{cur}", "unit:" + cur, m.group()))
+            out.append((*m.span(), f"u:{m.group(2).replace(',', '')}:{cur}", "unit:" + cur, m.group()))
     low = sentence.lower()
     for v in ents.names:
         if any(c.isdigit() for c in v):
             continue  # numbers, codes and amounts read as names: their own items above
-        at = low.find(v.lower(), a)
-        if at >= 0 and at + len(v) <= b and not any(p <= at < q for p, q in taken):
-            out.append((f"name:{squash(v).lower()}", "name", v))
-    return out
+        at = low.find(v.lower())
+        while at >= 0:
+            if not any(p <= at < q for p, q in taken):
+                out.append((at, at + len(v), f"name:{squash(v).lower()}", "name", v))
+            at = low.find(v.lower(), at + len(v))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -211,7 +216,7 @@ EN_MIN_WORDS = 3  # an English piece without a value is a statement of its own o
 
 def _states(sentence: str, a: int, b: int, lang: str) -> bool:
     """Whether ``sentence[a:b]`` states something: it has a predicate or a value."""
-    if values_in(sentence, a, b) or re.search(r"\d", sentence[a:b]):
+    if re.search(r"\d", sentence[a:b]) or values_in(sentence, a, b):
         return True
     if lang == "ko":
         return any(a <= x and y <= b and tag.startswith(_KO_PREDICATE_TAGS) for _l, tag, x, y in analyze(sentence))
@@ -278,3 +283,17 @@ def shown_as(key: str, *segs: Segment) -> str:
 
 ARTICLES = frozenset({"the", "a", "an", "its", "their", "your", "our", "this", "these", "those", "each", "every"})
 
+
+
+def prepare_parts(text: str) -> None:
+    """Read the parts of every sentence of a source ahead of verification (see ``prepare_sources``): the
+    evidence windows a claim is compared with are made of these sentences, whose parts are then cached."""
+    from .clause_roles import case_roles, en_sequence
+
+    for sentence in layout(text).sentences:
+        sentence_segments(sentence, False)
+        sentence_segments(sentence, True)
+        if re.search(r"[가-힣]", sentence):
+            case_roles(sentence)
+        else:
+            en_sequence(sentence)

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 
-from textkit.morphology import analyze
+from textkit.normalize import squash
 
 from .analysis import stem
-from .clause_roles import KO_CASE_WORDS, KO_CASES, case_swap, order_swap
+from .clause_roles import case_roles, case_swap, order_swap
 from .parts import ARTICLES, EN_SPLIT, EN_WORD, Segment, Swap, shown_as, text_segments
 
 MIN_ANCHORS = 1  # words of its own a claim part shares with the source part it matches
@@ -38,15 +38,15 @@ def find_swap(claim: str, evidence: str) -> Swap | None:
         cs = text_segments(claim, fine)
         if len(cs) < 2:
             continue  # one part: nothing to exchange between parts (the source is not read)
-        found = _swap_in(cs, text_segments(evidence, fine))
+        found = _swap_in(cs, lambda fine=fine: text_segments(evidence, fine), claim)
         if found is not None:
             return found
     return case_swap(claim, evidence) or order_swap(claim, evidence) or find_misbinding(claim, evidence)
 
 
-def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
-    if len(cs) < 2 or len(ss) < 2:
-        return None
+def _swap_in(cs: tuple[Segment, ...], source_parts, claim: str) -> Swap | None:
+    """``source_parts``: the evidence's parts, read only when the claim has two participants to exchange."""
+    ss: tuple[Segment, ...] | None = None
     for i, s1 in enumerate(cs):
         for s2 in cs[i + 1:]:
             only1 = [(k, kind) for k, kind in s1.items if k not in s2.keys]
@@ -55,8 +55,12 @@ def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
                 for b, kind_b in only2:
                     if kind_a != kind_b:
                         continue
-                    if kind_a == "noun" and not _same_place(a, s1.text, b, s2.text):
+                    if kind_a == "noun" and not _same_place(a, s1.text, b, s2.text, claim):
                         continue  # two nouns of different places in their parts ("상자들은" / "전원을")
+                    if ss is None:
+                        ss = source_parts()
+                    if len(ss) < 2:
+                        return None
                     own1 = s1.words - s2.words - {a, b}
                     own2 = s2.words - s1.words - {a, b}
                     found = _exchanged(a, b, own1, own2, ss)
@@ -65,24 +69,14 @@ def _swap_in(cs: tuple[Segment, ...], ss: tuple[Segment, ...]) -> Swap | None:
     return None
 
 
-def _place(noun: str, text: str) -> str | None:
-    """Where ``noun`` stands in ``text``: the case marker after it (Korean) or the word before it, articles
-    aside, "^" at the start (English); None when it is not found."""
+def _place(noun: str, text: str, sentence: str) -> str | None:
+    """Where ``noun`` stands in ``text`` (a part of ``sentence``): the case marker after it (Korean, read
+    from the whole sentence's analysis) or the word before it, articles aside, "^" at the start (English);
+    None when it is not found."""
     if re.search(r"[가-힣]", noun):
-        toks = analyze(text)
-        run = ""
-        for i, (lemma, tag, _x, _y) in enumerate(toks):
-            if tag.startswith(("NNG", "NNP")):
-                run += lemma
-                if run.endswith(noun) or lemma == noun:
-                    nxt = toks[i + 1] if i + 1 < len(toks) else ("", "", 0, 0)
-                    if nxt[1].startswith(("NNG", "NNP", "XSN")):
-                        continue
-                    base = nxt[1].split("-")[0]
-                    return KO_CASES.get(base) or KO_CASE_WORDS.get(nxt[0]) or nxt[0]
-            else:
-                run = ""
-        return None
+        roles, _voice = case_roles(sentence)
+        found = [r for n, r in roles.items() if n.endswith(noun) and n in squash(text).lower()]
+        return found[0] if len(found) == 1 else None
     words = [w.lower() for w in EN_WORD.findall(text)]
     stems = [stem(w) for w in words]
     if noun not in stems:
@@ -93,8 +87,8 @@ def _place(noun: str, text: str) -> str | None:
     return before[-1] if before else "^"
 
 
-def _same_place(a: str, text_a: str, b: str, text_b: str) -> bool:
-    pa, pb = _place(a, text_a), _place(b, text_b)
+def _same_place(a: str, text_a: str, b: str, text_b: str, sentence: str) -> bool:
+    pa, pb = _place(a, text_a, sentence), _place(b, text_b, sentence)
     return pa is not None and pa == pb
 
 
