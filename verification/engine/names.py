@@ -83,7 +83,7 @@ def _korean(sentence: str) -> tuple[Unit, ...]:
         if base in ("XSV", "XSA") and out and out[-1].noun:
             out[-1] = Unit(out[-1].key, out[-1].text, True, out[-1].proper, verbal=True)
         if base.startswith(("S",)):
-            continue  # punctuation
+            continue  # punctuation, and a number that starts no name
         out.append(Unit(lemma, lemma, False, False))
     flush()
     return tuple(out)
@@ -122,7 +122,7 @@ class Substitution:
 def find_substitution(claim: str, evidence: str, source: str) -> Substitution | None:
     """The claim's name that the source (``source``: the whole cited text) never states, standing where the
     evidence's matching sentence names another of the same kind, with the same words on either side and
-    the rest of the claim's nouns found in that sentence; None otherwise."""
+    every other noun of the claim found in the evidence; None otherwise."""
     cu = units(claim)
     if not cu:
         return None
