@@ -34,6 +34,10 @@ from .checks.reading import layout
 # word most of them are something else (결과, 내부, 사실, 요청), except the heads of people (총장, 임원).
 _KO_OFFICE = re.compile(r"(?:위원회|위원|센터|본부|교수|이사|대표|공단|공사|협회|재단|법인)$|..(?:장|관|처|실|팀|부|과|원|청|국|단)$"
                         r"|^.(?:장|원)$")
+# English heads of titles, offices and bodies ("line manager", "finance director", "claims department").
+_EN_OFFICE = frozenset("""manager director officer supervisor head chair chairman chairperson president secretary
+    committee board department team office desk council authority agency ministry bureau division registrar
+    dean principal administrator coordinator""".split())
 _NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN", "XSN")
 MAX_UNITS = 3  # a name is at most this many words (units) long
 
@@ -107,7 +111,10 @@ def same_kind(a: tuple[Unit, ...], b: tuple[Unit, ...]) -> bool:
         if _KO_OFFICE.search(ta) and _KO_OFFICE.search(tb):
             return True
         return all(u.proper for u in a) and all(u.proper for u in b)
-    # English: every word of both names capitalised (articles aside) or a letters+digits name.
+    # English: two titles or offices (by their head word), or every word of both names capitalised
+    # (articles aside) or a letters+digits name.
+    if a[-1].key in _EN_OFFICE and b[-1].key in _EN_OFFICE:
+        return True
     return all(u.proper for u in a if u.key not in ("the", "a", "an")) and \
         all(u.proper for u in b if u.key not in ("the", "a", "an"))
 
@@ -166,7 +173,8 @@ def find_substitution(claim: str, evidence: str, source: str) -> Substitution | 
 
 
 def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:
-    """The nouns at one end of ``us`` (English: the capitalised or letters+digits words there)."""
+    """The nouns at one end of ``us`` (English: the capitalised or letters+digits words there, or a title
+    with the one word before it: "line manager", "finance director")."""
     seq = list(reversed(us)) if last else list(us)
     out = []
     for u in seq:
@@ -174,6 +182,11 @@ def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:
         if not u.noun or (english and not u.proper):
             break
         out.append(u)
+    if not out and us and last and us[-1].key in _EN_OFFICE:
+        out = [u for u in us[-2:] if u.key not in ("the", "a", "an")][::-1]
+    elif not out and not last:
+        heads = [k for k, u in enumerate(us[:2]) if u.key in _EN_OFFICE]
+        out = [u for u in us[:heads[0] + 1] if u.key not in ("the", "a", "an")] if heads else []
     return tuple(reversed(out)) if last else tuple(out)
 
 

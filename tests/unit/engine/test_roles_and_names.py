@@ -200,3 +200,19 @@ def test_order_and_case_roles_in_one_clause(claim, source, swapped):
 ])
 def test_values_of_successive_steps_keep_their_step(claim, source, swapped):
     assert bool(find_swap(claim, source)) is swapped
+
+
+@pytest.mark.parametrize("claim, source, name", [
+    ("Expense claims are approved by the finance director", "Expense claims are approved by the line manager.",
+     "finance director"),
+    ("Complaints go to the claims department for review", "Complaints go to the customer team for review.",
+     "claims department"),
+])
+def test_english_titles_and_offices_are_names_of_one_kind(claim, source, name):
+    sub = find_substitution(claim, source, source)
+    assert sub is not None and sub.claim_name == name
+
+
+def test_a_title_the_source_writes_shorter_is_not_another_name():
+    source = "Expense claims are approved by the manager."
+    assert find_substitution("Expense claims are approved by the line manager", source, source) is None
