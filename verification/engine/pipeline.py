@@ -382,11 +382,13 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     """
     from .checks.entities import source_entities
     from .checks.lexical import source_sentences
+    from .parts import prepare_parts
 
     for src in sources:
         for sentence in source_sentences(src.text):
             analyse(sentence)
         source_entities(src.text)
+        prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

@@ -39,8 +39,11 @@ def test_wrong_date_is_inaccurate(answer):
 
 
 def test_entity_swap_is_not_passed_without_a_judge():
+    # The source names the Control Box where the claim names a unit it never mentions (issue 12: another name
+    # in the same role is inaccurate, not left to the judge).
     _, c = only("The Teach Pendant shows a red light when C4A15 occurs[1].", [MANUAL])
-    assert (c.status, c.action) == ("uncertain", "kept")  # left to the judge, never passed
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    assert "Control Box" in c.explanation
 
 
 def test_unsupported_addition_is_not_accurate_without_a_judge():

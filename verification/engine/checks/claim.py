@@ -14,9 +14,11 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..models import ENTITY, Verdict
 from ..normalize import extract
+from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
+from .roles import role_verdict
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -45,7 +47,8 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
-    return _counted(claim, scope, v)
+    v = _counted(claim, scope, v)
+    return role_verdict(content, v, scope) or affix_verdict(content, v) or v
 
 
 def _counted(claim: str, scope: str, v: Verdict) -> Verdict:
@@ -77,4 +80,5 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
     v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         support=support)
-    return _counted(claim, joint, v)
+    v = _counted(claim, joint, v)
+    return role_verdict(content, v, joint) or affix_verdict(content, v) or v

@@ -1,0 +1,38 @@
+"""Layer 3b: the claim relates the source's participants the other way round.
+
+A claim that exchanges two participants between the parts of its source's relation ("the 42 V bus dropped
+below 48 V" for "the 48 V bus dropped below 42 V"; 입학금/수업료 swapped between the clauses that say how each
+is charged) covers every word of the source and so reads as supported. ``roles.find_swap`` reads which part
+each participant belongs to; an exchange is a contradiction. A participant the source never names, standing
+where the source names another of the same kind ("학과장의 허가" for "총장의 허가"), is one too (``names``).
+"""
+from __future__ import annotations
+
+from ..models import LEXICAL, Verdict
+from ..names import find_substitution
+from ..roles import find_swap
+
+# Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
+# little about the claim's.
+MIN_COVERAGE = 0.7
+# A name is a large share of a short claim ("…인사처장의 승인을 받아 사용한다"); ``names`` itself requires every
+# other noun of the claim in the evidence.
+MIN_COVERAGE_NAME = 0.5
+
+
+def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
+    """A contradiction when ``claim`` exchanges two participants of ``verdict``'s evidence, or names another
+    participant than ``source`` (the cited text) in the same role; else None."""
+    if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
+        return None
+    swap = find_swap(claim, verdict.evidence) if (verdict.coverage or 0.0) >= MIN_COVERAGE else None
+    if swap is not None:
+        return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
+                       verdict.evidence, verdict.coverage, contradicts=True)
+    if verdict.supported is None:
+        sub = find_substitution(claim, verdict.evidence, source)
+        if sub is not None:
+            return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source "
+                           f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,
+                           verdict.coverage, contradicts=True)
+    return None
