@@ -1,9 +1,9 @@
 """Quality gate: the verification engine on the development set's test part (LLM off).
 
 The generated cases of ``devset/generated/test.jsonl`` (documents held out before any tuning, wrong citations of
-every type and faithful paraphrases) and the hand-written test answers run through ``verify_answer`` and are
-scored by ``benchmarks/bench_devset.py``'s own ``score`` (one definition of "caught", "passed as accurate" and
-"removed"). A rule change that stops generalising fails here.
+every type and faithful paraphrases), the hand-written test and holdout answers and KorNLI half B run through
+``verify_answer`` and are scored by the benchmarks' own code (``bench_devset.score``, ``bench_engine.evaluate``:
+one definition of "caught", "passed as accurate" and "removed"). A rule change that stops generalising fails here.
 
 The floors are issue 12's goals where the engine meets them, otherwise the level the merged engine reached in
 its one measurement (``python benchmarks/bench_devset.py --split test``), rounded safely, with the goal it
@@ -19,23 +19,34 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured: caught 65.2 %, passed as accurate
-# 1.5 %, good removed 2.7 %.
-MIN_WRONG_CAUGHT = 0.63  # goal >= 85 % NOT met
-MAX_WRONG_PASSED_ACCURATE = 0.02  # goal <= 1 % NOT met
+# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured (second round of issue 12): caught
+# 83.8 %, passed as accurate 1.0 % (16), good removed 2.7 %.
+MIN_WRONG_CAUGHT = 0.81  # goal >= 85 % NOT met
+MAX_WRONG_PASSED_ACCURATE = 0.01  # goal <= 1 %: met
 MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
+# Hand-written answers, the way a model writes them: test (33 wrong, 121 good) and holdout (24 wrong, 43 good;
+# written apart from the tuning). Measured together: caught 25/57, passed as accurate 3/57, good removed 8/164.
+# Answers whose question the context check refuses count as neither caught nor removed, as in the product.
+HAND_MIN_WRONG_CAUGHT = 0.40  # goal >= 85 % NOT met
+HAND_MAX_WRONG_PASSED_ACCURATE = 0.06  # goal <= 1 % NOT met
+HAND_MAX_GOOD_REMOVED = 0.06  # goal <= 1 % NOT met
+# KorNLI half B (never tuned on): measured entailed called inaccurate 3.1 % (13/415), precision of "accurate"
+# 91.5 % (54/59).
+KORNLI_MAX_ENTAILED_INACCURATE = 0.035  # goal <= 2 % NOT met
+KORNLI_MIN_ACCURATE_PRECISION = 0.90  # goal >= 95 % NOT met
+KORNLI = ROOT.parent / "shared" / "data" / "kornli" / "xnli.dev.ko.tsv"
 
 
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_devset", ROOT / "benchmarks" / "bench_devset.py")
+def _bench(name: str = "bench_devset"):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-def _totals(bench, which: str, *, ask: bool) -> tuple[dict, dict]:
-    raws = bench.load("test", which)
-    assert raws, f"no {which} test cases under devset/"
+def _totals(bench, which: str, *, ask: bool, splits: tuple[str, ...] = ("test",)) -> tuple[dict, dict]:
+    raws = [raw for split in splits for raw in bench.load(split, which)]
+    assert raws, f"no {which} {'/'.join(splits)} cases under devset/"
     scored = bench.score(raws, [bench.run(raw, None, ask=ask) for raw in raws])
     wrong, good = {}, {}
     for kind, outcomes in scored["by_type"].items():
@@ -61,3 +72,29 @@ def test_generated_test_cases_hold_the_floors(bench):
     assert caught >= MIN_WRONG_CAUGHT
     assert passed <= MAX_WRONG_PASSED_ACCURATE
     assert removed <= MAX_GOOD_REMOVED
+
+
+def test_hand_written_answers_hold_the_floors(bench):
+    wrong, good = _totals(bench, "hand-written", ask=True, splits=("test", "holdout"))
+    caught, passed, removed = _share(wrong, "caught"), _share(wrong, "accurate"), _share(good, "removed", "moved")
+    print(f"devset test + holdout, hand-written: caught {caught:.1%}, passed as accurate {passed:.1%}, "
+          f"good removed {removed:.1%}")
+    assert caught >= HAND_MIN_WRONG_CAUGHT
+    assert passed <= HAND_MAX_WRONG_PASSED_ACCURATE
+    assert removed <= HAND_MAX_GOOD_REMOVED
+
+
+def test_kornli_half_b_holds_the_floors():
+    assert KORNLI.exists(), f"KorNLI data not found at {KORNLI} (../shared beside the project)"
+    engine_bench = _bench("bench_engine")
+    counts = engine_bench.evaluate(engine_bench.load(KORNLI))
+
+    def n(label=None, status=None):
+        return sum(v for (half, lab, st), v in counts.items()
+                   if half == "B" and label in (None, lab) and status in (None, st))
+
+    entailed_inaccurate = n("entailment", "inaccurate") / n("entailment")
+    precision = n("entailment", "accurate") / max(1, n(status="accurate"))
+    print(f"KorNLI half B: entailed called inaccurate {entailed_inaccurate:.1%}, precision of accurate {precision:.1%}")
+    assert entailed_inaccurate <= KORNLI_MAX_ENTAILED_INACCURATE
+    assert precision >= KORNLI_MIN_ACCURATE_PRECISION
