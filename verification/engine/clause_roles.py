@@ -92,6 +92,10 @@ def case_swap(claim: str, evidence: str) -> Swap | None:
 
 # Words that relate two participants symmetrically: their order says nothing ("A and B", "between A and B").
 _SYMMETRIC = frozenset({"and", "or", "nor", "with", "vs", "versus", "between", "plus", "&", "as", "well"})
+# Relations that hold both ways ("A is equivalent to B" = "B is equivalent to A"): an exchange says the same.
+_SYMMETRIC_RELATIONS = frozenset(stem(w) for w in """equivalent equal identical same similar compatible comparable
+    interchangeable different distinct adjacent next near connected linked paired parallel opposite related
+    tied alongside together married""".split())
 
 
 @lru_cache(maxsize=4096)
@@ -141,7 +145,8 @@ def order_swap(claim: str, evidence: str) -> Swap | None:
                 between = [w for w, _ in cseq[i + 1:j]]
                 if between != [w for w, _ in sseq[si + 1:sj]]:
                     continue
-                if not any(p for _, p in cseq[i + 1:j]) or set(between) <= _SYMMETRIC:
+                if not any(p for _, p in cseq[i + 1:j]) or set(between) <= _SYMMETRIC \
+                        or any(stem(w) in _SYMMETRIC_RELATIONS for w in between):
                     continue
                 return Swap(a.split(":")[-1], b.split(":")[-1], claim, sentence)
     return None

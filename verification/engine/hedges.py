@@ -7,17 +7,25 @@ from __future__ import annotations
 
 import re
 
-_KO = [
-    r"일반적으로", r"보통(?:은)?", r"아마(?:도)?", r"대체로", r"대개", r"대부분의 경우", r"제\s?생각(?:에는|으로는)", r"추측(?:컨대|하건대)",
-    r"짐작(?:컨대|하건대)", r"어쩌면", r"아무래도", r"통상(?:적으로)?", r"흔히", r"[가-힣]*[을를ㄹ]?\s?수도\s?있(?:습니다|어요|다|을)",
-    r"[가-힣]*\s?것\s?같(?:습니다|아요|다)",
-    r"[가-힣]*\s?듯(?:합니다|해요|하다|싶)", r"[가-힣]*지도\s?모릅니다|[가-힣]*지도\s?몰라요|[가-힣]*지도\s?모른다",
-    r"추정(?:됩니다|된다)", r"예상(?:됩니다|된다)", r"가능성이\s?(?:있|높)",
+# Guesses: the writer supposes what it says. ``checks.assertion`` reads these in sources too (a claim that states
+# as fact what its source only supposes is not accurate on word coverage alone).
+SUPPOSING_KO = [
+    r"아마(?:도)?(?![가-힣])", r"제\s?생각(?:에는|으로는)", r"추측(?:컨대|하건대)", r"짐작(?:컨대|하건대)", r"어쩌면", r"혹시",
+    r"[가-힣]*[을를ㄹ]?\s?수도\s?있(?:습니다|어요|다|을|으며|고)?", r"[가-힣]*\s?것\s?같(?:습니다|아요|다)?",
+    r"[가-힣]*\s?듯(?:합니다|해요|하다|싶|하)", r"[가-힣]*지도\s?(?:모릅니다|몰라요|모른다|모르|몰랐)",
+    r"추정(?:됩니다|된다|되며|되고)", r"예상(?:됩니다|된다)", r"가능성이\s?(?:있|높)",
 ]
-_EN = [
-    r"probably", r"usually", r"generally", r"typically", r"in general", r"I think", r"I believe", r"I guess",
-    r"may be", r"might", r"perhaps", r"maybe", r"likely", r"possibly", r"presumably", r"it seems", r"seems to",
-    r"appears to", r"could be", r"as far as I know", r"roughly", r"normally", r"often",
+SUPPOSING_EN = [
+    r"probably", r"I think", r"I believe", r"I guess", r"might", r"perhaps", r"maybe", r"likely", r"possibly",
+    r"presumably", r"supposedly", r"it seems", r"seems to", r"appears to", r"appear to", r"could be", r"may have",
+]
+# Generalisations: true as a rule, perhaps not in the asker's case.
+_KO = SUPPOSING_KO + [
+    r"일반적으로", r"보통(?:은)?", r"대체로", r"대개", r"대부분의 경우", r"아무래도", r"통상(?:적으로)?", r"흔히",
+]
+_EN = SUPPOSING_EN + [
+    r"usually", r"generally", r"typically", r"in general", r"may be", r"as far as I know", r"roughly", r"normally",
+    r"often",
 ]
 _PATTERN = re.compile(
     "|".join(f"(?:{p})" for p in _KO) + "|" + "|".join(rf"\b(?:{p})\b" for p in _EN), re.IGNORECASE

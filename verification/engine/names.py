@@ -164,12 +164,30 @@ def find_substitution(claim: str, evidence: str, source: str) -> Substitution | 
             name, other = " ".join(u.text for u in x), " ".join(u.text for u in y)
             if squash(name).lower() in whole or squash(other).lower() in squash(claim).lower():
                 continue  # the source states the claim's name somewhere; or the claim names the source's too
-            if not same_kind(x, y):
+            if not same_kind(x, y) or _one_body(name, other):
                 continue
             if not _rest_found(claim, name, evidence):
                 continue
             return Substitution(name, other, sentence)
     return None
+
+
+def _one_body(name: str, other: str) -> bool:
+    """Whether two names may well name the same body: the same words before a different head ("finance
+    team" / "Finance Department", 인사팀 / 인사부), or one the initials of the other ("HR" / "Human
+    Resources"). A paraphrase says it either way; only the judge can tell, so it is no contradiction here."""
+    a, b = name.split(), other.split()
+    if len(a) == 1 and len(b) == 1 and a[0].lower() in _EN_OFFICE and b[0].lower() in _EN_OFFICE:
+        return True  # only the head differs, after the same words: "finance team" / "finance department"
+    if len(a) > 1 and len(b) > 1:
+        return [w.lower() for w in a[:-1]] == [w.lower() for w in b[:-1]]
+    if len(a) == 1 and len(b) == 1 and re.fullmatch(r"[가-힣]{3,}", a[0]) and re.fullmatch(r"[가-힣]{3,}", b[0]):
+        return a[0][:-1] == b[0][:-1]  # one-syllable heads: 인사팀 / 인사부
+    for short, words in ((a, b), (b, a)):
+        if (len(short) == 1 and short[0].isupper() and 2 <= len(short[0]) <= 5 and len(words) == len(short[0])
+                and "".join(w[0] for w in words).upper() == short[0]):
+            return True
+    return False
 
 
 def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:

@@ -104,7 +104,7 @@ _QUANT = re.compile(
 )
 _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
-_CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP"})
+_CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
 _PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")")
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
@@ -148,6 +148,12 @@ _EN_WORD_Q = re.compile(
     r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(years?|months?|weeks?|days?|hours?|minutes?|people|persons|times|credits|semesters)\b",
     re.IGNORECASE,
 )
+# Durations written as fractions or names of their own: "half an hour" is 30 minutes, "a fortnight" 14 days.
+_EN_FRACTION_Q = re.compile(r"\b(half an hour|half-hour|an hour and a half|a quarter of an hour|quarter-hour|a fortnight|"
+                            r"two weeks' time)\b", re.IGNORECASE)
+_EN_FRACTION_VALUES = {"half an hour": (30, "minutes"), "half-hour": (30, "minutes"),
+                       "an hour and a half": (90, "minutes"), "a quarter of an hour": (15, "minutes"),
+                       "quarter-hour": (15, "minutes"), "a fortnight": (14, "days"), "two weeks' time": (14, "days")}
 # Title-case phrases ("Control Box", "Joint 3") and acronyms; words that start sentences or are
 # ordinary capitalized function words are not names.
 _EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|\d{1,4}))*|[A-Z][a-z]?[ \t]+\d{1,4})\b")
@@ -262,6 +268,10 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
+        quantities.append((_quantity(value, unit, m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _EN_FRACTION_Q.finditer(work):
+        value, unit = _EN_FRACTION_VALUES[m.group(1).lower()]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _EN_WORD_Q.finditer(work):

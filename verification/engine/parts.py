@@ -1,10 +1,5 @@
-"""The parts of a statement and the participants each holds, for reading who does what (``roles``).
-
-A sentence relates its participants (values, names, nouns) through the words around them: "일반휴학은 한
-번에 1년, 재학 중 통산 2년을 초과할 수 없다" binds 1년 to "한 번에" and 2년 to "재학 중 통산"; "the 48 V bus
-dropped below 42 V" binds 42 V to "below"; "6월 말 142명에서 12월 말 158명으로" binds 6월 to the starting point
-(에서) and 12월 to the end point (으로). A claim that keeps every word of its source but exchanges two
-participants between those parts says something else, although every word is covered.
+"""The parts of a statement and the participants each holds, for reading who does what (``roles``, whose
+docstring says why).
 
 A text is cut into *segments*: clauses (coordinating endings, "but"/"while", "and" before a second verb,
 conditions and steps "…이면"/"…하여"/"if"), comma-separated parts, table cells (each read with its column

@@ -42,7 +42,8 @@ CONFIDENT = 0.85
 # … or one stating it near-verbatim and covering it somewhat more. An accurate citation never moves.
 DECISIVE_CONFIDENCE = 0.93
 DECISIVE_MARGIN = 0.15
-# A source that supports a claim shares most of its character pairs; cheaper than analysing it.
+# A prefilter, cheaper than analysing every source: one that supports a claim shares at least a third of its
+# character pairs even when it words the claim otherwise (a half missed reworded Korean sources).
 MIN_BIGRAM_SHARE = 0.35
 # A cited source covering less than WEAK_COVERAGE of a claim is the wrong one when another given source
 # states the claim nearly whole: this much of its words in one place, every value it states, the same

@@ -20,6 +20,8 @@ _AFFIXED = re.compile(r"\b(non-?)([a-z]{4,})\b|\b(?:un|in|im|il|ir|dis)([a-z]{2,
 _NEGATORS = re.compile(r"\b(?:not|no|never|cannot|can't|won't|isn't|aren't|doesn't|don't|wasn't|weren't|without)\b",
                        re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
+# Where a record's clauses and items part: semicolons, line breaks, list bullets, a comma before a new clause.
+_PIECES = re.compile(r"\s*(?:;|\n|,\s+|(?<=\s)[-•·](?=\s))\s*")
 _STOP = frozenset("the a an is are was were be been of for to in on at and or by with it this that its your our their "
                   "if only all any".split())
 
@@ -54,17 +56,34 @@ def affix_verdict(claim: str, verdict: Verdict) -> Verdict | None:
     if not records:
         return None
     # The record that shares most of the claim's words, an affixed word counting as its bare form, is the
-    # one about the claim's subject ("Unpaid invoices are cancelled" for "Paid invoices are cancelled").
+    # one about the claim's subject ("Unpaid invoices are cancelled" for "Paid invoices are cancelled"); within
+    # it, the clause or item that does ("Paid invoices are archived; unpaid ones are cancelled": the first).
     base = {_bare(w) for w in subject}
     best = max(records, key=lambda s: len(base & {_bare(w) for w in _words(s)}))
+    pieces = [p for p in _PIECES.split(best) if p.strip()] or [best]
+    best = max(pieces, key=lambda s: len(base & {_bare(w) for w in _words(s)}))
     words = _words(best)
     for bare, affixed in _pairs(best):
-        if affixed not in claim_words and bare in claim_words and not _NEGATORS.search(best):
+        # A piece that states both forms speaks of two things ("paid invoices are archived, unpaid ones
+        # cancelled"): the claim says the opposite only when its other words stand by the affixed form.
+        if (affixed not in claim_words and bare in claim_words and not _NEGATORS.search(best)
+                and (bare not in words or _nearer(affixed, bare, best, subject - {bare, affixed}))):
             return _verdict(bare, affixed, best, verdict)
     for bare, affixed in _pairs(claim):
         if bare in words and affixed not in words and not _NEGATORS.search(best):
             return _verdict(affixed, bare, best, verdict)
     return None
+
+
+def _nearer(form: str, other: str, text: str, subject: set[str]) -> bool:
+    """Whether a word of ``subject`` stands closer to ``form`` than to ``other`` in ``text`` (a tie: no)."""
+    tokens = [w.lower() for w in _WORD.findall(text)]
+    places = [i for i, t in enumerate(tokens) if t in subject]
+
+    def distance(word: str) -> int:
+        return min((abs(i - j) for i, t in enumerate(tokens) if t == word for j in places), default=len(tokens))
+
+    return distance(form) < distance(other)
 
 
 def _verdict(said: str, source_word: str, record: str, verdict: Verdict) -> Verdict:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
+from ..hedges import SUPPOSING_EN, SUPPOSING_KO
+
 _SPECULATIVE = re.compile(
-    r"수도\s*있|지도\s*(?:모[르른를]|몰[라랐])|(?:ㄹ|을|는|은|ㄴ)?\s*것\s*같|듯\s*하|듯싶|어쩌면|아마(?:도)?(?![가-힣])|혹시"
-    r"|\b(?:might|perhaps|possibly|probably|maybe|presumably|supposedly)\b",
-    re.IGNORECASE,
+    "|".join(SUPPOSING_KO) + "|" + "|".join(rf"\b(?:{p})\b" for p in SUPPOSING_EN), re.IGNORECASE
 )
 _QUESTION = re.compile(r"[?？]\s*[\"'”’)\]]*\s*$")
 

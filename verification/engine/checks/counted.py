@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from textkit.morphology import analyze
 
+from ..analysis import analyse
 from ..normalize import extract, number_value
 
 COUNTED_CONFLICT = 0.88  # as sure as a numbered name ("Joint 3") that the source numbers otherwise
@@ -75,10 +76,38 @@ def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]
     for value, unit, raw in counted_in_claim(claim):
         if value in _values_of(unit, source):
             continue
+        if _figure_of_the_same_thing(value, claim, evidence):
+            # The compared sentence gives this very figure of the same thing, counted or written another way
+            # ("30 calendar days" for "within 30 days"; "재직증명서 3부" for "재직증명서 3통"): not another value.
+            continue
         other = sorted(_values_of(unit, evidence))
         if other:
             out.append(f"{raw} (source: {', '.join(f'{v:g}' for v in other[:3])} {unit})")
     return tuple(out)
+
+
+_FUNCTION_WORDS = _NOT_UNITS | frozenset("up with within after before about over under".split())
+
+
+def _neighbours(value: float, text: str) -> list[set[str]]:
+    """For each place ``text`` gives ``value``: the nouns of the word before it and of the two after it (what
+    the figure is of, not what is done with it: "넘을" and "넘지" say nothing of the thing counted)."""
+    words = text.split()
+    out = []
+    for i, word in enumerate(words):
+        m = re.search(_NUMBER, word)
+        if m is None or number_value(m.group(1)) != value:
+            continue
+        near = [words[i - 1]] if i else []
+        near += [word[m.end():]] + words[i + 1:i + 3]
+        out.append({_unit_key(form) for w in near for form, tag, _a, _b in analyze(w)
+                    if tag in _UNIT_TAGS and form.lower() not in _FUNCTION_WORDS})
+    return out
+
+
+def _figure_of_the_same_thing(value: float, claim: str, evidence: str) -> bool:
+    ours = set().union(*_neighbours(value, claim)) if _neighbours(value, claim) else set()
+    return any(ours & theirs for theirs in _neighbours(value, evidence))
 
 
 # A bound written before a bare number ("over 18", "at least 16", "younger than 9") or, in Korean, after it.
@@ -115,6 +144,10 @@ def bound_conflicts(claim: str, evidence: str) -> tuple[str, ...]:
     if not ours:
         return ()
     theirs = _bare_bounds(evidence, extract(evidence).bare)
+    if analyse(claim).negations % 2 != analyse(evidence).negations % 2:
+        # One side negates: "children under 12 may not …" is "you must be at least 12 to …", the bound flipped
+        # with the polarity. Left to the polarity checks and the judge.
+        return ()
     out = []
     for value, dirs in ours.items():
         other = theirs.get(value, set())
