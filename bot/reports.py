@@ -10,6 +10,7 @@ import logging
 
 from celery import shared_task
 from django.conf import settings
+from django.db import transaction
 
 from answering.reviews import ReportOutcome, report_outcome
 
@@ -50,12 +51,15 @@ def report_reply_post(*, feedback_id: int) -> str | None:
     outcome = report_outcome(feedback_id=feedback_id)
     if outcome is None or outcome.question_id is None:
         return None
-    delivery = SlackDelivery.objects.filter(question_id=outcome.question_id).first()
-    if delivery is None:
-        return None
-    thread = delivery.thread_ts or delivery.answer_ts
-    posted = messages_post(delivery=delivery, kind=f"report-{feedback_id}",
-                           messages=[report_reply_message(outcome)], thread_ts=thread)
+    # The row stays locked while the reply is posted: a second run (a redelivered task) waits, then finds the
+    # ts the first one saved, instead of reading "nothing posted yet" in between and posting again.
+    with transaction.atomic():
+        delivery = SlackDelivery.objects.select_for_update().filter(question_id=outcome.question_id).first()
+        if delivery is None:
+            return None
+        thread = delivery.thread_ts or delivery.answer_ts
+        posted = messages_post(delivery=delivery, kind=f"report-{feedback_id}",
+                               messages=[report_reply_message(outcome)], thread_ts=thread)
     logger.info("slack.report_reply feedback=%s channel=%s", feedback_id, delivery.channel_id)
     return posted[0] if posted else None
 
