@@ -2,12 +2,17 @@
 the review, the bot replies in the original thread (through the real worker and the fake Web API)."""
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 from django.test import Client
 
 from answering.models import AnswerFeedback
 from bot.reports import report_reply_post
+from tests.fakes.slack_api import Reply
 from verification.models import ReviewItem
 
 from .conftest import text_of, thread_posts
@@ -60,3 +65,37 @@ def test_a_resolved_report_gets_the_reviewers_answer_in_its_thread(slack, fake_s
     # Exactly once: a retried task finds the reply already posted.
     assert report_reply_post(feedback_id=report.pk) == posts[2].response["ts"]
     assert len(thread_posts(fake_slack_api, "C0REVIEW", event["ts"], count=3)) == 3
+
+
+def test_runs_that_race_post_the_reply_once(slack, fake_slack_api, corpus):
+    """The worker's run and two more at the same moment (a redelivered task, a retry): Slack takes 2 s to
+    accept the reply, so a run that did not wait for the first would read "nothing posted" and post again."""
+    event, post, answer = _answered(slack, fake_slack_api, "C0RACE")
+    _report(slack, fake_slack_api, post, "1", "출처와 다른 내용 같습니다")
+    item = ReviewItem.objects.get(answer=answer)
+    fake_slack_api.script("chat.postMessage", Reply(body={"ok": True, "channel": "C0RACE", "ts": "1799999999.000100"},
+                                                    delay=2))
+    staff = Client()
+    staff.force_login(get_user_model().objects.create_superuser("park", "", "pw-" + "x" * 12))
+    verdicts = {f"verdict-{c.pk}": "inaccurate" if c.new_number == 1 else "accurate" for c in answer.checks.all()}
+    staff.post(f"/admin/verification/reviewitem/{item.pk}/change/", {**verdicts, "_finish": "1"})
+    report = AnswerFeedback.objects.get(answer=answer, kind="report")
+
+    results = []
+
+    def run():
+        try:
+            results.append(report_reply_post(feedback_id=report.pk))
+        finally:
+            connection.close()
+
+    runs = [threading.Thread(target=run) for _ in range(2)]
+    for t in runs:
+        t.start()
+    for t in runs:
+        t.join(30)
+    thread_posts(fake_slack_api, "C0RACE", event["ts"], count=3)
+    time.sleep(3)  # the worker's own run ends too
+    replies = [p for p in fake_slack_api.posts("C0RACE") if "신고해 주신" in text_of(p)]
+    assert len(replies) == 1
+    assert results == [replies[0].response["ts"]] * 2
