@@ -43,7 +43,7 @@ _PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 �
 EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
                     "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
-_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
 def stem(word: str) -> str:
     """A light English suffix folding: enough to match restarts/restarted/restarting."""
     w = word.lower().strip("'")
@@ -129,7 +129,7 @@ _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
-    matches = [m for m in _EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
+    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
     count = 0
     scope = 0
     prev_end = 0
@@ -307,7 +307,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
             softened = True
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
             absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
-    low_words = [w.lower() for w in _EN_WORD.findall(text)]
+    low_words = [w.lower() for w in EN_WORD.findall(text)]
     for k, w in enumerate(low_words):
         if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
             absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")

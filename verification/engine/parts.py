@@ -23,7 +23,7 @@ from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
 
-from .analysis import analyse_part
+from .analysis import EN_WORD, analyse_part
 from .checks.reading import _cells, layout
 from .clauses import clause_spans
 from .normalize import extract
@@ -43,7 +43,6 @@ _EN_FINITE = re.compile(r"\s+(?:is|are|was|were|has|have|had|must|can|cannot|may
 # Conditions and sequences ("…이면", "…하여", "…해서") end the phrase that holds a step's own value.
 _KO_CONDITION = frozenset({"면", "으면", "다면", "라면", "거든", "으면서", "면서", "어", "아", "여", "어서", "아서", "여서"})
 _PUNCT_CUT = re.compile(r",(?!\d)|[;)\]，]|\s[-–—]\s")
-EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 _ROW_SPLIT = re.compile(r"\|\s+\|")
 NOUN_WEIGHT = 1.0
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..analysis import EN_WORD
 from ..models import LEXICAL, Verdict
 from .reading import layout
 
@@ -19,7 +20,6 @@ _AFFIXED = re.compile(r"\b(non-?)([a-z]{4,})\b|\b(?:un|in|im|il|ir|dis)([a-z]{2,
                       r"|\b([a-z]{3,})less\b", re.IGNORECASE)
 _NEGATORS = re.compile(r"\b(?:not|no|never|cannot|can't|won't|isn't|aren't|doesn't|don't|wasn't|weren't|without)\b",
                        re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][A-Za-z\-']*")
 # Where a record's clauses and items part: semicolons, line breaks, list bullets, a comma before a new clause.
 _PIECES = re.compile(r"\s*(?:;|\n|,\s+|(?<=\s)[-•·](?=\s))\s*")
 _STOP = frozenset("the a an is are was were be been of for to in on at and or by with it this that its your our their "
@@ -41,7 +41,7 @@ def _bare(word: str) -> str:
 
 
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text)}
+    return {w.lower() for w in EN_WORD.findall(text)}
 
 
 def affix_verdict(claim: str, verdict: Verdict) -> Verdict | None:
@@ -77,7 +77,7 @@ def affix_verdict(claim: str, verdict: Verdict) -> Verdict | None:
 
 def _nearer(form: str, other: str, text: str, subject: set[str]) -> bool:
     """Whether a word of ``subject`` stands closer to ``form`` than to ``other`` in ``text`` (a tie: no)."""
-    tokens = [w.lower() for w in _WORD.findall(text)]
+    tokens = [w.lower() for w in EN_WORD.findall(text)]
     places = [i for i, t in enumerate(tokens) if t in subject]
 
     def distance(word: str) -> int:

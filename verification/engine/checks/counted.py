@@ -106,8 +106,8 @@ def _neighbours(value: float, text: str) -> list[set[str]]:
 
 
 def _figure_of_the_same_thing(value: float, claim: str, evidence: str) -> bool:
-    ours = set().union(*_neighbours(value, claim)) if _neighbours(value, claim) else set()
-    return any(ours & theirs for theirs in _neighbours(value, evidence))
+    ours = set().union(*_neighbours(value, claim))
+    return bool(ours) and any(ours & theirs for theirs in _neighbours(value, evidence))
 
 
 # A bound written before a bare number ("over 18", "at least 16", "younger than 9") or, in Korean, after it.

@@ -15,13 +15,12 @@ from functools import lru_cache
 
 from textkit.normalize import squash
 
-from ..analysis import Analysis, stem
+from ..analysis import EN_WORD, Analysis, stem
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..lexicon import canonical, spellings
 from ..models import LEXICAL, Verdict
 
-_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 KEY_WEIGHT = 1.0  # nouns, names, roots, foreign words (verbs weigh 0.8)
 # A claim of many key terms ("what it is about": nouns, names) of which the source mentions at most a quarter,
 # with no window covering even 30% of it, is not stated there: a rewording keeps more of six nouns than that.
@@ -64,7 +63,7 @@ class Part:
 @lru_cache(maxsize=2048)
 def _source_words(text: str) -> tuple[str, frozenset[str]]:
     """The source squashed, and its English words as stems in their synonym group."""
-    return squash(text), frozenset(canonical(stem(w.lower())) for w in _EN_WORD.findall(text))
+    return squash(text), frozenset(canonical(stem(w.lower())) for w in EN_WORD.findall(text))
 
 
 def key_terms(part: Analysis) -> tuple[str, ...]:
