@@ -58,8 +58,16 @@ fi
 # The console: gunicorn (config/gunicorn.py: workers and threads from bench_load), with its static files
 # (hashed and compressed by collectstatic) served by whitenoise. Answers asked in the playground or the
 # API are written in the request: a long timeout.
+# collectstatic re-compresses every file each time (~3 s), so it runs only when the installed packages or the
+# project's own static files changed since the last run (a stamp beside the collected files).
 export CITEWISE_STATIC_MANIFEST=true
-"$PY" manage.py collectstatic --noinput -v 0
+STATIC_DIR="${CITEWISE_DATA_DIR:-$ROOT/var}/static"
+static_want="$( { cat "$VENV/.requirements.sha256"; find "$ROOT" -path "$ROOT/var" -prune -o -path "$VENV" -prune \
+  -o -path "*/static/*" -type f -print0 | sort -z | xargs -0r sha256sum; } | sha256sum | cut -d' ' -f1)"
+if [ ! -f "$STATIC_DIR/staticfiles.json" ] || [ "$(cat "$STATIC_DIR/.collected.sha256" 2>/dev/null)" != "$static_want" ]; then
+  "$PY" manage.py collectstatic --noinput -v 0
+  echo "$static_want" > "$STATIC_DIR/.collected.sha256"
+fi
 component_start "the web server (gunicorn)" "$LOGS/web.log" \
   "$VENV/bin/gunicorn" -c config/gunicorn.py config.wsgi --bind "127.0.0.1:$PORT" --timeout 120 \
   --access-logfile "$LOGS/access.log"
