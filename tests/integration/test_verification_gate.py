@@ -1,7 +1,7 @@
 """Quality gate: the verification engine on the development set's test part (LLM off).
 
 The generated cases of ``devset/generated/test.jsonl`` (documents held out before any tuning, wrong citations of
-every type and faithful paraphrases), the hand-written test and holdout answers and KorNLI half B run through
+every type and faithful paraphrases), the hand-written test answers and KorNLI half B run through
 ``verify_answer`` and are scored by the benchmarks' own code (``bench_devset.score``, ``bench_engine.evaluate``:
 one definition of "caught", "passed as accurate" and "removed"). A rule change that stops generalising fails here.
 
@@ -24,8 +24,10 @@ ROOT = Path(__file__).resolve().parents[2]
 MIN_WRONG_CAUGHT = 0.81  # goal >= 85 % NOT met
 MAX_WRONG_PASSED_ACCURATE = 0.012  # goal <= 1 % NOT met (by one citation)
 MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
-# Hand-written answers, the way a model writes them: test (33 wrong, 121 good) and holdout (24 wrong, 43 good;
-# written apart from the tuning). Measured together: caught 25/57, passed as accurate 3/57, good removed 8/164.
+# Hand-written test answers, the way a model writes them: 57 wrong, 164 good (33 and 121 written with the test
+# part, 24 and 43 the second round's holdout, moved to test in round three). Measured (the same 57 and 164, at the
+# end of round two): caught 25/57, passed as accurate 3/57, good removed 8/164. The current holdout part is not a
+# gate: it is measured by hand once per round (devset/README.md).
 # Answers whose question the context check refuses count as neither caught nor removed, as in the product.
 HAND_MIN_WRONG_CAUGHT = 0.40  # goal >= 85 % NOT met
 HAND_MAX_WRONG_PASSED_ACCURATE = 0.06  # goal <= 1 % NOT met
@@ -75,9 +77,9 @@ def test_generated_test_cases_hold_the_floors(bench):
 
 
 def test_hand_written_answers_hold_the_floors(bench):
-    wrong, good = _totals(bench, "hand-written", ask=True, splits=("test", "holdout"))
+    wrong, good = _totals(bench, "hand-written", ask=True)
     caught, passed, removed = _share(wrong, "caught"), _share(wrong, "accurate"), _share(good, "removed", "moved")
-    print(f"devset test + holdout, hand-written: caught {caught:.1%}, passed as accurate {passed:.1%}, "
+    print(f"devset test, hand-written: caught {caught:.1%}, passed as accurate {passed:.1%}, "
           f"good removed {removed:.1%}")
     assert caught >= HAND_MIN_WRONG_CAUGHT
     assert passed <= HAND_MAX_WRONG_PASSED_ACCURATE

@@ -61,7 +61,8 @@ def test_split_was_made_per_document_with_every_kind_and_language_on_both_sides(
     assert {d.split for d in docs} == {*SPLITS, "holdout"}
     for split in SPLITS:
         side = [d for d in docs if d.split == split]
-        assert {d.kind for d in side} == {"regulation", "manual", "insurance", "report", "faq", "admissions", "policy"}
+        # every kind on both sides; the test part also holds the kinds of earlier holdout parts moved into it
+        assert {d.kind for d in side} >= {"regulation", "manual", "insurance", "report", "faq", "admissions", "policy"}
         assert {d.lang for d in side} == {"ko", "en"}
     new = [d for d in docs if not d.file.startswith("samples/")]
     assert len(new) >= 14 and sum(d.lang == "ko" for d in new) >= 8
