@@ -83,12 +83,25 @@ def fact_present(fact: str, sentences: list[str]) -> bool:
     return False
 
 
+def refusal_stage(refused: bool, stored) -> str:
+    """Where a refusal came from: "before" writing (the context check, or nothing retrieved), "after"
+    writing (the answer does not address the question) or "engine" (every citation removed); "" when
+    the question was answered."""
+    if not refused:
+        return ""
+    if (stored.generator or "").startswith("none"):
+        return "before"
+    if any(str(i).startswith("The answer does not address") for i in stored.issues or []):
+        return "after"
+    return "engine"
+
+
 def evaluate(q: dict, answer, stored) -> dict:
     """``answer``: the ``answering.results.AnswerResult``; ``stored``: its ``VerifiedAnswer`` (the passages
     it was answered from, for the cited passage's text)."""
     kept = {r.number for r in answer.references}
     refused = answer.status == "insufficient" or (not kept and bool(NOT_FOUND.search(answer.text)))
-    out = {"refused": refused, "status": answer.status, "answer": answer.text}
+    out = {"refused": refused, "status": answer.status, "answer": answer.text, "stage": refusal_stage(refused, stored)}
     if not q["answerable"]:
         return out
     sources = stored.sources or []
@@ -120,6 +133,10 @@ def report(split: str, questions: list[dict], results: list[dict], times: list[f
           f"{share(sum(r['status'] == 'verified' for _, r in una), len(una))}")
     print(f"  answerable refused:                                 {share(sum(r['refused'] for _, r in ans), len(ans))}"
           f"   (goal <= 5%)")
+    for label, rows in (("unanswerable", una), ("answerable", ans)):
+        stages = {st: sum(r.get("stage") == st for _, r in rows) for st in ("before", "after", "engine")}
+        print(f"  {label} refused by stage: before writing {stages['before']}, after writing {stages['after']}, "
+              f"engine (every citation removed) {stages['engine']}")
     print(f"  answerable, every expected fact present and cited: {share(sum(r['all_facts'] for _, r in ans), len(ans))}"
           f"   (goal >= 85%)")
     print(f"  answerable, expected document cited:               {share(sum(r['right_doc'] for _, r in ans), len(ans))}")
@@ -143,11 +160,13 @@ def print_each(questions: list[dict], results: list[dict]) -> None:
     for q, r in zip(questions, results):
         if q["answerable"]:
             flag = "OK " if r["all_facts"] else ("REF" if r["refused"] else "MISS")
-            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, doc {'yes' if r['right_doc'] else 'no'}, "
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, refused {r['stage'] or '-'}, "
+                  f"doc {'yes' if r['right_doc'] else 'no'}, "
                   f"facts {r['facts']} of {q['expected']})")
         else:
             flag = "OK " if r["refused"] else "ANS"
-            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}; missing: {q['missing']})")
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, refused {r['stage'] or '-'}; "
+                  f"missing: {q['missing']})")
         print(f"        {r['answer'][:220]!r}")
 
 
