@@ -14,15 +14,20 @@ from __future__ import annotations
 import re
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
+# The end of a unit: no Latin letter follows ("5 m", not "5 mm"). Not ``\b``: a Korean particle is a word
+# character, and "5만 원을", "10 kg의" state a value as much as "5만 원." does.
+_END = r"(?![A-Za-z])"
 # The pattern of a stated value, per kind.
 VALUE_PATTERNS: dict[str, re.Pattern] = {
     # Money only: what "가격", "fee", "price" ask for.
     "money": re.compile(
-        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원",
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원",
         re.I),
     # Money, or a share of it ("6분의 5", "50%", "전액", "free"): "how much do I get back" is often a share.
     "amount": re.compile(
-        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원|"
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원|"
         rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|free of charge|\bfree\b",
         re.I),
     "age": re.compile(rf"(?:만\s*)?{_NUM}\s*(?:세|살)|{_NUM}\s*(?:years?|months?|weeks?)\s*(?:old|of age)|aged?\s+{_NUM}",
@@ -44,11 +49,11 @@ VALUE_PATTERNS: dict[str, re.Pattern] = {
     "percent": re.compile(rf"{_NUM}\s*(?:%|％|퍼센트|percent|per cent)|\d+\s*분의\s*\d+|절반|half", re.I),
     "speed": re.compile(rf"{_NUM}\s*(?:km/h|m/s|mph|rpm|노트)|(?:시속|초속|분속)\s*{_NUM}", re.I),
     "torque": re.compile(rf"{_NUM}\s*(?:N\s*[·.]?\s*m|Nm|kgf\s*[·.]?\s*cm|lbf?\s*[·.]?\s*ft)", re.I),
-    "weight": re.compile(rf"{_NUM}\s*(?:kg|g|t|mg|lbs?|킬로그램|그램|톤)\b", re.I),
-    "volume": re.compile(rf"{_NUM}\s*(?:L|ml|mL|리터|l|GB|MB|TB|gallons?)\b", re.I),
+    "weight": re.compile(rf"{_NUM}\s*(?:kg|g|t|mg|lbs?|킬로그램|그램|톤){_END}", re.I),
+    "volume": re.compile(rf"{_NUM}\s*(?:L|ml|mL|리터|l|GB|MB|TB|gallons?){_END}", re.I),
     "temperature": re.compile(rf"-?{_NUM}\s*(?:°\s*[CF]|℃|도\b|degrees?)", re.I),
-    "electric": re.compile(rf"{_NUM}\s*(?:V|A|W|kW|mA|Ω|ohms?|볼트|와트)\b", re.I),
-    "length": re.compile(rf"{_NUM}\s*(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|미터)\b", re.I),
+    "electric": re.compile(rf"{_NUM}\s*(?:V|A|W|kW|mA|Ω|ohms?|볼트|와트){_END}", re.I),
+    "length": re.compile(rf"{_NUM}\s*(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|미터){_END}", re.I),
     "score": re.compile(rf"{_NUM}\s*(?:점|points?)|\d\.\d+\s*(?:이상|이하|/)", re.I),
 }
 
