@@ -33,12 +33,13 @@ from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
 from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
+from textkit.bilingual import translated_query
 from textkit.language import lang_of
 from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
-from verification.engine.addressing import answer_addresses
+from verification.engine.addressing import answer_addresses, covered_across_languages
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -102,17 +103,25 @@ def answer_write_and_verify(
     retrieval = _Clock()
     search = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope)
     passages = list(search)
-    retrieval_ms = retrieval.ms()
     sources = [passage_source(p) for p in passages]
 
     check = engine.check_context(asked, sources)
+    if not check.sufficient:
+        # Perhaps the documents are in the other language: search again with the question's words translated.
+        translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
+                               translate=True)
+        other = [passage_source(p) for p in translated]
+        other_check = engine.check_context(asked, other) if other else check
+        if other_check.sufficient and covered_across_languages(asked, [f"{s.title}\n{s.text}" for s in other]):
+            search, passages, sources, check = translated, list(translated), other, other_check
+    retrieval_ms = retrieval.ms()
     generation = _Clock()
     generator, generation_calls = "", 0
     if not check.sufficient:
         result = engine.insufficient_result(asked, sources, check)
     else:
         report("writing", {})
-        written = _write_while_preparing(followup_prompt(text, earlier), sources)
+        written = _write_while_preparing(_in_their_language(followup_prompt(text, earlier), sources), sources)
         generator, generation_calls = written.generator, written.llm_calls
         report("checking", {"citations": count_markers(written.text)})
         result = engine.verify_answer(
@@ -200,8 +209,21 @@ def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
 _MARKER_FULL = re.compile(r"\[†\d+\]")
 
 
+def _in_their_language(prompt: str, sources: list[Source]) -> str:
+    """The prompt for the extractive writer, which matches words: with the question's words in the passages'
+    language added when the passages are in the other one (``textkit.bilingual``). A model reads both."""
+    if llm.model_configured():
+        return prompt
+    asked = lang_of(prompt)
+    theirs = lang_of("\n".join(s.text for s in sources))
+    if asked == theirs:
+        return prompt
+    words = translated_query(prompt)
+    return f"{prompt}\n{words}" if words else prompt
+
+
 def _passages(
-    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all"
+    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all", translate: bool = False
 ) -> SearchResult:
     try:
         vector = query_embed(text)
@@ -210,7 +232,8 @@ def _passages(
         logger.warning("answer.embedding_failed")
         vector = None
     try:
-        return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector)
+        return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector,
+                              translate=translate)
     except StoreUnavailable as exc:
         logger.error("answer.store_unavailable node=%s error=%s", exc.node, exc.error)
         raise AnswerFailed(

@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
+from textkit.bilingual import english_forms, korean_forms
 from textkit.identifiers import code_occurrences
+from textkit.language import lang_of
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
@@ -98,12 +100,16 @@ _SUFFIX_VARIANTS = {
 }
 
 
+def ko_question(question: str) -> bool:
+    return lang_of(question) == "ko"
+
+
 @dataclass(frozen=True)
 class AskedTerm:
     """A thing the question asks about: as written (for the "not found" answer) and how to look for it."""
 
     text: str
-    kind: str  # "noun" (Korean), "word" (English), "year"
+    kind: str  # "noun" (Korean), "word" (English), "name" (Latin, in a Korean question), "measure", "year"
     script: str  # "ko" or "en": which passages can show it
     part: int = 0  # 1 for a later conjunct of a coordinated question ("조기졸업 조건과 *신청 시기*")
     # From a situation clause, when the main clause names nothing (see ``refuses``): 1, or 2 when the main
@@ -144,7 +150,10 @@ def asked_terms(question: str) -> list[AskedTerm]:
         ko, _, later = _korean_subject_nouns(question, main_only=False)
         en, _ = _english_subject_words(question, main_only=False)
     out += [AskedTerm(noun, "noun", "ko", int(noun in later), situation) for noun in ko]
-    out += [AskedTerm(w, "word", "en", 0, situation) for w in en]
+    # A Latin word in a Korean question is a name (a product, a plan, a company: "PawSure 대기기간"): it reads
+    # the same in passages of either language, so it is looked for whatever their script.
+    latin_kind = "name" if ko_question(question) else "word"
+    out += [AskedTerm(w, latin_kind, "en", 0, situation) for w in en]
     out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))
             for m in ko_measures + en_measures]
     seen: set[str] = set()
@@ -371,6 +380,8 @@ def term_present(term: AskedTerm, hay: Haystack) -> bool:
         return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
         return _english_present(term.text, hay)
+    if term.kind == "name":
+        return squash(term.text) in hay.squashed or _english_present(term.text, hay)
     return _korean_present(term.text, hay)
 
 
@@ -384,6 +395,8 @@ def _english_present(word: str, hay: Haystack) -> bool:
     if "-" in low:
         parts = [p for p in low.split("-") if p]
         return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
+    if hay.has_ko and any(squash(k) in hay.squashed for k in korean_forms(low)):
+        return True  # an English question over Korean passages ("library" / "도서관"; textkit.bilingual)
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
 
@@ -392,6 +405,8 @@ def _english_present(word: str, hay: Haystack) -> bool:
 def _korean_present(noun: str, hay: Haystack) -> bool:
     if any(stated_in(v, hay.squashed) for v in variants_of(noun)):
         return True
+    if hay.has_en and any(_english_stated(e, hay) for e in english_forms(noun)):
+        return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
     if len(noun) < 3:
         return False
     # A compound: two present parts of two syllables or more, or a present part and a suffix whose
@@ -406,14 +421,29 @@ def _korean_present(noun: str, hay: Haystack) -> bool:
     return False
 
 
+def _english_stated(form: str, hay: Haystack) -> bool:
+    """An English form of the bilingual table, as a phrase of words or by its stem ("scholarships")."""
+    return stated_in(form, hay.squashed, list(hay.words)) or " " not in form and _stem(form) in hay.stems
+
+
 def checkable(term: AskedTerm, hay: Haystack) -> bool:
-    """Whether ``hay`` is in a script that could show ``term`` (an English word in Korean-only passages
-    cannot be looked for: that needs translation, i.e. embeddings)."""
+    """Whether ``hay`` is in a script that could show ``term``: its own, or the other one when the bilingual
+    table translates it (another English word in Korean-only passages cannot be looked for: that needs
+    embeddings). A measure is looked for as a stated value, which reads the same in both languages."""
+    if term.kind in ("measure", "name"):
+        return True
     if term.script == "ko":
-        return hay.has_ko
+        return hay.has_ko or hay.has_en and _translatable(term.text)
     if term.script == "en":
-        return hay.has_en
+        return hay.has_en or hay.has_ko and bool(korean_forms(term.text.lower()))
     return True
+
+
+def _translatable(noun: str) -> bool:
+    """Whether the bilingual table translates a Korean noun, or both parts of it as a compound."""
+    if english_forms(noun):
+        return True
+    return any(english_forms(noun[:cut]) and english_forms(noun[cut:]) for cut in range(2, len(noun) - 1))
 
 
 def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
@@ -455,6 +485,17 @@ def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
     if situational[0].situation == 2:
         return situational[0] in absent or 2 * len(absent) > len(situational)
     return 2 * len(absent) >= len(situational)
+
+
+def covered_across_languages(question: str, passages: Sequence[str]) -> bool:
+    """Whether passages in the other language than ``question`` can be held to it: most of its subject
+    terms are words the bilingual table translates (or names, read the same in both). Otherwise the
+    check before writing would pass only because it cannot read them ("학생증 재발급" over English passages:
+    neither word can be looked for), which is no reason to answer from those passages."""
+    hay = Haystack.of("\n".join(passages))
+    terms = [t for t in asked_terms(question) if t.kind in ("noun", "word", "name")]
+    checked = [t for t in terms if checkable(t, hay)]
+    return bool(checked) and 2 * len(checked) > len(terms)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
