@@ -39,7 +39,7 @@ from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
-from verification.engine.addressing import answer_addresses, covered_across_languages
+from verification.engine.addressing import answer_addresses, documents_holding
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -112,8 +112,10 @@ def answer_write_and_verify(
                                translate=True)
         other = [passage_source(p) for p in translated]
         other_check = engine.check_context(asked, other) if other else check
-        if other_check.sufficient and covered_across_languages(asked, [f"{s.title}\n{s.text}" for s in other]):
+        if other_check.sufficient:
             search, passages, sources, check = translated, list(translated), other, other_check
+    if check.sufficient:
+        passages, sources = _holding_documents(asked, passages, sources)
     retrieval_ms = retrieval.ms()
     generation = _Clock()
     generator, generation_calls = "", 0
@@ -207,6 +209,25 @@ def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
 
 
 _MARKER_FULL = re.compile(r"\[†\d+\]")
+
+
+def _holding_documents(question: str, passages: list[Passage], sources: list[Source]
+                       ) -> tuple[list[Passage], list[Source]]:
+    """Only the passages of the documents that hold the question's subject, when some do and others do not:
+    "PawSure 대기기간" is answered from the PawSure policy, not from another insurer's waiting periods that
+    the search found by the same words (``addressing.documents_holding``)."""
+    by_document: dict[str, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_document.setdefault(s.file or s.title or s.id, []).append(i)
+    if len(by_document) < 2:
+        return passages, sources
+    texts = ["\n".join([sources[idx[0]].title, sources[idx[0]].file]
+                       + [f"{sources[i].article}\n{sources[i].text}" for i in idx]) for idx in by_document.values()]
+    holding = documents_holding(question, texts)
+    if all(holding) or not any(holding):
+        return passages, sources
+    keep = sorted(i for idx, ok in zip(by_document.values(), holding) if ok for i in idx)
+    return [passages[i] for i in keep], [sources[i] for i in keep]
 
 
 def _in_their_language(prompt: str, sources: list[Source]) -> str:

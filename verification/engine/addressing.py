@@ -33,7 +33,7 @@ from functools import lru_cache
 from textkit.asking import asked_kind, states_kind
 from textkit.bilingual import english_forms, korean_forms
 from textkit.identifiers import code_occurrences
-from textkit.language import lang_of
+from textkit.language import hangul_share, lang_of
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
@@ -132,7 +132,10 @@ class Haystack:
     def of(cls, text: str) -> Haystack:
         words = english_words(text)
         stems = frozenset(_stem(w) for w in re.findall(r"[a-z]+", text.lower()))
-        return cls(text, squash(text), tuple(words), stems, bool(re.search(r"[가-힣]", text)), len(words) >= 3)
+        # English passages: three English words or more, unless they are asides in a Korean text ("250 USD",
+        # "Teach Pendant와"): an English word is then looked for through the bilingual table, not as itself.
+        share = hangul_share(text) or 0.0
+        return cls(text, squash(text), tuple(words), stems, share > 0, len(words) >= 3 and share < 0.85)
 
 
 def asked_terms(question: str) -> list[AskedTerm]:
@@ -454,19 +457,36 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
     Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
     names nothing) refuse only as ``refuses`` says."""
+    absent_by_document = [_absent_from(asked_terms(question), text) for text in documents]
+    return min(absent_by_document, key=len, default=[])
+
+
+def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
+    """For each document (as for ``missing_terms``), whether it holds the question's subject."""
     terms = asked_terms(question)
-    best: list[AskedTerm] | None = None
-    for text in documents:
-        hay = Haystack.of(text)
-        checked = [t for t in terms if checkable(t, hay)]
-        absent = [t for t in checked if not term_present(t, hay)]
-        if absent and all(t.part for t in absent) and any(not t.part for t in terms):
-            absent = []  # the first thing asked is there; what a later conjunct asks is checked after writing
-        if not refuses(absent, checked):
-            absent = []
-        if best is None or len(absent) < len(best):
-            best = absent
-    return best or []
+    return [not _absent_from(terms, text) for text in documents]
+
+
+def _absent_from(terms: Sequence[AskedTerm], text: str) -> list[AskedTerm]:
+    """The terms one document leaves out, when they mean it cannot answer (else [])."""
+    hay = Haystack.of(text)
+    checked = [t for t in terms if checkable(t, hay)]
+    absent = [t for t in checked if not term_present(t, hay)]
+    unreadable = _unreadable(terms, checked)
+    checked, absent = checked + unreadable, absent + unreadable
+    if absent and all(t.part for t in absent) and any(not t.part for t in terms):
+        return []  # the first thing asked is there; what a later conjunct asks is checked after writing
+    return absent if refuses(absent, checked) else []
+
+
+def _unreadable(terms: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> list[AskedTerm]:
+    """The subject terms a document in the other language cannot show, when they are most of them: then
+    it cannot be held to the question, and they count as absent ("학생증 재발급" over English passages:
+    neither word is in the bilingual table). When most can be looked for (translated, or names), the few
+    left over are left to embeddings, as before."""
+    subject = [t for t in terms if t.kind in ("noun", "word", "name")]
+    unreadable = [t for t in subject if t not in checked]
+    return unreadable if unreadable and 2 * (len(subject) - len(unreadable)) <= len(subject) else []
 
 
 def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
@@ -485,17 +505,6 @@ def refuses(absent: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> bool:
     if situational[0].situation == 2:
         return situational[0] in absent or 2 * len(absent) > len(situational)
     return 2 * len(absent) >= len(situational)
-
-
-def covered_across_languages(question: str, passages: Sequence[str]) -> bool:
-    """Whether passages in the other language than ``question`` can be held to it: most of its subject
-    terms are words the bilingual table translates (or names, read the same in both). Otherwise the
-    check before writing would pass only because it cannot read them ("학생증 재발급" over English passages:
-    neither word can be looked for), which is no reason to answer from those passages."""
-    hay = Haystack.of("\n".join(passages))
-    terms = [t for t in asked_terms(question) if t.kind in ("noun", "word", "name")]
-    checked = [t for t in terms if checkable(t, hay)]
-    return bool(checked) and 2 * len(checked) > len(terms)
 
 
 def asks_unstated_kind(question: str, text: str) -> str:
