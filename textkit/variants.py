@@ -168,6 +168,7 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("uptime",), ("availability", "uptime")),
     (("shipping", "postage"), ("shipping", "delivery", "postage")),
     (("id card",), ("identification", "id")),
+    (("swimsuit", "bathing suit", "swimming costume"), ("swimwear", "swimsuit")),
 )
 
 _EN_WORD = re.compile(r"[a-z][a-z'\-]*")

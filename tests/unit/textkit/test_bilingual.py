@@ -49,3 +49,31 @@ def test_a_word_the_table_does_not_know_is_left_to_embeddings():
 def test_an_answer_in_the_other_language_addresses_the_question():
     left_out, asked = answer_addresses("How much is the late fee at the library?", [LIBRARY.text], LIBRARY.title)
     assert asked and not left_out
+
+
+# An invented English pet-sitting policy and Korean hostel rules.
+SITTER = Source(text="Pawly Sitters: a sitter visits twice a day. Cancellations made 48 hours ahead are refunded.",
+                title="Pawly Sitters terms", file="pawly.md")
+HOSTEL = Source(text="제3조(숙박) 1박 요금은 25 USD이며, 조식은 포함되지 않는다.", title="게스트하우스 이용 안내", file="hostel.md")
+
+
+def test_a_latin_name_in_a_korean_question_must_be_in_the_passages_whatever_their_language():
+    assert not check_context("Pawly 취소하면 환불돼?", [HOSTEL]).sufficient
+    assert check_context("Pawly 취소하면 환불돼?", [SITTER]).sufficient
+
+
+def test_passages_in_the_other_language_that_cannot_show_most_of_the_subject_do_not_answer():
+    # Neither 학생증 nor 재발급 can be looked for in English passages: not a reason to answer from them.
+    assert not check_context("학생증 재발급 비용 얼마야?", [SITTER]).sufficient
+
+
+def test_english_asides_in_a_korean_text_do_not_make_it_english():
+    # "USD" three times is not English text: "night" is looked for as 1박/숙박, not as an English word.
+    assert check_context("How much is one night at the hostel?", [HOSTEL]).sufficient
+
+
+def test_only_the_documents_holding_the_subject_answer():
+    from verification.engine.addressing import documents_holding
+
+    texts = [f"{s.title}\n{s.text}" for s in (HOSTEL, SITTER)]
+    assert documents_holding("Pawly 취소 환불 규정 알려줘", texts) == [False, True]
