@@ -33,6 +33,7 @@ from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
 from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
+from textkit.asking import KIND_NAMES, answers_kind, asked_value_kind
 from textkit.bilingual import translated_query
 from textkit.language import lang_of
 from textkit.markers import count_markers
@@ -157,6 +158,14 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     statements = list(dict.fromkeys([c.statement for c in kept] + [c.evidence for c in kept if c.evidence]))
     headings = [_heading(sources[c.source_index - 1]) for c in kept
                 if c.source_index and 0 < c.source_index <= len(sources)]
+    kind = asked_value_kind(question)
+    if kind and not answers_kind(statements, kind):
+        # "얼마야?", "how long …?": statements about the subject that state no such value do not answer it.
+        lang = lang_of(question)
+        what = KIND_NAMES["ko" if lang == "ko" else "en"][kind]
+        issue = f"The answer does not address the question: it states no {KIND_NAMES['en'][kind]}."
+        return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about([what], lang),
+                       references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
     left_out, asked = answer_addresses(question, statements, "\n".join(dict.fromkeys(headings)))
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit

@@ -99,3 +99,33 @@ def states_kind(sentence: str, kind: str) -> bool:
     if kind == "date":
         return bool(VALUE_PATTERNS["duration"].search(sentence))
     return False
+
+
+# A question that asks for a value, not whether something holds: "얼마야?", "몇 명?", "언제까지?", "how much",
+# "how many", "how long", "when". "보험료 환불돼?" / "Is the fee refundable?" name a kind of value but ask yes
+# or no: an answer need not state a value to answer them.
+_ASKS_VALUE = re.compile(r"얼마|몇|언제|며칠|how\s+(?:much|many|long|old|often|far|fast|heavy|big|tight)|\bwhen\b|"
+                         r"what\s+(?:time|date|day|age|percentage)\b", re.I)
+# What a missing value is called in the "not found" answer.
+KIND_NAMES = {
+    "ko": {"money": "금액", "amount": "금액", "age": "나이", "duration": "기간", "date": "날짜나 기한", "count": "수",
+           "percent": "비율", "speed": "속도", "torque": "토크", "weight": "무게", "volume": "용량", "temperature": "온도",
+           "electric": "전기 사양", "length": "길이나 거리", "score": "점수"},
+    "en": {"money": "the amount", "amount": "the amount", "age": "the age", "duration": "the period", "date": "the date",
+           "count": "the number", "percent": "the percentage", "speed": "the speed", "torque": "the torque",
+           "weight": "the weight", "volume": "the capacity", "temperature": "the temperature",
+           "electric": "the electrical rating", "length": "the length or distance", "score": "the score"},
+}
+
+
+def asked_value_kind(question: str) -> str:
+    """The kind of value ``question`` asks for when it asks for one ("몇 명이야?" → count), else ""."""
+    return asked_kind(question) if _ASKS_VALUE.search(question) else ""
+
+
+def answers_kind(sentences: list[str], kind: str) -> bool:
+    """Whether any of ``sentences`` states a value of ``kind``; for a count, any number does ("몇 학점" ←
+    "65학점": counters are too many to list)."""
+    if kind == "count":
+        return any(re.search(r"\d", s) for s in sentences)
+    return any(states_kind(s, kind) for s in sentences)

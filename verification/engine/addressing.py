@@ -251,6 +251,9 @@ def _measure_kind(word: str) -> str:
     return kind if kind in _STRICT_KINDS else ""
 
 
+# Adverbs and adjectives that say in which way something is done, and so which thing is asked about ("join
+# the program *online*", "work *abroad*"): a document that never says it does not answer.
+_EN_MODES = frozenset("online offline overseas abroad overnight part-time full-time remotely".split())
 _EN_SUBORDINATORS = frozenset("if when whenever after before because since while though although unless until once even".split())
 _EN_NOT_FIRST = frozenset("when once since".split())  # question words when they open the question
 
@@ -289,7 +292,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
                   or low in EN_FRAME or low in EN_MEASURE) \
-                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS) \
+                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
                                        capitalized_prev=bool(prev) and prev_cap) \
                 and not _describes(low, following):
