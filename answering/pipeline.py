@@ -2,7 +2,10 @@
 
 A question the retrieved context cannot answer (the asked error code or article is absent, or the
 question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
-"not found" answer without any model call.
+"not found" answer without any model call. When it fails, the question may be in the other language
+than its documents: it is searched again with its words translated (``textkit.bilingual``), and those
+passages are taken when they hold the whole subject. When some retrieved documents hold the subject and
+others do not, only the former are answered from.
 
 "Verified" means the question is answered, not only that every kept citation holds. After verification,
 the kept statements (with the source sentences that support them and the headings of the passages they
@@ -12,6 +15,8 @@ cite) must mention what the question asks about (``verification.engine.addressin
   leaves out ("기숙사, 식비에 대한 정보를 찾을 수 없습니다"; the checked
   citations stay in the log, no reference is posted): faithful quotes about something else are not an
   answer;
+- a question that asks for a value ("얼마야?", "몇 명?", "how long …?") whose kept statements state no value
+  of that kind (``textkit.asking``) → ``insufficient`` too, naming the value not found;
 - less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
   mention (a question's conditions, "자퇴하면", are often answered implicitly, so one term left out of
   several is not enough).
@@ -33,14 +38,14 @@ from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
 from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
-from textkit.asking import KIND_NAMES, answers_kind, asked_value_kind
+from textkit.asking import KIND_NAMES, answers_kind, asked_value_kinds
 from textkit.bilingual import translated_query
 from textkit.language import lang_of
 from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
-from verification.engine.addressing import answer_addresses, documents_holding
+from verification.engine.addressing import answer_addresses, documents_holding, readable_in
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -113,7 +118,7 @@ def answer_write_and_verify(
                                translate=True)
         other = [passage_source(p) for p in translated]
         other_check = engine.check_context(asked, other) if other else check
-        if other_check.sufficient:
+        if other_check.sufficient and readable_in(asked, _document_texts(other)):
             search, passages, sources, check = translated, list(translated), other, other_check
     if check.sufficient:
         passages, sources = _holding_documents(asked, passages, sources)
@@ -158,15 +163,17 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     statements = list(dict.fromkeys([c.statement for c in kept] + [c.evidence for c in kept if c.evidence]))
     headings = [_heading(sources[c.source_index - 1]) for c in kept
                 if c.source_index and 0 < c.source_index <= len(sources)]
-    kind = asked_value_kind(question)
-    if kind and not answers_kind(statements, kind):
-        # "얼마야?", "how long …?": statements about the subject that state no such value do not answer it.
-        lang = lang_of(question)
-        what = KIND_NAMES["ko" if lang == "ko" else "en"][kind]
-        issue = f"The answer does not address the question: it states no {KIND_NAMES['en'][kind]}."
-        return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about([what], lang),
-                       references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
     left_out, asked = answer_addresses(question, statements, "\n".join(dict.fromkeys(headings)))
+    if not (left_out and len(left_out) == asked):
+        kinds = asked_value_kinds(question)
+        if kinds and not answers_kind(statements, kinds):
+            # "얼마야?", "how long …?": statements about the subject that state no such value do not answer it.
+            lang = lang_of(question)
+            what = KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]
+            issue = ("The answer does not address the question: it states no value of the kind asked "
+                     f"({', '.join(kinds)}).")
+            return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about([what], lang),
+                           references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
     names = ", ".join(t.text for t in left_out)
@@ -225,18 +232,29 @@ def _holding_documents(question: str, passages: list[Passage], sources: list[Sou
     """Only the passages of the documents that hold the question's subject, when some do and others do not:
     "PawSure 대기기간" is answered from the PawSure policy, not from another insurer's waiting periods that
     the search found by the same words (``addressing.documents_holding``)."""
-    by_document: dict[str, list[int]] = {}
-    for i, s in enumerate(sources):
-        by_document.setdefault(s.file or s.title or s.id, []).append(i)
+    by_document = _by_document(sources)
     if len(by_document) < 2:
         return passages, sources
-    texts = ["\n".join([sources[idx[0]].title, sources[idx[0]].file]
-                       + [f"{sources[i].article}\n{sources[i].text}" for i in idx]) for idx in by_document.values()]
-    holding = documents_holding(question, texts)
+    holding = documents_holding(question, _document_texts(sources))
     if all(holding) or not any(holding):
         return passages, sources
     keep = sorted(i for idx, ok in zip(by_document.values(), holding) if ok for i in idx)
     return [passages[i] for i in keep], [sources[i] for i in keep]
+
+
+def _by_document(sources: list[Source]) -> dict[str, list[int]]:
+    """The indexes of ``sources`` per document, in order."""
+    by_document: dict[str, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_document.setdefault(s.file or s.title or s.id, []).append(i)
+    return by_document
+
+
+def _document_texts(sources: list[Source]) -> list[str]:
+    """Each document's passages joined under its title and file name, as the context check reads them."""
+    return ["\n".join([sources[idx[0]].title, sources[idx[0]].file]
+                      + [f"{sources[i].article}\n{sources[i].text}" for i in idx])
+            for idx in _by_document(sources).values()]
 
 
 def _in_their_language(prompt: str, sources: list[Source]) -> str:

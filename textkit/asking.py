@@ -118,14 +118,17 @@ KIND_NAMES = {
 }
 
 
-def asked_value_kind(question: str) -> str:
-    """The kind of value ``question`` asks for when it asks for one ("몇 명이야?" → count), else ""."""
-    return asked_kind(question) if _ASKS_VALUE.search(question) else ""
+def asked_value_kinds(question: str) -> tuple[str, ...]:
+    """Every kind of value ``question`` may ask for, when it asks for a value ("몇 명이야?" → count; "보증기간
+    얼마나 돼?" → amount or duration: "얼마나" reads both ways), else ()."""
+    if not _ASKS_VALUE.search(question):
+        return ()
+    return tuple(kind for kind, pattern in _ASKS if pattern.search(question))
 
 
-def answers_kind(sentences: list[str], kind: str) -> bool:
-    """Whether any of ``sentences`` states a value of ``kind``; for a count, any number does ("몇 학점" ←
-    "65학점": counters are too many to list)."""
-    if kind == "count":
-        return any(re.search(r"\d", s) for s in sentences)
-    return any(states_kind(s, kind) for s in sentences)
+def answers_kind(sentences: list[str], kinds: tuple[str, ...]) -> bool:
+    """Whether any of ``sentences`` states a value of one of ``kinds``; for a count, any number does ("몇
+    학점" ← "65학점": counters are too many to list)."""
+    if "count" in kinds and any(re.search(r"\d", s) for s in sentences):
+        return True
+    return any(states_kind(s, kind) for s in sentences for kind in kinds)

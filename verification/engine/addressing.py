@@ -470,6 +470,19 @@ def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
     return [not _absent_from(terms, text) for text in documents]
 
 
+def readable_in(question: str, documents: Sequence[str]) -> bool:
+    """Whether some document that holds the question's subject can show every subject term (in its own
+    language, through the bilingual table, or as a name). Passages found by searching the question's words
+    translated are held to this: a guess in the other language is taken only when nothing is left unread."""
+    terms = asked_terms(question)
+    subject = [t for t in terms if t.kind in ("noun", "word", "name")]
+    for text in documents:
+        hay = Haystack.of(text)
+        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text):
+            return True
+    return False
+
+
 def _absent_from(terms: Sequence[AskedTerm], text: str) -> list[AskedTerm]:
     """The terms one document leaves out, when they mean it cannot answer (else [])."""
     hay = Haystack.of(text)
