@@ -85,13 +85,16 @@ def fact_present(fact: str, sentences: list[str]) -> bool:
 
 def refusal_stage(refused: bool, stored) -> str:
     """Where a refusal came from: "before" writing (the context check, or nothing retrieved), "after"
-    writing (the answer does not address the question) or "engine" (every citation removed); "" when
-    the question was answered."""
+    writing (the answer does not mention what is asked about), "value" (after writing: it states no value of
+    the kind asked) or "engine" (every citation removed); "" when the question was answered."""
     if not refused:
         return ""
     if (stored.generator or "").startswith("none"):
         return "before"
-    if any(str(i).startswith("The answer does not address") for i in stored.issues or []):
+    issues = [str(i) for i in stored.issues or []]
+    if any(i.startswith("The answer does not address") and "states no value" in i for i in issues):
+        return "value"
+    if any(i.startswith("The answer does not address") for i in issues):
         return "after"
     return "engine"
 
@@ -134,9 +137,9 @@ def report(split: str, questions: list[dict], results: list[dict], times: list[f
     print(f"  answerable refused:                                 {share(sum(r['refused'] for _, r in ans), len(ans))}"
           f"   (goal <= 5%)")
     for label, rows in (("unanswerable", una), ("answerable", ans)):
-        stages = {st: sum(r.get("stage") == st for _, r in rows) for st in ("before", "after", "engine")}
-        print(f"  {label} refused by stage: before writing {stages['before']}, after writing {stages['after']}, "
-              f"engine (every citation removed) {stages['engine']}")
+        stages = {st: sum(r.get("stage") == st for _, r in rows) for st in ("before", "after", "value", "engine")}
+        print(f"  {label} refused by stage: before writing {stages['before']}, after writing {stages['after']} "
+              f"+ {stages['value']} (no value of the kind asked), engine (every citation removed) {stages['engine']}")
     print(f"  answerable, every expected fact present and cited: {share(sum(r['all_facts'] for _, r in ans), len(ans))}"
           f"   (goal >= 85%)")
     print(f"  answerable, expected document cited:               {share(sum(r['right_doc'] for _, r in ans), len(ans))}")
