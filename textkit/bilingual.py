@@ -211,7 +211,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("leak", "leakage"), ("누수", "누설", "누출")),
 )
 
-_EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+_EN_WORD = re.compile(r"[a-z][a-z'\-]*")  # as ``textkit.variants`` reads words, so that the two lists align
 
 
 @lru_cache(maxsize=1)
@@ -241,23 +241,41 @@ def english_forms(noun: str) -> tuple[str, ...]:
     return _tables()[1].get(noun, ())
 
 
+def word_translations(text: str) -> dict[str, tuple[str, ...]]:
+    """For each word of ``text`` the table translates, alone or as part of a phrase ``text`` contains, the other
+    language's forms: English words lower-cased as written ("business" in "a business trip" → 출장); Korean
+    forms found in the text ("예방접종" → vaccination, …), for the nouns they contain or are part of."""
+    out: dict[str, tuple[str, ...]] = {}
+    if re.search(r"[가-힣]", text):
+        for k in _korean_found(text):
+            out[k] = english_forms(k)
+        return out
+    written = _EN_WORD.findall(text.lower())
+    folded = english_words(text)
+    taken: set[int] = set()
+    for key in sorted(_tables()[0], key=len, reverse=True):  # phrases before their words
+        n = len(key)
+        for i in range(len(folded) - n + 1):
+            if tuple(folded[i:i + n]) == key and not taken & set(range(i, i + n)):
+                taken |= set(range(i, i + n))
+                for w in written[i:i + n]:
+                    out[w] = _tables()[0][key]
+    return out
+
+
+def _korean_found(text: str) -> list[str]:
+    squashed = squash(text)
+    found = [k for k in _tables()[1] if squash(k) in squashed]
+    # "대기기간" is found as 대기기간; do not also add what its parts would say on their own.
+    return [k for k in found if not any(k != o and k in o for o in found)]
+
+
 def translated_query(text: str) -> str:
     """The other language's forms of the table's words in ``text`` (the Korean forms of an English
     question's words, the English forms of a Korean question's): what to search a document in the other
     language with. Empty when the table knows none of its words."""
     if re.search(r"[가-힣]", text):
-        squashed = squash(text)
-        found = [k for k in _tables()[1] if squash(k) in squashed]
-        # "대기기간" is found as 대기기간; do not also add what its parts would say on their own.
-        found = [k for k in found if not any(k != o and k in o for o in found)]
-        out = [e for k in found for e in english_forms(k)[:2]]
+        out = [e for k in _korean_found(text) for e in english_forms(k)[:2]]
     else:
-        words = english_words(text)
-        out, taken = [], set()
-        for key in sorted(_tables()[0], key=len, reverse=True):  # phrases before their words
-            n = len(key)
-            for i in range(len(words) - n + 1):
-                if tuple(words[i:i + n]) == key and not taken & set(range(i, i + n)):
-                    taken |= set(range(i, i + n))
-                    out += _tables()[0][key][:3]
+        out = [k for forms in word_translations(text).values() for k in forms[:3]]
     return " ".join(dict.fromkeys(out))

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
-from textkit.bilingual import english_forms, korean_forms
+from textkit.bilingual import english_forms, korean_forms, word_translations
 from textkit.identifiers import code_occurrences
 from textkit.language import hangul_share, lang_of
 from textkit.morphology import analyze
@@ -115,6 +115,9 @@ class AskedTerm:
     # From a situation clause, when the main clause names nothing (see ``refuses``): 1, or 2 when the main
     # clause refers back to it with a pronoun ("I bought a tent …, can I return *it*?").
     situation: int = 0
+    # The other language's forms (``textkit.bilingual``), of the word or of the phrase of the question it is
+    # part of ("business" in "business trip" → 출장): how passages in the other language show it.
+    forms: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -160,7 +163,21 @@ def asked_terms(question: str) -> list[AskedTerm]:
     out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))
             for m in ko_measures + en_measures]
     seen: set[str] = set()
-    return [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
+    out = [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
+    return [replace(t, forms=_translations(t, question)) for t in out]
+
+
+def _translations(term: AskedTerm, question: str) -> tuple[str, ...]:
+    """The other language's forms of ``term`` (see ``AskedTerm.forms``)."""
+    if term.kind not in ("noun", "word"):
+        return ()
+    found = word_translations(question)
+    if term.kind == "word":
+        return korean_forms(term.text.lower()) or found.get(term.text.lower(), ())
+    if english_forms(term.text):
+        return english_forms(term.text)
+    # a noun that is part of a form found in the question ("예방" of "예방접종"), or a form part of the noun
+    return tuple(dict.fromkeys(e for k, forms in found.items() if term.text in k or k in term.text for e in forms))
 
 
 # Connective endings that end a situation clause ("결항돼서", "끝나고", "갔는데", "다치면"); "-려면" (purpose)
@@ -385,13 +402,13 @@ def term_present(term: AskedTerm, hay: Haystack) -> bool:
             return True
         return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
-        return _english_present(term.text, hay)
+        return _english_present(term.text, hay, term.forms)
     if term.kind == "name":
         return squash(term.text) in hay.squashed or _english_present(term.text, hay)
-    return _korean_present(term.text, hay)
+    return _korean_present(term.text, hay, term.forms)
 
 
-def _english_present(word: str, hay: Haystack) -> bool:
+def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
     words = list(hay.words)
     low = word.lower()
     if any(stated_in(v, hay.squashed, words) for v in variants_of(low)):
@@ -401,17 +418,17 @@ def _english_present(word: str, hay: Haystack) -> bool:
     if "-" in low:
         parts = [p for p in low.split("-") if p]
         return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
-    if hay.has_ko and any(squash(k) in hay.squashed for k in korean_forms(low)):
+    if hay.has_ko and any(squash(k) in hay.squashed for k in forms or korean_forms(low)):
         return True  # an English question over Korean passages ("library" / "도서관"; textkit.bilingual)
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
 
 
 
-def _korean_present(noun: str, hay: Haystack) -> bool:
+def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
     if any(stated_in(v, hay.squashed) for v in variants_of(noun)):
         return True
-    if hay.has_en and any(_english_stated(e, hay) for e in english_forms(noun)):
+    if hay.has_en and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
         return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
     if len(noun) < 3:
         return False
@@ -439,9 +456,9 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind in ("measure", "name"):
         return True
     if term.script == "ko":
-        return hay.has_ko or hay.has_en and _translatable(term.text)
+        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text))
     if term.script == "en":
-        return hay.has_en or hay.has_ko and bool(korean_forms(term.text.lower()))
+        return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower())))
     return True
 
 
