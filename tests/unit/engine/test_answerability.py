@@ -217,3 +217,24 @@ def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situati
 def test_a_missing_main_clause_subject_still_refuses():
     assert not check_context("Is my puppy covered for illness?", [PET]).sufficient
     assert not check_context("Does the policy offer a lifetime waiting period?", [PET]).sufficient
+
+
+def test_a_value_question_is_not_answered_by_statements_without_such_a_value():
+    # "How long …?" answered with statements about the subject that state no period: not an answer.
+    question = "How long is the waiting period for accident claims?"
+    pet = Source(text="Section 4. Waiting periods\nAccident claims have a waiting period. Illness claims are reviewed "
+                      "by a vet.", title="PawSure policy", file="pawsure.md")
+    result = _verified(question, "Accident claims have a waiting period[†1].", [pet])
+    addressed = _addressed(question, result, [pet])
+    assert addressed.status == engine.INSUFFICIENT
+    assert "the period" in addressed.corrected_answer
+
+
+def test_a_yes_no_question_naming_a_fee_needs_no_value():
+    from textkit.asking import answers_kind, asked_value_kinds
+
+    assert asked_value_kinds("여행 취소하면 보험료 환불돼?") == ()
+    assert asked_value_kinds("Is the fee refundable?") == ()
+    # "얼마나" reads as an amount or a period: a period answers it.
+    kinds = asked_value_kinds("무상 보증기간 얼마나 돼?")
+    assert "duration" in kinds and answers_kind(["무상 보증기간은 구입일부터 1년이다."], kinds)
