@@ -2,10 +2,11 @@
 
 A question the retrieved context cannot answer (the asked error code or article is absent, or the
 question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
-"not found" answer without any model call. When it fails, the question may be in the other language
-than its documents: it is searched again with its words translated (``textkit.bilingual``), and those
-passages are taken when they hold the whole subject. When some retrieved documents hold the subject and
-others do not, only the former are answered from.
+"not found" answer without any model call. When it fails for a word the passages lack, that word is
+searched once more (it may be in another passage of the same document). When it still fails, the question
+may be in the other language than its documents: it is searched again with its words translated
+(``textkit.bilingual``), and those passages are taken when they hold the whole subject. When some retrieved
+documents hold the subject and others do not, only the former are answered from.
 
 "Verified" means the question is answered, not only that every kept citation holds. After verification,
 the kept statements (with the source sentences that support them and the headings of the passages they
@@ -16,7 +17,9 @@ cite) must mention what the question asks about (``verification.engine.addressin
   citations stay in the log, no reference is posted): faithful quotes about something else are not an
   answer;
 - a question that asks for a value ("얼마야?", "몇 명?", "how long …?") whose kept statements state no value
-  of that kind (``textkit.asking``) → ``insufficient`` too, naming the value not found;
+  of that kind (``textkit.asking``) → a "verified" answer becomes ``partial``, naming the value not found
+  (measured as a refusal it refused as many answerable questions as unanswerable ones: values are said in
+  more ways than the patterns know);
 - less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
   mention (a question's conditions, "자퇴하면", are often answered implicitly, so one term left out of
   several is not enough).
@@ -40,6 +43,7 @@ from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
 from textkit.asking import KIND_NAMES, answers_kind, asked_value_kinds
 from textkit.bilingual import translated_query
+from textkit.identifiers import find_articles, find_codes
 from textkit.language import lang_of
 from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
@@ -112,6 +116,19 @@ def answer_write_and_verify(
     sources = [passage_source(p) for p in passages]
 
     check = engine.check_context(asked, sources)
+    if not check.sufficient and check.missing and not (find_codes(asked, question=True) or find_articles(asked)):
+        # The word the passages lack may be in another passage of the same document, one the first search
+        # ranked lower: search once more with it, and keep what the first search found.
+        more = _passages(f"{' '.join(check.missing)} {asked}", channel_id=channel_id, thresholds=thresholds,
+                         scope=policy.source_scope)
+        seen = {(p.file, p.page, p.article, p.text) for p in passages}
+        merged = passages + [p for p in more if (p.file, p.page, p.article, p.text) not in seen]
+        merged = merged[: 2 * thresholds.max_sources]
+        merged_sources = [passage_source(p) for p in merged]
+        merged_check = engine.check_context(asked, merged_sources)
+        if merged_check.sufficient:
+            passages, sources, check = merged, merged_sources, merged_check
+            search = replace(search, passages=tuple(merged), degraded=search.degraded or more.degraded)
     if not check.sufficient:
         # Perhaps the documents are in the other language: search again with the question's words translated.
         translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
@@ -167,13 +184,13 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     if not (left_out and len(left_out) == asked):
         kinds = asked_value_kinds(question)
         if kinds and not answers_kind(statements, kinds):
-            # "얼마야?", "how long …?": statements about the subject that state no such value do not answer it.
-            lang = lang_of(question)
-            what = KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]
-            issue = ("The answer does not address the question: it states no value of the kind asked "
-                     f"({', '.join(kinds)}).")
-            return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about([what], lang),
-                           references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
+            # "얼마야?", "how long …?": statements about the subject that state no such value may not answer it.
+            # Partial, not refused: values are said in more ways than the patterns know ("무상", "당일").
+            what = KIND_NAMES["en"][kinds[0]]
+            issue = (f"The answer may not address the question: it states no {what} "
+                     f"(a value of the kind asked: {', '.join(kinds)}).")
+            status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
+            return replace(result, status=status, issues=(issue, *result.issues))
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
     names = ", ".join(t.text for t in left_out)

@@ -219,15 +219,15 @@ def test_a_missing_main_clause_subject_still_refuses():
     assert not check_context("Does the policy offer a lifetime waiting period?", [PET]).sufficient
 
 
-def test_a_value_question_is_not_answered_by_statements_without_such_a_value():
-    # "How long …?" answered with statements about the subject that state no period: not an answer.
+def test_a_value_question_answered_by_statements_without_such_a_value_is_partial():
+    # "How long …?" answered with statements about the subject that state no period: not "verified".
     question = "How long is the waiting period for accident claims?"
     pet = Source(text="Section 4. Waiting periods\nAccident claims have a waiting period. Illness claims are reviewed "
                       "by a vet.", title="PawSure policy", file="pawsure.md")
     result = _verified(question, "Accident claims have a waiting period[†1].", [pet])
     addressed = _addressed(question, result, [pet])
-    assert addressed.status == engine.INSUFFICIENT
-    assert "the period" in addressed.corrected_answer
+    assert addressed.status == engine.PARTIAL
+    assert "the period" in addressed.issues[0]
 
 
 def test_a_yes_no_question_naming_a_fee_needs_no_value():
