@@ -22,6 +22,13 @@ Terms (``asked_terms``):
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
 also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금).
 Verbs and adjectives never decide: "돌려받아" and "반환" are the same question.
+
+Across languages (an English question over Korean passages, or the reverse), a term is looked for through
+``textkit.bilingual`` (its own forms, or those of the phrase of the question it is part of: "business" in
+"business trip" → 출장); a Latin word in a Korean question is a name ("PawSure"), looked for as written in
+passages of either language. A document that cannot show most of the subject (its words are not in the
+table) cannot be held to the question: those terms count as absent. Korean text with English asides
+("250 USD") is not English passages.
 """
 from __future__ import annotations
 
