@@ -17,9 +17,10 @@ cite) must mention what the question asks about (``verification.engine.addressin
   citations stay in the log, no reference is posted): faithful quotes about something else are not an
   answer;
 - a question that asks for a value ("얼마야?", "몇 명?", "how long …?") whose kept statements state no value
-  of that kind (``textkit.asking``) → a "verified" answer becomes ``partial``, naming the value not found
-  (measured as a refusal it refused as many answerable questions as unanswerable ones: values are said in
-  more ways than the patterns know);
+  of that kind (``textkit.asking``) → ``insufficient`` when they also leave out a term of the question,
+  otherwise a "verified" answer becomes ``partial``, naming the value not found (refusing on the value
+  alone turned away as many answerable questions as unanswerable ones: values are said in more ways than
+  the patterns know);
 - less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
   mention (a question's conditions, "자퇴하면", are often answered implicitly, so one term left out of
   several is not enough).
@@ -185,7 +186,17 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
         kinds = asked_value_kinds(question)
         if kinds and not answers_kind(statements, kinds):
             # "얼마야?", "how long …?": statements about the subject that state no such value may not answer it.
-            # Partial, not refused: values are said in more ways than the patterns know ("무상", "당일").
+            # Alone that makes the answer partial (values are said in more ways than the patterns know: "무상",
+            # "당일"); with a term of the question left out too, the answer is about something else: refused.
+            lang = lang_of(question)
+            subject_left_out = [t for t in left_out if t.kind != "measure"]  # a measure word goes with its value
+            if subject_left_out:
+                names = [KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]] + [t.text for t in subject_left_out]
+                issue = ("The answer does not address the question: it states no value of the kind asked "
+                         f"({', '.join(kinds)}) and does not mention {', '.join(t.text for t in subject_left_out)}.")
+                return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about(names, lang),
+                               references=(), issues=(issue, *result.issues),
+                               reasoning=f"{engine.INSUFFICIENT}: {issue}")
             what = KIND_NAMES["en"][kinds[0]]
             issue = (f"The answer may not address the question: it states no {what} "
                      f"(a value of the kind asked: {', '.join(kinds)}).")

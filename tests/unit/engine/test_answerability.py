@@ -238,3 +238,13 @@ def test_a_yes_no_question_naming_a_fee_needs_no_value():
     # "얼마나" reads as an amount or a period: a period answers it.
     kinds = asked_value_kinds("무상 보증기간 얼마나 돼?")
     assert "duration" in kinds and answers_kind(["무상 보증기간은 구입일부터 1년이다."], kinds)
+
+
+def test_a_value_question_answered_without_a_value_and_leaving_out_a_term_is_not_answered():
+    question = "How much is the grooming fee for cats?"
+    pet = Source(text="Section 5. What is covered\nGrooming is available for dogs on request.", title="PawSure policy",
+                 file="pawsure.md")
+    result = _verified(question, "Grooming is available for dogs on request[†1].", [pet])
+    addressed = _addressed(question, result, [pet])
+    assert addressed.status == engine.INSUFFICIENT
+    assert "cats" in addressed.corrected_answer and "the amount" in addressed.corrected_answer
