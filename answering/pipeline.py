@@ -2,10 +2,11 @@
 
 A question the retrieved context cannot answer (the asked error code or article is absent, or the
 question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
-"not found" answer without any model call. When it fails for a word the passages lack, that word is
-searched once more (it may be in another passage of the same document). When it still fails, the question
-may be in the other language than its documents: it is searched again with its words translated
-(``textkit.bilingual``), and those passages are taken when they hold the whole subject. When some retrieved
+"not found" answer without any model call. When it fails, the question may be in the other language than
+its documents: it is searched again with its words translated (``textkit.bilingual``), and those passages
+are taken when they hold the whole subject. (Searching once more for the word the passages lack, in case
+another passage of the same document has it, was tried and measured: it let one more unanswerable test
+question through and answered no more answerable ones.) When some retrieved
 documents hold the subject and others do not, only the former are answered from.
 
 "Verified" means the question is answered, not only that every kept citation holds. After verification,
@@ -44,7 +45,6 @@ from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
 from textkit.asking import KIND_NAMES, answers_kind, asked_value_kinds
 from textkit.bilingual import translated_query
-from textkit.identifiers import find_articles, find_codes
 from textkit.language import lang_of
 from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
@@ -117,19 +117,6 @@ def answer_write_and_verify(
     sources = [passage_source(p) for p in passages]
 
     check = engine.check_context(asked, sources)
-    if not check.sufficient and check.missing and not (find_codes(asked, question=True) or find_articles(asked)):
-        # The word the passages lack may be in another passage of the same document, one the first search
-        # ranked lower: search once more with it, and keep what the first search found.
-        more = _passages(f"{' '.join(check.missing)} {asked}", channel_id=channel_id, thresholds=thresholds,
-                         scope=policy.source_scope)
-        seen = {(p.file, p.page, p.article, p.text) for p in passages}
-        merged = passages + [p for p in more if (p.file, p.page, p.article, p.text) not in seen]
-        merged = merged[: 2 * thresholds.max_sources]
-        merged_sources = [passage_source(p) for p in merged]
-        merged_check = engine.check_context(asked, merged_sources)
-        if merged_check.sufficient:
-            passages, sources, check = merged, merged_sources, merged_check
-            search = replace(search, passages=tuple(merged), degraded=search.degraded or more.degraded)
     if not check.sufficient:
         # Perhaps the documents are in the other language: search again with the question's words translated.
         translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
