@@ -75,7 +75,7 @@ class Haystack:
         # English passages: three English words or more, unless they are asides in a Korean text ("250 USD",
         # "Teach Pendant와"): an English word is then looked for through the bilingual table, not as itself.
         share = hangul_share(text) or 0.0
-        return cls(text, squash(text), tuple(words), stems, share > 0, len(words) >= 3 and share < 0.85)
+        return cls(text, squash(text), tuple(words), stems, share > 0, len(words) >= 3 and share < 0.75)
 
 
 
@@ -104,8 +104,10 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
     if "-" in low:
         parts = [p for p in low.split("-") if p]
         return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
-    if hay.has_ko and any(squash(k) in hay.squashed for k in forms or korean_forms(low)):
-        return True  # an English question over Korean passages ("library" / "도서관"; textkit.bilingual)
+    if hay.has_ko and not hay.has_en and any(squash(k) in hay.squashed for k in forms or korean_forms(low)):
+        # An English question over Korean passages ("library" / "도서관"; textkit.bilingual). Passages with
+        # English text of their own are held to the word itself, as before: a translation is looser.
+        return True
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
 
@@ -114,7 +116,7 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
 def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
     if any(stated_in(v, hay.squashed) for v in variants_of(noun)):
         return True
-    if hay.has_en and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
+    if hay.has_en and not hay.has_ko and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
         return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
     if len(noun) < 3:
         return False
