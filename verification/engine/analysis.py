@@ -28,6 +28,7 @@ from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
 
 from .lexicon import canonical, light_weight
 from .normalize import EN_UNIT_WORDS
+from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
@@ -112,6 +113,11 @@ class Analysis:
     # Relative times and the event each is relative to: ("출국", "before") for "출국 전", ("arriv", "after")
     # for "after arrival". "전/후" alone says nothing; with the same event on both sides it is an antonym.
     timed: frozenset[tuple[str, str]] = frozenset()
+    # Values the text states, normalized ("오후 2시" and "14:00" are one key, see ``values.value_keys``), and
+    # for each content token written inside a value, the keys of every value it is part of: a token of
+    # a value is found wherever the same value is written, however it is written ("일주일" in "7일").
+    values: frozenset[tuple[str, float]] = frozenset()
+    valued: tuple[tuple[str, tuple[frozenset[tuple[str, float]], ...]], ...] = ()
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -346,6 +352,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
+        **stated_values(text, toks, frozenset(weights)),
     )
 
 

@@ -95,9 +95,14 @@ _MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 1
 _AMOUNT = re.compile(
     r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
 )
+# An amount in magnitude words alone: "백만 원" is 1,000,000원, "천만 원" 10,000,000원. Two magnitudes at
+# least, so that a word ending in one ("조원", a team member) is not read as money.
+_WORD_AMOUNT = re.compile(r"(?<![가-힣\w.])([십백천만억조]{2,})\s?(원|달러)")
+# A share written as a word: "절반" and "half of" are 50 %.
+_HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your|his|her|our)\b)", re.IGNORECASE)
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"
@@ -105,8 +110,11 @@ _QUANT = re.compile(
 _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
 _CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
-_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")")
-_ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
+# "$1.2k", "$3M": a multiplier letter after the amount ("$1.2k" is $1,200, never $1.2).
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b)?")
+_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9}
+# "2025-03-02", "2025.3.2", and the Korean official "2025. 3. 2." (a space after each dot).
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
 _EN_DATE = re.compile(
     r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
@@ -135,9 +143,9 @@ _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "�
            "열한": 11, "열두": 12, "스무": 20}
 _NATIVE_Q = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
-    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다])"
+    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다까부마당])"
 )
-_NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인])")
+_NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
                       "열흘": (10, "일"), "보름": (15, "일"), "일주일": (1, "주"), "반년": (6, "개월")}
 _EN_NUMBER_WORDS = {w: i for i, w in enumerate(
@@ -247,7 +255,14 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _PREFIX_MONEY.finditer(work):
-        quantities.append((_quantity(number_value(m.group(2)), m.group(1), m.group()), *m.span()))
+        factor = _MULTIPLIERS.get((m.group(3) or "").lower(), 1)
+        quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _WORD_AMOUNT.finditer(work):
+        quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _HALF.finditer(work):
+        quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)

@@ -21,6 +21,7 @@ from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
 from ..clauses import clauses
 from ..models import LEXICAL, Verdict
+from ..values import found_as_value
 from .assertion import unasserted
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
@@ -111,7 +112,10 @@ def coverage(claim: Analysis, window: Analysis) -> tuple[float, tuple[str, ...]]
     total = sum(w for _, w in claim.weights)
     if total <= 0:
         return 0.0, ()
-    missing = tuple(t for t, _ in claim.weights if not _matched(t, window))
+    # A token of a value the window states in another form ("14:00" / "오후 2시") is found there.
+    valued = dict(claim.valued) if claim.valued and window.values else None
+    missing = tuple(t for t, _ in claim.weights
+                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
     got = sum(w for t, w in claim.weights if t not in missing)
     return got / total, missing
 
