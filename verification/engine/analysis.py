@@ -129,17 +129,39 @@ _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|
 # Words whose affix carries a negation: "non-refundable", "unpaid", "ineligible", "cashless".
 _EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
                                 r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
+# "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
+_AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
+                      r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
+# "no age limit", "without any restriction": a negated limit says "any", which a source may state
+# without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
+_NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
+                       r"maximum|minimum)\b", re.IGNORECASE)
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
 def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
+    # "no age limit": the negation falls on the limit word, not on the first word after "no".
+    limited = [m.span() for m in _NO_LIMIT.finditer(text)]
     matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
     count = 0
     scope = 0
     prev_end = 0
+    limit_end = -1
     for m in matches:
+        if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
+            s = stem(m.group().lower())
+            if m.group().lower() not in ENGLISH_STOPWORDS and len(s) >= 2:
+                weights[s] = max(weights.get(s, 0.0), 1.0)
+                positive.add(s)
+            prev_end = m.end()
+            continue
+        if m.end() == limit_end:
+            scope = 1
+        if m.group().lower() in EN_NEG:
+            limit_end = next((b for a, b in limited if a <= m.start() < b), limit_end)
         w = m.group()
         low = w.lower()
         if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
@@ -327,6 +349,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
+    if _NO_LIMIT.search(text):
+        negative_words.add("unlimited")
     if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
         permissive = True
     topic = _topic(toks)

@@ -32,6 +32,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     _row_analysis,
     evidence_units,
     layout,
+    proviso_agrees,
     read_with_context,
     sentence_at,
     source_sentences,
@@ -222,12 +223,24 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
             # Clause with clause: the negation of another clause says nothing of this one.
             pol = by_clause[0]
             signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
+    if (where and not windows and cov < SUPPORT_COVERAGE and not _AS_A_RULE.search(claim_text)
+            and (pol == "shared" or {"negation", "polarity"} & set(signals))
+            and proviso_agrees(claim, source_text, where[2][-1])):
+        # The rule the evidence states has a proviso the claim agrees with, and the claim says more than
+        # the rule (the proviso's case, in its own words): the rule alone is no evidence against it. A
+        # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = pol or "parity"
     if pol == "parity" and not claim.negations and _fragment(claim_text):
         # A phrase quoted from a list or a table ("…를 위한 휴학(1년 이내)") asserts nothing, so the negation
         # of the sentence that introduces it is no difference of polarity.
         pol = ""
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
                    topic_missing, tuple(keys), keys_found, modality)
+
+
+# A claim that says it states the rule, not an exception to it.
+_AS_A_RULE = re.compile(r"원칙|일반적으로|\b(?:in principle|as a rule|generally|normally)\b", re.IGNORECASE)
 
 
 def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] = frozenset(),

@@ -257,3 +257,23 @@ def row_units(header: str, row: str) -> tuple[Analysis, ...]:
         return (analyse(row),)
     parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
     return tuple(_merge([parts[0], p]) for p in parts[1:])
+
+
+# "…반환하지 아니한다. 다만, 다음 각 호의 경우에는 반환한다.": a proviso that states the opposite of its rule
+# for some cases. A claim with the proviso's polarity may be one of those cases: the rule alone is no
+# evidence against it.
+_PROVISO = re.compile(r"^\s*(?:다만|단\s*[,，]|however\b|but\b|except\b|unless\b)", re.IGNORECASE)
+
+
+def proviso_agrees(claim: Analysis, source_text: str, last: int) -> bool:
+    """Whether the sentence after sentence ``last`` of ``source_text`` is a proviso that asserts (or denies)
+    a predicate of the claim the way the claim does."""
+    lay = layout(source_text)
+    j = last + 1
+    if j >= len(lay.sentences) or (lay.sections and lay.sections[j] != lay.sections[last]):
+        return False
+    if not _PROVISO.search(lay.sentences[j]) or _EXCEPTION.search(lay.sentences[j]):
+        return False  # "그러하지 아니하다" is read with its rule already (``_exception_pair``)
+    p = analyse(lay.sentences[j])
+    light = {"하다", "되다"}
+    return bool(((claim.positive & p.positive) - p.negated - light) or ((claim.negated & p.negated) - p.positive - light))
