@@ -33,6 +33,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     evidence_units,
     layout,
     proviso_agrees,
+    proviso_case_dropped,
     read_with_context,
     sentence_at,
     source_sentences,
@@ -72,6 +73,7 @@ class Support:
     key_terms: tuple[str, ...] = ()  # nouns that say what the claim is about (not "일", not limit words: "최대")
     key_terms_in_source: int = 0
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
+    case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
 
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -235,8 +237,9 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # A phrase quoted from a list or a table ("…를 위한 휴학(1년 이내)") asserts nothing, so the negation
         # of the sentence that introduces it is no difference of polarity.
         pol = ""
+    dropped = bool(where) and not windows and proviso_case_dropped(claim, source_text, where[2][0])
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
-                   topic_missing, tuple(keys), keys_found, modality)
+                   topic_missing, tuple(keys), keys_found, modality, dropped)
 
 
 # A claim that says it states the rule, not an exception to it.
@@ -390,7 +393,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals and not supposed):
+            and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
@@ -409,6 +412,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append(_SIGNAL_TEXT["absolute"])
     if supposed:
         why.append(supposed)
+    if s.case_dropped:
+        why.append("the source states it only in the case its proviso names")
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)

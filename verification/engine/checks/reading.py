@@ -277,3 +277,19 @@ def proviso_agrees(claim: Analysis, source_text: str, last: int) -> bool:
     p = analyse(lay.sentences[j])
     light = {"하다", "되다"}
     return bool(((claim.positive & p.positive) - p.negated - light) or ((claim.negated & p.negated) - p.positive - light))
+
+
+def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
+    """Whether sentence ``first`` of ``source_text`` is a proviso reversing the rule before it ("다만, … 경우에는
+    반환한다" after "반환하지 아니한다") and the claim names none of the proviso's own words: it states the
+    exception's outcome as the rule, without the case it holds in."""
+    lay = layout(source_text)
+    if first <= 0 or first >= len(lay.sentences) or not _PROVISO.search(lay.sentences[first]):
+        return False
+    rule, p = analyse(lay.sentences[first - 1]), analyse(lay.sentences[first])
+    light = {"하다", "되다"}
+    reversed_ = ((rule.negated & p.positive) | (rule.positive & p.negated)) - light
+    if not reversed_:
+        return False
+    own = {t for t, w in p.weights if w >= 1.0 and t not in rule.tokens and not t.isdigit()}
+    return bool(own) and not (own & claim.tokens)
