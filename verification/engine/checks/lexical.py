@@ -23,6 +23,7 @@ from ..clauses import clauses
 from ..models import LEXICAL, Verdict
 from ..values import found_as_value
 from .assertion import unasserted
+from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -391,7 +392,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         return unstated
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
-    supposed = unasserted(claim_text, s.evidence)
+    supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
             and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
