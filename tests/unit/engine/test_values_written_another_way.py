@@ -95,3 +95,11 @@ def test_the_exception_stated_as_the_rule_is_not_accurate(claim):
 def test_the_exception_with_its_case_is_accurate():
     c = verify_answer("회비를 중복하여 납부한 경우에는 돌려줍니다[1].", [Source(text=_RULE)]).citations[0]
     assert c.status == "accurate", c.explanation
+
+
+def test_a_cite_naming_a_document_is_checked_against_every_passage_of_it():
+    sources = [Source(text="Q1. 환불은 언제 되나요? 환불은 신청 후 3일 안에 처리됩니다.", file="안내.html"),
+               Source(text="Q2. 분실하면? 분실한 카드는 고객센터에 즉시 신고해야 합니다.", file="안내.html")]
+    answer = '<cite data-source="안내.html">분실한 카드는 고객센터에 즉시 신고해야 합니다</cite>.'
+    c = verify_answer(answer, sources).citations[0]
+    assert c.status == "accurate" and c.action == "kept", c.explanation
