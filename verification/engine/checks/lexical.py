@@ -112,12 +112,15 @@ def _matched(token: str, window: Analysis) -> bool:
     return False
 
 
-def coverage(claim: Analysis, window: Analysis) -> tuple[float, tuple[str, ...]]:
+def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
+    """Weighted share of the claim's tokens found in the window, and the tokens not found. ``values``: a token
+    of a value the window states in another form ("14:00" / "오후 2시") is found there. Only whether a window
+    supports a claim counts values so; how sure a contradiction is (the signals' thresholds) and whether a
+    source value is about the claim (the entity layer) stay with the words as written."""
     total = sum(w for _, w in claim.weights)
     if total <= 0:
         return 0.0, ()
-    # A token of a value the window states in another form ("14:00" / "오후 2시") is found there.
-    valued = dict(claim.valued) if claim.valued and window.values else None
+    valued = dict(claim.valued) if values and claim.valued and window.values else None
     missing = tuple(t for t, _ in claim.weights
                     if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
     got = sum(w for t, w in claim.weights if t not in missing)
@@ -180,7 +183,7 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
             records = tuple(rows) if len(rows) > 1 else ()
         else:
             win = _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
-        cov, missing = coverage(claim, win)
+        cov, missing = coverage(claim, win, values=True)
         # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
         # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
         score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
@@ -220,7 +223,8 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
                                       if x in ("polarity", "antonym")))
         modality = any(modality_conflict(claim, w) for w in windows)
     else:
-        pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, cov), modality_conflict(claim, win)
+        literal = coverage(claim, win)[0] if claim.valued else cov
+        pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, literal), modality_conflict(claim, win)
         by_clause = clause_polarity(claim_text, settled, units, cells)
         if by_clause is not None:
             # Clause with clause: the negation of another clause says nothing of this one.
@@ -272,7 +276,7 @@ def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
     if not parts:
         return _support(claim, claim_text, joined, None)
     win = _merge([p[2] for p in parts])
-    cov, missing = coverage(claim, win)
+    cov, missing = coverage(claim, win, values=True)
     return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), (), None),
                     windows=tuple(r for p in parts for r in (p[4] or (p[2],))))
 
