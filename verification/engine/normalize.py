@@ -141,8 +141,10 @@ _NOT_HEADS = frozenset("""article art and the this that for with from into than 
     "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
 _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
            "열한": 11, "열두": 12, "스무": 20}
+# "세대" (a household), "열대" (tropical), "한해" are words, not "3 units", "10 units", "1 year": a unit that
+# makes a word with the number is read only when a space parts them.
 _NATIVE_Q = re.compile(
-    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
+    r"(?<![가-힣])(?!(?:세|열|한|두|네)대|한해|세권)(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
     r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다까부마당])"
 )
 _NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)"

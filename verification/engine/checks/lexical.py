@@ -183,13 +183,17 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
             records = tuple(rows) if len(rows) > 1 else ()
         else:
             win = _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
-        cov, missing = coverage(claim, win, values=True)
+        cov, missing = coverage(claim, win)
         # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
         # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
         score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
         if best is None or score > best[0] + 1e-9:
             best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
                     (head, lead, idx))
+    if claim.valued and best[3].values:
+        # The window is chosen on the words as written; what it says of the claim's values in another form
+        # counts once it is chosen.
+        best = (best[0], *coverage(claim, best[3], values=True), *best[3:])
     return best[1:]
 
 

@@ -4,7 +4,8 @@ A claim can share every content word with its evidence and still say something e
 - a wish or an intention where the evidence states a fact or an ability ("공유하고 싶지 않았다" against
   "공유할 수 없다고 결정했다", "wanted to leave" against "left");
 - "other"/"다른" things than the evidence names ("다른 기능들도 많다" against a sentence about some);
-- a comparison turned round: another standard after "보다"/"than" ("A가 B보다 크다" against "B가 A보다 크다").
+- a comparison turned round: another standard after "보다"/"than" ("A가 B보다 크다" against "B가 A보다 크다");
+- a fact where the evidence only reports a request or an order ("개발하라고 명령했다") or supposes ("…라면").
 Each makes the claim not "accurate" on coverage alone (principle (b) of issue 12: every informative part
 must be covered); none is evidence of a contradiction, so the claim is left uncertain, not removed.
 """
@@ -37,6 +38,17 @@ def _standards(text: str) -> set[str] | None:
     return found or None
 
 
+# The evidence only reports that something was asked for, ordered or suggested ("개발하라고 명령했다", "told
+# them to leave"), or supposes it ("…이 실수라면"): the claim that states it as done or as so says more.
+_REQUESTED = re.compile(r"(?:라고|도록|자고)\s*(?:명령|지시|요청|요구|권고|권유|부탁|제안|촉구|설득)|"
+                        r"\b(?:ordered|told|asked|urged|instructed|requested|advised|begged)\s+(?:\w+\s+){0,2}to\b",
+                        re.IGNORECASE)
+_REQUEST_WORDS = re.compile(r"명령|지시|요청|요구|권고|권유|부탁|제안|촉구|설득|\b(?:order|told|tell|ask|urge|instruct|"
+                            r"request|advis|beg)", re.IGNORECASE)
+_SUPPOSED = re.compile(r"[라다]면\s*[,，]?\s")
+_CONDITION_WORDS = re.compile(r"면\s|면$|경우|때|if\b", re.IGNORECASE)
+
+
 def unqualified(claim: str, evidence: str) -> str:
     """Why the evidence does not cover a qualifier of the claim ("" when it does or there is none)."""
     if not evidence:
@@ -45,6 +57,10 @@ def unqualified(claim: str, evidence: str) -> str:
         return "the claim states a wish or intention the source does not"
     if _OTHER.search(claim) and not _OTHER_EVIDENCE.search(evidence):
         return "the claim speaks of other things than the source names"
+    if _REQUESTED.search(evidence) and not _REQUEST_WORDS.search(claim):
+        return "the source only reports that it was asked for"
+    if _SUPPOSED.search(evidence) and not _CONDITION_WORDS.search(claim):
+        return "the source only supposes it (…라면)"
     mine, theirs = _standards(claim), _standards(evidence)
     if mine and theirs and not (mine & theirs) and any(w in evidence for w in mine):
         return "the claim compares against another standard than the source"
