@@ -119,6 +119,17 @@ _EN_MONTHS = "january february march april may june july august september octobe
 _EN_DATE = re.compile(
     r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
 )
+_MONTH_WORDS = frozenset(_EN_MONTHS) | frozenset(m[:3] for m in _EN_MONTHS) | {"sept"}
+# "31 March 2025": the day before the month.
+_EN_DATE_DM = re.compile(
+    # Capitalised: "18 may use" is a modal verb after a number, not the 18th of May.
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(m[:3].capitalize() for m in _EN_MONTHS) + r")[a-z]*\.?(?:,?\s+(\d{4}))?\b"
+)
+# The period of a rate: "연 2회" is twice in a year ("1년에 두 번"), "주 3회" three times in a week.
+_RATE_PERIOD = re.compile(r"(?<![가-힣\d])(연|매년|월|매월|매달|주|매주|일|매일)\s?(?=\d+\s?(?:회|번|차례))")
+_RATE_UNITS = {"연": ("months", 12), "매년": ("months", 12), "월": ("months", 1), "매월": ("months", 1),
+               "매달": ("months", 1), "주": ("seconds", 604800), "매주": ("seconds", 604800), "일": ("seconds", 86400),
+               "매일": ("seconds", 86400)}
 _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
 # "3분의 2" is two thirds (not three minutes).
 _FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
@@ -243,11 +254,24 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
+    for m in _EN_DATE_DM.finditer(work):
+        if any(a < m.end() and m.start() < b for a, b in spans):
+            continue
+        mo = [x[:3] for x in _EN_MONTHS].index(m.group(2).lower()[:3]) + 1
+        quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()),
+                       (Quantity(int(m.group(1)) * 86400, "seconds", m.group()), *m.span())]
+        if m.group(3):
+            quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
+        spans.append(m.span())
     for m in _FRACTION.finditer(work):
         den, num = float(m.group(1)), float(m.group(2))
         if den:
             quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
             spans.append(m.span())
+    for m in _RATE_PERIOD.finditer(work):
+        dim, value = _RATE_UNITS[m.group(1)]
+        quantities.append((Quantity(value, dim, m.group(1)), *m.span(1)))
+        spans.append(m.span(1))
     for pattern, offset in _REL_DAYS:
         for m in pattern.finditer(work):
             quantities.append((Quantity(offset, "relday", _REL_DAY_RAW.get(offset, m.group())), *m.span()))
@@ -340,6 +364,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such
+        if words[0].lower().rstrip(".") in _MONTH_WORDS and all(w.isdigit() for w in words[1:]):
+            continue  # "March 31", "March 2025": a date, compared as such
         start = m.start() + phrase.index(words[0])
         before = text[:start].rstrip()
         sentence_initial = not before or before[-1] in ".!?\n:;\"'“(" or re.search(r"(?:^|\n)\s*(?:[-*•]|\d+[.)])$", before)

@@ -103,3 +103,19 @@ def test_a_cite_naming_a_document_is_checked_against_every_passage_of_it():
     answer = '<cite data-source="안내.html">분실한 카드는 고객센터에 즉시 신고해야 합니다</cite>.'
     c = verify_answer(answer, sources).citations[0]
     assert c.status == "accurate" and c.action == "kept", c.explanation
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("점검은 1년에 두 번 합니다.", "점검은 연 2회 한다."),
+    ("소독은 일주일에 세 번 합니다.", "소독은 주 3회 한다."),
+    ("The form is due on March 31, 2027.", "The form is due on 31 March 2027."),
+    ("회비는 매달 5일에 냅니다.", "회비는 매월 5일에 낸다."),
+])
+def test_rates_dates_and_periods_written_another_way(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_modal_after_a_number_is_no_date():
+    assert not [q for q in extract("Guests under 18 may not swim.").quantities if q.dim == "monthofyear"]
+    assert not extract("세대당 1대, 열대야").quantities
