@@ -130,6 +130,9 @@ _RATE_PERIOD = re.compile(r"(?<![가-힣\d])(연|매년|월|매월|매달|주|�
 _RATE_UNITS = {"연": ("months", 12), "매년": ("months", 12), "월": ("months", 1), "매월": ("months", 1),
                "매달": ("months", 1), "주": ("seconds", 604800), "매주": ("seconds", 604800), "일": ("seconds", 86400),
                "매일": ("seconds", 86400)}
+# "5. 16.(금)", "~ 5. 16.": a Korean month and day without the year, where a weekday or a range marks it a date.
+_KO_SHORT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.(?=\s?(?:\([월화수목금토일]\)|[~∼–]|까지|부터))|"
+                            r"(?<=[~∼–])\s?(\d{1,2})\.\s?(\d{1,2})\.?(?![\d.])")
 _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
 # "3분의 2" is two thirds (not three minutes).
 _FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
@@ -269,9 +272,16 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
             spans.append(m.span())
     for m in _RATE_PERIOD.finditer(work):
+        # A dimension of its own ("per-months"): the period of a rate is never compared as a duration by the
+        # entity layer ("주 2회" states no "2일"); the lexical layer reads it as the same length (``values``).
         dim, value = _RATE_UNITS[m.group(1)]
-        quantities.append((Quantity(value, dim, m.group(1)), *m.span(1)))
+        quantities.append((Quantity(value, "per-" + dim, m.group(1)), *m.span(1)))
         spans.append(m.span(1))
+    for m in _KO_SHORT_DATE.finditer(work):
+        mo, d = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        if 1 <= mo <= 12 and 1 <= d <= 31 and not any(a < m.end() and m.start() < b for a, b in spans):
+            quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(d * 86400, "seconds", m.group()), *m.span())]
+            spans.append(m.span())
     for pattern, offset in _REL_DAYS:
         for m in pattern.finditer(work):
             quantities.append((Quantity(offset, "relday", _REL_DAY_RAW.get(offset, m.group())), *m.span()))

@@ -33,7 +33,8 @@ def value_keys(q: Quantity) -> frozenset[Key]:
         return frozenset({("share", round(q.value / 100, 6))})
     if q.dim == "fraction":
         return frozenset({("share", round(q.value, 6))})
-    return frozenset({(q.dim, round(q.value, 6))})
+    dim = q.dim[4:] if q.dim.startswith("per-") else q.dim  # "연 2회": a year, read as "1년에"
+    return frozenset({(dim, round(q.value, 6))})
 
 
 def _stem(word: str) -> str:

@@ -106,9 +106,8 @@ def test_a_cite_naming_a_document_is_checked_against_every_passage_of_it():
 
 
 @pytest.mark.parametrize(("claim", "source"), [
-    ("점검은 1년에 두 번 합니다.", "점검은 연 2회 한다."),
-    ("소독은 일주일에 세 번 합니다.", "소독은 주 3회 한다."),
     ("The form is due on March 31, 2027.", "The form is due on 31 March 2027."),
+    ("원서는 6월 20일 오후 5시까지 접수합니다.", "원서 접수 기간은 2027. 6. 14.(월) ~ 6. 20.(일) 17:00까지이다."),
     ("회비는 매달 5일에 냅니다.", "회비는 매월 5일에 낸다."),
 ])
 def test_rates_dates_and_periods_written_another_way(claim, source):
@@ -119,3 +118,14 @@ def test_rates_dates_and_periods_written_another_way(claim, source):
 def test_a_modal_after_a_number_is_no_date():
     assert not [q for q in extract("Guests under 18 may not swim.").quantities if q.dim == "monthofyear"]
     assert not extract("세대당 1대, 열대야").quantities
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("점검은 1년에 두 번 합니다.", "점검은 연 2회 한다."),
+    ("재택근무는 일주일에 두 번까지 신청할 수 있습니다.", "재택근무는 주 2회 이내로 신청할 수 있다."),
+    ("재택근무는 주 2일을 넘을 수 없습니다.", "재택근무는 주 2회 이내로 신청할 수 있다."),  # the period of a rate is no duration
+    ("연체하면 늦은 날짜만큼 대출할 수 없습니다.", "연체한 경우 연체일수만큼 대출이 정지된다."),  # 정지: a stop, a negation
+])
+def test_a_rewording_of_a_rate_or_a_stop_is_not_removed(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
