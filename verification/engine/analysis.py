@@ -113,6 +113,11 @@ class Analysis:
     # Relative times and the event each is relative to: ("출국", "before") for "출국 전", ("arriv", "after")
     # for "after arrival". "전/후" alone says nothing; with the same event on both sides it is an antonym.
     timed: frozenset[tuple[str, str]] = frozenset()
+    # "…하지 않아도 된다", "need not", "don't have to": an exemption, which denies an obligation and only that.
+    exempted: bool = False
+    # An instruction or a need ("확인하십시오", "보관하세요", "필요하다", "you should/need to", "Check the …"): what an
+    # exemption denies, as an obligation does.
+    instructs: bool = False
     # Values the text states, normalized ("오후 2시" and "14:00" are one key, see ``values.value_keys``), and
     # for each content token written inside a value, the keys of every value it is part of: a token of
     # a value is found wherever the same value is written, however it is written ("일주일" in "7일").
@@ -376,10 +381,15 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
+        exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
         **stated_values(text, toks, frozenset(weights)),
     )
 
 
+_EXEMPTION = re.compile(r"(?:지\s?않아도|안\s?\S*도)\s?(?:되|돼|된|됩|괜찮)|\b(?:need\s+not|needn't|(?:do|does|did)\s*(?:not|n't)\s+"
+                        r"(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
+_INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|have\s+to|"
+                          r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
 _BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
 _EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
                        r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)

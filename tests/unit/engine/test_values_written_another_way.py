@@ -129,3 +129,14 @@ def test_a_modal_after_a_number_is_no_date():
 def test_a_rewording_of_a_rate_or_a_stop_is_not_removed(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_an_exemption_against_a_permission_is_not_the_opposite():
+    c = verify_answer("회비를 한꺼번에 내지 않아도 됩니다[1].", [Source(text="회비는 나누어 낼 수 있다.")]).citations[0]
+    assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("source", ["서류를 제출하여야 한다.", "서류를 제출하십시오."])
+def test_an_exemption_against_an_obligation_is_still_caught(source):
+    c = verify_answer("서류를 제출하지 않아도 됩니다[1].", [Source(text=source)]).citations[0]
+    assert c.status == "inaccurate", c.explanation

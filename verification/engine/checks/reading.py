@@ -143,7 +143,8 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
         deontic=any(p.deontic for p in parts), permissive=any(p.permissive for p in parts), topic=parts[0].topic,
         timed=frozenset().union(*(p.timed for p in parts)),
-        values=frozenset().union(*(p.values for p in list(context) + list(parts))),
+        values=frozenset().union(*(p.values for p in list(context) + list(parts))), exempted=any(p.exempted for p in parts),
+        instructs=any(p.instructs for p in parts),
         valued=tuple(x for p in parts for x in p.valued),
     )
 

@@ -121,6 +121,10 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
             and (claim.positive & window.negated & {"하다", "되다"}) - window.positive and not window.negative_words
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")
+    # "한꺼번에 내지 않아도 된다" against "나누어 낼 수 있다": an exemption denies an obligation, so against a
+    # permission that obliges to nothing it is no evidence of the opposite.
+    if claim.exempted and window.permissive and not (window.deontic or window.instructs):
+        signals = [x for x in signals if x not in ("negation", "polarity")]
     # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
     if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
             opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):
