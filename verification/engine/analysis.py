@@ -141,6 +141,7 @@ _AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|
 # without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
 _NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
                        r"maximum|minimum)\b", re.IGNORECASE)
+_OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE)  # not "out of the box", "3 out of 5"
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
@@ -356,6 +357,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
             negative_words.add(stem(w))
     if _NO_LIMIT.search(text):
         negative_words.add("unlimited")
+    if _OUT_OF.search(text):
+        negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
     if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
         permissive = True
     topic = _topic(toks)

@@ -316,6 +316,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _NATIVE_Q.finditer(work):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
+        if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
+            continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
         quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):

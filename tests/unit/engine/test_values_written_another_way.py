@@ -140,3 +140,12 @@ def test_an_exemption_against_a_permission_is_not_the_opposite():
 def test_an_exemption_against_an_obligation_is_still_caught(source):
     c = verify_answer("서류를 제출하지 않아도 됩니다[1].", [Source(text=source)]).citations[0]
     assert c.status == "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("E7 means the drum is out of balance.", "### E7 — Imbalance\nThe drum is not balanced. Stop and rebalance."),
+    ("세 번째 방문부터는 한 번에 2,000원을 냅니다.", "회원은 월 2회까지 무료로 이용하며, 3회부터는 회당 2,000원을 낸다."),
+])
+def test_idioms_are_not_read_as_a_negation_or_a_count(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
