@@ -149,3 +149,8 @@ def test_an_exemption_against_an_obligation_is_still_caught(source):
 def test_idioms_are_not_read_as_a_negation_or_a_count(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_an_exclusive_restated_as_a_negation_is_not_removed():
+    c = verify_answer("순정품이 아닌 필터는 쓰면 안 됩니다[1].", [Source(text="교체 필터는 순정품만 사용해야 한다.")]).citations[0]
+    assert c.status != "inaccurate", c.explanation

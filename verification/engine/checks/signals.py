@@ -95,7 +95,9 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # negation of its own into the comparison; one only one side uses may.
     compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
     unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
-                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
+                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations)
+                  # "정품만 사용해야 한다" = "정품이 아닌 부품은 쓰면 안 된다": an exclusive restated as a negation.
+                  or (bool(window.absolutes & {"only", "only-if"}) and bool(claim.negations)))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
     negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
     # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
