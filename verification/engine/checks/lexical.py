@@ -3,8 +3,10 @@
 Coverage is the weighted share of the claim's content tokens (Kiwi lemmas, particles and endings
 stripped) found in the best window of the source; the window becomes the evidence. Polarity must
 agree: a predicate the claim negates that the source asserts (or the reverse) is a contradiction
-even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다"; see ``signals``). How a source is split and
-read in context is ``reading``.
+even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다"; see ``signals``, clause by clause
+``clause_polarity``). How a source is split and read in context is ``reading``; what counts as found,
+``overlap``; what the claim adds that no word overlap shows (a question, a wish, a request), ``assertion``
+and ``qualifiers``.
 
 Only a few candidate sentences are analysed with Kiwi: they are picked by character-bigram overlap
 first, which keeps a five-citation answer over long sources within a few milliseconds.
@@ -12,17 +14,17 @@ first, which keeps a five-citation answer over long sources within a few millise
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from textkit.language import lang_of
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
-from ..clauses import clauses
 from ..models import LEXICAL, Verdict
-from ..values import found_as_value
 from .assertion import unasserted
+from .clause_polarity import clause_polarity
+from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
@@ -75,64 +77,6 @@ class Support:
     key_terms_in_source: int = 0
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
     case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
-
-
-_NEG_PREFIX_CHARS = "불비무미"
-
-
-def _matched(token: str, window: Analysis) -> bool:
-    if token in window.tokens:
-        return True
-    # Compound nouns split differently ("등록금" vs "등록 금"): fall back to the squashed text, but not
-    # to the word inside its negative-prefixed form ("성년자" is not in "미성년자").
-    if len(token) >= 2 and "가" <= token[0] <= "힣":
-        stem = token[:-1] if token.endswith("다") and len(token) >= 3 else token
-        text = window.squashed
-        for p in _NEG_PREFIX_CHARS:
-            if p + token in window.tokens or p + stem in text:
-                text = text.replace(p + stem, " ")
-        return len(stem) >= 2 and stem in text
-    if token.isascii():
-        # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        key = squash(token)
-        if ("-" in token or any(c.isdigit() for c in key)) and len(key) >= 2 and key in window.squashed:
-            return True
-        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination").
-        if len(token) >= 5 and token.isalpha():
-            for other in window.tokens:
-                if other[:1] != token[:1] or not other.isascii():
-                    continue
-                k = 0
-                for x, y in zip(token, other):
-                    if x != y:
-                        break
-                    k += 1
-                if k >= 5 and k >= 0.8 * min(len(token), len(other)):
-                    return True
-    return False
-
-
-def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
-    """Weighted share of the claim's tokens found in the window, and the tokens not found. ``values``: a token
-    of a value the window states in another form ("14:00" / "오후 2시") is found there. Only whether a window
-    supports a claim counts values so; how sure a contradiction is (the signals' thresholds) and whether a
-    source value is about the claim (the entity layer) stay with the words as written."""
-    total = sum(w for _, w in claim.weights)
-    if total <= 0:
-        return 0.0, ()
-    valued = dict(claim.valued) if values and claim.valued and window.values else None
-    missing = tuple(t for t, _ in claim.weights
-                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
-    got = sum(w for t, w in claim.weights if t not in missing)
-    return got / total, missing
-
-
-def _claim(claim_text: str, settled: frozenset[str], claim: Analysis | None = None) -> Analysis:
-    claim = claim or analyse(claim_text)
-    if settled & claim.tokens:
-        kept = tuple((t, w) for t, w in claim.weights if t not in settled)
-        claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
-    return claim
 
 
 def _best_window(claim: Analysis, claim_text: str, source_text: str,
@@ -283,64 +227,6 @@ def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
     cov, missing = coverage(claim, win, values=True)
     return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), (), None),
                     windows=tuple(r for p in parts for r in (p[4] or (p[2],))))
-
-
-# A claim clause is compared with the statements of the evidence that agree with it this well (F-score of
-# the clause's words found in the statement and the statement's words found in the clause), the best
-# and those at least CLAUSE_NEAR as good.
-CLAUSE_ALIGNED = 0.3
-CLAUSE_NEAR = 0.6
-
-
-def _agreement(part: Analysis, unit: Analysis) -> float:
-    recall = coverage(part, unit)[0]
-    precision = coverage(unit, part)[0]
-    return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
-
-
-def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
-                    cells: bool = False) -> tuple[str, tuple[str, ...]] | None:
-    """(polarity, signals) comparing each clause of the claim with the statements of the evidence it agrees
-    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and
-    evidence are one statement each (the sentence comparison is the same) or no clause of the claim is found
-    in the evidence."""
-    parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
-    if not units or (len(parts) < 2 and len(units) < 2):
-        return None
-    pols: list[str] = []
-    signals: list[str] = []
-    aligned = False
-    for part in parts:
-        if sum(w for _, w in part.weights) <= 0:
-            continue
-        scored = [(_agreement(part, u), u) for u in units]
-        top = max(f for f, _ in scored)
-        if top < CLAUSE_ALIGNED:
-            continue
-        # The statements this clause is about: the best and those nearly as close (a clause may draw on
-        # two: "…90 days after the subscription ends, and you can reactivate…").
-        near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
-        if cells:
-            # A table's cells are records: one at a time, unless the clause restates several of them whole
-            # (an answer quoting a row: "30일까지 — 입학금: 반환하지 않음, 수업료: 6분의 5"), when it speaks of each.
-            shared = frozenset.intersection(*(u.tokens for u in units))  # the key cell and header words
-            whole = [u for _, u in scored if (u.tokens - shared) and (u.tokens - shared) <= part.tokens]
-            near = whole if len(whole) > 1 else [max(scored, key=lambda x: x[0])[1]]
-        unit = near[0] if len(near) == 1 else _merge(near)
-        cov = coverage(part, unit)[0]
-        aligned = True
-        p = polarity(part, unit)
-        denied = (part.negated | unit.negated) - {"하다", "되다"}
-        if p == "parity" and denied and denied <= settled:
-            # Only a comparison word the entity layer has matched as a limit is denied ("1년을 초과할 수
-            # 없다" = "1년까지"): the negation is the bound's, which the values already bore out.
-            p = ""
-        if p:
-            pols.append(p)
-        signals += [x for x in contradiction_signals(part, unit, cov) if x not in ("absolute", "overstated")]
-    if not aligned:
-        return None
-    return ("shared" if "shared" in pols else "parity" if pols else ""), tuple(dict.fromkeys(signals))
 
 
 # A Korean sentence ends in a predicate ("…한다", "…해요", "…죠", "…함", "…음"); a phrase without one is a
