@@ -84,9 +84,10 @@ _NEGATIVE_MEANING = frozenset(
     """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
     거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
     줄이다 포기 미흡 미달 미치다 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에
-    아니요 아뇨 위반 면제 보류 연기 유예 정지 차단 상실 박탈 소멸 불허
+    아니요 아뇨 위반 면제 보류 연기 유예 정지 차단 상실 박탈 소멸 불허 휴관 휴무 휴업 폐쇄 닫다
     fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
-    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead""".split()
+    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead
+    clos""".split()  # "clos": "closed" as stemmed (closed = not open)
 )
 # Adverbs that turn a negation into "a little" ("거의 공유하지 않았다" ≈ "약간 공유했다").
 _SOFTENERS = frozenset({"거의", "별로", "그다지", "좀처럼", "딱히"})

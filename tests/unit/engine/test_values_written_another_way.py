@@ -154,3 +154,12 @@ def test_idioms_are_not_read_as_a_negation_or_a_count(claim, source):
 def test_an_exclusive_restated_as_a_negation_is_not_removed():
     c = verify_answer("순정품이 아닌 필터는 쓰면 안 됩니다[1].", [Source(text="교체 필터는 순정품만 사용해야 한다.")]).citations[0]
     assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("On Sundays you cannot use the sauna.", "The sauna is closed on Sundays."),
+    ("일요일에는 체육관을 이용할 수 없습니다.", "체육관은 매주 일요일 휴관한다."),
+])
+def test_closed_is_a_negation_in_its_meaning(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status != "inaccurate", c.explanation
