@@ -20,15 +20,19 @@ _HALF_DAY = 720.0
 _EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
 
 
-def value_keys(q: Quantity) -> frozenset[Key]:
-    """Every reading of ``q``: a time of day without am/pm is either half of the day; a percentage and a
-    fraction are one share ("50%" = "2분의 1" = "절반")."""
+def value_keys(q: Quantity, *, claimed: bool = False) -> frozenset[Key]:
+    """The keys ``q`` is compared by: a percentage and a fraction are one share ("50%" = "2분의 1" = "절반").
+    A time of day is stated on the 12-hour clock and, with its period ("오후 9시", "21:00"), on the 24-hour
+    one; ``claimed``: the key a claim's time needs — its 24-hour time when it has a period, so that "21:00" is
+    not found in a "9시" that may be the morning (principle (b): every part covered), while a claim's "9시" is
+    found in "21:00"."""
     if q.dim == "clocktime":
         m = q.value % _DAY_MINUTES
-        keys = {("clock", m)}
         if q.ambiguous:
-            keys.add(("clock", (m + _HALF_DAY) % _DAY_MINUTES))
-        return frozenset(keys)
+            return frozenset({("clock12", m % _HALF_DAY)})
+        if claimed:
+            return frozenset({("clock", m)})
+        return frozenset({("clock", m), ("clock12", m % _HALF_DAY)})
     if q.dim == "percent":
         return frozenset({("share", round(q.value / 100, 6))})
     if q.dim == "fraction":
@@ -54,8 +58,8 @@ def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens
     values: set[Key] = set()
     by_token: dict[str, list[frozenset[Key]]] = {}
     for q in quantities:
-        keys = value_keys(q)
-        values |= keys
+        values |= value_keys(q)
+        keys = value_keys(q, claimed=True)
         a, b = q.at
         inside: set[str] = set()
         for lemma, tag, start, _end in toks:

@@ -163,3 +163,10 @@ def test_an_exclusive_restated_as_a_negation_is_not_removed():
 def test_closed_is_a_negation_in_its_meaning(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_time_with_its_period_is_not_found_in_a_time_without_one():
+    c = verify_answer("접수는 21:00에 마감합니다[1].", [Source(text="접수는 9시에 마감한다.")]).citations[0]
+    assert c.status != "accurate", c.explanation
+    c = verify_answer("접수는 9시에 마감합니다[1].", [Source(text="접수는 21:00에 마감한다.")]).citations[0]
+    assert c.status == "accurate", c.explanation
