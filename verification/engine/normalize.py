@@ -16,7 +16,7 @@ from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code
 from textkit.normalize import squash
 from textkit.stopwords import NOT_NAMES
 
-from .bounds import bound_parts, describe, inclusive, satisfies
+from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
 
 
@@ -394,6 +394,10 @@ def _bounded(text: str, q: Quantity, start: int, end: int) -> Quantity:
     if not bound:
         return Quantity(q.value, q.dim, q.raw, q.bound, q.written, (start, end), q.ambiguous)
     value, normalized = inclusive(q.value, q.dim, bound)
+    if bound == UNKNOWN and surface:
+        # A limit whose direction a later negation leaves open ("10명 미만이면 … 않는다") is still counted in whole
+        # units as its words state it ("9명 이하면 … 않는다" is the same limit); the words stay in ``surface``.
+        value = inclusive(q.value, q.dim, surface.rstrip("!"))[0]
     changed = value != q.value or surface != bound
     return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "", (start, end), q.ambiguous,
                     (q.value, surface) if changed else None)

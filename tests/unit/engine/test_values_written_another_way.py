@@ -170,3 +170,11 @@ def test_a_time_with_its_period_is_not_found_in_a_time_without_one():
     assert c.status != "accurate", c.explanation
     c = verify_answer("접수는 9시에 마감합니다[1].", [Source(text="접수는 21:00에 마감한다.")]).citations[0]
     assert c.status == "accurate", c.explanation
+
+
+def test_a_limit_of_open_direction_is_counted_in_whole_units():
+    source = [Source(text="참가자가 6명 미만이면 수업을 열지 않는다.")]
+    c = verify_answer("참가자가 5명 이하면 수업이 열리지 않습니다[1].", source).citations[0]
+    assert c.status != "inaccurate", c.explanation
+    c = verify_answer("참가자가 6명 이상이면 수업을 열지 않습니다[1].", source).citations[0]
+    assert c.status == "inaccurate", c.explanation
