@@ -21,6 +21,7 @@ from textkit.asking import asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
+from textkit.sentences import split_sentences
 from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS, QUESTION_WORDS
 from textkit.variants import query_variants
@@ -138,8 +139,13 @@ def _states_counter(sentence: str, counter: str) -> bool:
     return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence) for f in _COUNTERS.get(counter, (counter,)))
 
 
-def _cited(sentence: str, number: int) -> str:
-    """``sentence`` with its marker before the final punctuation: "…없다[†1]."."""
+def _cited(text: str, number: int) -> str:
+    """``text`` with a marker before each sentence's final punctuation: "…없다[†1].". A table cell may
+    hold several sentences; each carries the marker, so none of them reads as uncited."""
+    return " ".join(_cited_sentence(s, number) for s in split_sentences(text) or [text])
+
+
+def _cited_sentence(sentence: str, number: int) -> str:
     sentence = sentence.rstrip()
     end = sentence[-1] if sentence[-1:] in ".!?。" else "."
     body = sentence[:-1] if sentence[-1:] in ".!?。" else sentence

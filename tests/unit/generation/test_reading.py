@@ -48,3 +48,10 @@ def test_the_faq_question_says_what_its_answer_is_about():
     assert extractive_answer("How do I cancel?", [FAQ]) == "You can cancel from the billing page at any time[†1]."
     by_text = {q.text: q.context for q in quotables(FAQ.text, title=FAQ.title)}
     assert "free trial" in by_text["Every plan starts with a 14-day free trial."]
+
+
+def test_each_sentence_of_a_table_cell_carries_the_citation():
+    alarms = Source(text="| 코드 | 조치 |\n|---|---|\n| E-7 | 전원을 끄십시오. 10분 뒤에 다시 켜십시오. |\n"
+                         "| E-9 | 필터를 교체하십시오. |", title="제습기 설명서", file="dh.md")
+    answer = extractive_answer("E-7 뜨면 어떻게 해?", [alarms])
+    assert answer == "E-7: 전원을 끄십시오[†1]. 10분 뒤에 다시 켜십시오[†1]."
