@@ -36,6 +36,7 @@ VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
+_LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
 _ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2})")
 _COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
@@ -114,6 +115,9 @@ def _tokens_cached(text: str) -> tuple[str, ...]:
     ids = [f"#{o.key.lower()}" for o in codes]
     for o in reversed(codes):
         text = text[:o.start] + " " + text[o.end:]
+    # Kiwi reads a full stop after a Latin word as part of it ("time." → "time.", "students." → "stu",
+    # "dents."): set it apart so that a sentence's last English word matches the question's.
+    text = _LATIN_FULL_STOP.sub(" .", text)
     words = (t for t in content_tokens(text) if t not in _LIGHT)
     return tuple(ids) + tuple(_stem(t) if t.isascii() and t.isalpha() else t for t in words)
 

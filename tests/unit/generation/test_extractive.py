@@ -18,3 +18,10 @@ def test_a_sentence_a_document_repeats_is_said_once():
     other_page = Source(text=f"{RULE} 복학은 학기 개시 30일 전까지 신청한다.", title="학칙")
     answer = extractive_answer("휴학은 최대 몇 년까지 할 수 있나요?", [repeated, other_page])
     assert answer.count("2년을 초과할 수 없다") == 1
+
+
+def test_the_last_english_word_of_a_sentence_counts():
+    # Kiwi reads "students." as "stu" + "dents."; the full stop is set apart before matching.
+    rules = Source(text="Lockers are free for members. Each group has at most 12 students.", title="Camp rules")
+    assert extractive_answer("How many students are in a group?", [rules]) == \
+        "Each group has at most 12 students[†1]."
