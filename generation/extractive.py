@@ -34,7 +34,7 @@ CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a st
 VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
-    "몇", "얼마", "언제", "얼마나", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
+    "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
 _LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.

@@ -31,7 +31,7 @@ def test_a_korean_table_row_is_a_sentence_with_its_header_and_verifies():
 
 def test_an_english_table_row_is_a_sentence_with_its_header_and_verifies():
     answer = extractive_answer("What is the late fee?", [FEES_EN])
-    assert answer.startswith("Late fee: 5 % of the balance[†1].")
+    assert answer.startswith("Late fee — Charge: 5 % of the balance[†1].")
     assert verify_answer(answer, [FEES_EN], question="What is the late fee?").status == VERIFIED
 
 
@@ -51,7 +51,15 @@ def test_the_faq_question_says_what_its_answer_is_about():
 
 
 def test_each_sentence_of_a_table_cell_carries_the_citation():
-    alarms = Source(text="| 코드 | 조치 |\n|---|---|\n| E-7 | 전원을 끄십시오. 10분 뒤에 다시 켜십시오. |\n"
+    alarms = Source(text="| 코드 | 내용 |\n|---|---|\n| E-7 | 전원을 끄십시오. 10분 뒤에 다시 켜십시오. |\n"
                          "| E-9 | 필터를 교체하십시오. |", title="제습기 설명서", file="dh.md")
     answer = extractive_answer("E-7 뜨면 어떻게 해?", [alarms])
     assert answer == "E-7: 전원을 끄십시오[†1]. 10분 뒤에 다시 켜십시오[†1]."
+
+
+def test_an_item_that_is_no_sentence_is_quoted_with_the_sentence_that_introduced_it():
+    rules = Source(text="제4조(반입 금지) ① 다음 각 호의 물품은 열람실에 반입할 수 없다.\n1. 뚜껑이 없는 음료\n"
+                        "2. 냄새가 나는 음식\n② 사물함은 1일 단위로 빌린다.", title="열람실 이용 규칙")
+    answer = extractive_answer("열람실에 뚜껑 없는 음료 가져가도 돼?", [rules])
+    assert answer == "다음 각 호의 물품은 열람실에 반입할 수 없다: 뚜껑이 없는 음료[†1]."
+    assert verify_answer(answer, [rules]).status == VERIFIED

@@ -1,0 +1,37 @@
+"""Tables read like a person reads them: the header found without Markdown's separator line, rows as statements."""
+import pytest
+
+from textkit.tables import cells, header_and_rows, is_row, render_row
+
+
+def _block(text: str) -> list[list[str]]:
+    return [cells(line) for line in text.splitlines()]
+
+
+@pytest.mark.parametrize("text, header", [
+    # Periods a column is about are no values: the first row is the header.
+    ("지표 | 목표 | 1~6월 | 7~12월\n대출 권수 | 5,000권 | 4,800권 | 5,600권", ["지표", "목표", "1~6월", "7~12월"]),
+    ("Metric | 2023 | 2024\nVisitors | 1,200 | 1,450", ["Metric", "2023", "2024"]),
+    ("| 종류 | 요금 |\n| 소형 | 1,000원 |", ["종류", "요금"]),
+    # A first row stating a value is data: the table has no header.
+    ("무게 | 3.5 kg\n색상 | 검정", None),
+    ("Opening day | March 3, 2025\nClosing day | May 9, 2025", None),
+])
+def test_the_header_is_the_first_row_when_it_states_no_value(text, header):
+    assert header_and_rows(_block(text))[0] == header
+
+
+def test_a_separator_line_marks_the_header():
+    header, rows = header_and_rows(_block("| 무게 | 3.5 kg |\n|---|---|\n| 색상 | 검정 |"))
+    assert header == ["무게", "3.5 kg"] and rows == [["색상", "검정"]]
+
+
+def test_rows_read_as_statements_with_their_header():
+    assert render_row(["소형", "1,000원", "2,000원"], ["종류", "1시간", "1일"]) == "소형 — 1시간: 1,000원, 1일: 2,000원"
+    assert render_row(["소형", "1,000원"], ["종류", "요금"]) == "소형 — 요금: 1,000원"
+    assert render_row(["무게", "3.5 kg"], ["항목", "값"]) == "무게: 3.5 kg"
+    assert render_row(["무게", "3.5 kg"], None) == "무게: 3.5 kg"
+
+
+def test_a_lone_pipe_is_a_row_only_between_two_cells():
+    assert is_row("a | b") and not is_row("| a |") and not is_row("no pipe")
