@@ -32,10 +32,12 @@ from .reading import Quotable, quotables
 MAX_SENTENCES = 3
 CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a statement stands under
 VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
+ROW_TIE = 0.9  # a table row scoring below this share of the table's best row is not quoted
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
+_SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
 _ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2})")
@@ -82,16 +84,35 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     best = scored[0][0]
     chosen: list[tuple[float, int, Quotable]] = []
     said: set[str] = set()
+    best_row: dict[tuple[int, int], float] = {}  # per table: the score of its best row
     for c in scored:
         if c[0] < best * 0.6 or len(chosen) == MAX_SENTENCES:
             break
+        if c[2].row:
+            # Of a table, the row the question asks about, not its neighbours: they share the header's
+            # words, and only near ties (the question does not tell the rows apart) are quoted too.
+            table = (c[1], c[2].table)
+            if c[0] < best_row.setdefault(table, c[0]) * ROW_TIE:
+                continue
         key = squash(c[2].text)
         # A PDF repeats headers and boxed rules, sometimes with a label in front: say each statement once.
         if not any(key in other or other in key for other in said):
             said.add(key)
             chosen.append(c)
     chosen.sort(key=lambda c: (c[1], c[2].position))  # read in document order
-    return " ".join(_cited(q.text, rank + 1) for _, rank, q in chosen)
+    codes = {t for t in wanted if _IDENTIFIER_TOKEN.match(t)}
+    named: set[tuple[int, str]] = set()
+    parts = []
+    for _, rank, q in chosen:
+        text = q.text
+        # "What is C22A2?": the heading names what the code means ("4.8 C22A2 — Brake release failure");
+        # the first statement of its section is quoted after it, so the heading is never quoted alone.
+        if codes and q.heading and (rank, q.heading) not in named and codes & set(_tokens(q.heading)) \
+                and not codes & set(_tokens(text)):
+            named.add((rank, q.heading))
+            text = f"{_SECTION_NUMBER.sub('', q.heading).strip(' #')}. {text}"
+        parts.append(_cited(text, rank + 1))
+    return " ".join(parts)
 
 
 def _weighted_terms(question: str) -> dict[str, float]:

@@ -48,6 +48,8 @@ class Quotable:
     context: str
     position: int
     row: bool = False
+    table: int = -1  # rows of one table share the position of its first row
+    heading: str = ""  # the heading the statement stands under, as the document writes it
 
 
 def quotables(text: str, *, title: str = "") -> list[Quotable]:
@@ -103,7 +105,8 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
                 # An item that is no sentence ("1. 외교부가 지정한 지역") means what the sentence that
                 # introduced the list says of it ("… 지역으로 여행하는 경우에는 이용할 수 없다.").
                 quoted = f"{listing_sentence.rstrip('.')}: {sentence}"
-            out.append(Quotable(quoted, f"{heading} {asked} {lead_in if item else ''}".strip(), len(out)))
+            out.append(Quotable(quoted, f"{heading} {asked} {lead_in if item else ''}".strip(), len(out),
+                                heading=heading))
             if sentence.endswith(":"):
                 lead_in, listing = sentence, True
             elif not item:
@@ -122,7 +125,7 @@ def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable
         text = render_row(row, header)
         if len(text) >= _MIN_LEN:
             ctx = f"{context} {' '.join(header or [])}".strip()
-            out.append(Quotable(text, ctx, start + len(out), row=True))
+            out.append(Quotable(text, ctx, start + len(out), row=True, table=start))
     return out
 
 

@@ -63,3 +63,18 @@ def test_an_item_that_is_no_sentence_is_quoted_with_the_sentence_that_introduced
     answer = extractive_answer("열람실에 뚜껑 없는 음료 가져가도 돼?", [rules])
     assert answer == "다음 각 호의 물품은 열람실에 반입할 수 없다: 뚜껑이 없는 음료[†1]."
     assert verify_answer(answer, [rules]).status == VERIFIED
+
+
+def test_the_row_the_question_names_is_quoted_not_its_neighbours():
+    rates = Source(text="구분 | 평일 | 주말\n성인 | 8,000원 | 10,000원\n청소년 | 6,000원 | 7,000원\n"
+                        "어린이 | 4,000원 | 5,000원", title="수영장 요금표", file="pool.md")
+    answer = extractive_answer("청소년 주말 요금 얼마야?", [rates])
+    assert answer == "청소년 — 평일: 6,000원, 주말: 7,000원[†1]."
+
+
+def test_a_code_heading_is_quoted_before_the_first_statement_of_its_section():
+    manual = Source(text="5.2 F07 — Water tank empty\nCause: The float switch reports no water.\n"
+                         "Remedy: Refill the tank and press Start.", title="Coffee machine manual", file="cm.md")
+    answer = extractive_answer("What does F07 mean?", [manual])
+    assert answer.startswith("F07 — Water tank empty[†1]. Cause: The float switch reports no water[†1].")
+    assert verify_answer(answer, [manual]).status == VERIFIED
