@@ -14,9 +14,12 @@ from __future__ import annotations
 import re
 
 _SEPARATOR_CELL = re.compile(r"^:?-{2,}:?$")
-# A period a column is about, not a value it states: years, months, quarters, halves, fiscal years.
+# A period or a numbered category a column is about, not a value it states: years, months, quarters,
+# halves, fiscal years, semesters, rounds and grades ("제2학기", "1차", "2종", "Tier 1", "Level 3").
 _PERIOD = re.compile(
     r"(?:FY\s?)?(?:19|20)\d{2}(?:\s*년도?|\s*[-/~]\s*(?:19|20)?\d{2})?|\d{1,2}\s*(?:[~\-–]\s*\d{1,2}\s*)?월|"
+    r"제?\s*\d{1,2}\s*(?:학기|학년|차년도|년차|차|회차|종|등급|급|단계|구간|순위)|"
+    r"\b(?:tier|level|year|phase|step|grade|class|type|zone|group|round|stage|option)\s*\d{1,2}\b|"
     r"\d\s*(?:분기|반기)|[1-4]\s*Q|Q\s*[1-4]|H\s*[12]|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?=[\s,]|$)",
     re.I)
 # Column headers that name no property of the value ("값", "value"): "약제 탱크 용량: 10 L" reads better

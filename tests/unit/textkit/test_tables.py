@@ -13,6 +13,8 @@ def _block(text: str) -> list[list[str]]:
     ("지표 | 목표 | 1~6월 | 7~12월\n대출 권수 | 5,000권 | 4,800권 | 5,600권", ["지표", "목표", "1~6월", "7~12월"]),
     ("Metric | 2023 | 2024\nVisitors | 1,200 | 1,450", ["Metric", "2023", "2024"]),
     ("| 종류 | 요금 |\n| 소형 | 1,000원 |", ["종류", "요금"]),
+    ("절차 | 제1학기 | 제2학기\n원서 접수 | 3월 2일까지 | 9월 1일까지", ["절차", "제1학기", "제2학기"]),
+    ("Plan | Tier 1 | Tier 2\nStorage | 10 GB | 50 GB", ["Plan", "Tier 1", "Tier 2"]),
     # A first row stating a value is data: the table has no header.
     ("무게 | 3.5 kg\n색상 | 검정", None),
     ("Opening day | March 3, 2025\nClosing day | May 9, 2025", None),
