@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 from textkit.sentences import BULLET, split_sentences
-from textkit.tables import cells, header_and_rows, is_row, render_row
+from textkit.tables import cells, is_row, rendered_rows
 
 _MIN_LEN = 8
 # A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
@@ -117,12 +117,11 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
 
 
 def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable]:
-    header, rows = header_and_rows(block)
+    header, rows = rendered_rows(block)
     if len(rows) + (header is not None) < 2:
         return []  # a lone "a | b" line: a document's metadata, not a table
     out = []
-    for row in rows:
-        text = render_row(row, header)
+    for text in rows:
         if len(text) >= _MIN_LEN:
             ctx = f"{context} {' '.join(header or [])}".strip()
             out.append(Quotable(text, ctx, start + len(out), row=True, table=start))

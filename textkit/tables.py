@@ -65,7 +65,31 @@ def header_and_rows(block: list[list[str]]) -> tuple[list[str] | None, list[list
     if not any(states_value(c) for c in first) and (
             any(states_value(c) for r in rest for c in r[1:]) or not any(re.search(r"\d", c) for c in first[1:])):
         return first, rest
+    if _unlike_its_columns(first, rest):
+        return first, rest
     return None, rows
+
+
+def _shape(cell: str) -> str:
+    """A cell's form with its numbers collapsed: "1,000원" and "25,500원" → "9원"."""
+    return re.sub(r"\d[\d,.]*", "9", re.sub(r"\s+", "", cell))
+
+
+def _unlike_its_columns(first: list[str], rest: list[list[str]]) -> bool:
+    """Whether ``first`` differs in form from every numeric column below it: a fee table's header
+    "1시간 | 1일" over "1,000원 | 8,000원" rows names durations where the rows state amounts."""
+    if len(rest) < 2:
+        return False
+    verdicts = []
+    for j in range(1, len(first)):
+        column = [_shape(r[j]) for r in rest if len(r) == len(first) and r[j]]
+        if len(column) < 2:
+            continue
+        common = max(set(column), key=column.count)
+        if not re.search(r"\d", common) or column.count(common) * 3 < len(column) * 2:
+            continue  # no one form of value in this column
+        verdicts.append(_shape(first[j]) != common)
+    return bool(verdicts) and all(verdicts)
 
 
 def render_row(row: list[str], header: list[str] | None) -> str:
@@ -82,3 +106,23 @@ def render_row(row: list[str], header: list[str] | None) -> str:
     if len(rest) == 1:
         return f"{label}: {rest[0]}"
     return f"{label} — " + ", ".join(c for c in rest if c)
+
+
+def rendered_rows(block: list[list[str]]) -> tuple[list[str] | None, list[str]]:
+    """The header and every data row of ``block`` rendered as a statement.
+
+    A row whose first cell is empty, or (from a DOCX, which drops the empty continuation of a cell
+    merged down the first column) that is one cell short of the header, belongs to the group the row
+    above it opened ("대형 | 1시간 | 2,000원" under "승용차 | 소형 | …"): it is read with that group's label.
+    """
+    header, rows = header_and_rows(block)
+    out, group = [], ""
+    for row in rows:
+        if header and row and not row[0] and group and len(row) == len(header):
+            row = [group, *row[1:]]
+        elif header and group and len(row) == len(header) - 1:
+            row = [group, *row]
+        elif row and row[0]:
+            group = row[0]
+        out.append(render_row(row, header))
+    return header, out

@@ -1,7 +1,7 @@
 """Tables read like a person reads them: the header found without Markdown's separator line, rows as statements."""
 import pytest
 
-from textkit.tables import cells, header_and_rows, is_row, render_row
+from textkit.tables import cells, header_and_rows, is_row, render_row, rendered_rows
 
 
 def _block(text: str) -> list[list[str]]:
@@ -37,3 +37,18 @@ def test_rows_read_as_statements_with_their_header():
 
 def test_a_lone_pipe_is_a_row_only_between_two_cells():
     assert is_row("a | b") and not is_row("| a |") and not is_row("no pipe")
+
+
+def test_a_header_of_durations_over_rows_of_amounts_is_a_header():
+    block = _block("요금 구분 | 30분 | 1일\n일반 | 500원 | 6,000원\n경차 | 250원 | 3,000원")
+    assert header_and_rows(block)[0] == ["요금 구분", "30분", "1일"]
+    # Rows that all state counts of one form have no header.
+    assert header_and_rows(_block("1층 | 20대 | 5대\n2층 | 30대 | 4대\n3층 | 25대 | 6대"))[0] is None
+
+
+@pytest.mark.parametrize("text", [
+    "| 층 | 구역 | 면수 |\n| 지상 | A | 40면 |\n|  | B | 25면 |",  # Markdown: the merged cell is empty
+    "층 | 구역 | 면수\n지상 | A | 40면\nB | 25면",  # DOCX: the merged cell's continuation is dropped
+])
+def test_a_row_under_a_cell_merged_down_the_first_column_keeps_its_group(text):
+    assert rendered_rows(_block(text))[1] == ["지상 — 구역: A, 면수: 40면", "지상 — 구역: B, 면수: 25면"]
