@@ -111,17 +111,16 @@ def render_row(row: list[str], header: list[str] | None) -> str:
 def rendered_rows(block: list[list[str]]) -> tuple[list[str] | None, list[str]]:
     """The header and every data row of ``block`` rendered as a statement.
 
-    A row whose first cell is empty, or (from a DOCX, which drops the empty continuation of a cell
-    merged down the first column) that is one cell short of the header, belongs to the group the row
-    above it opened ("대형 | 1시간 | 2,000원" under "승용차 | 소형 | …"): it is read with that group's label.
+    A row whose first cell is empty (a cell merged down the first column, as Markdown writes it) belongs
+    to the group the row above it opened ("|  | 대형 | 2,000원 |" under "| 승용차 | 소형 | … |"): it is read
+    with that group's label. A row short of cells (HTML and DOCX drop empty and merged cells) cannot be
+    lined up with the header for sure, so it is read without it.
     """
     header, rows = header_and_rows(block)
     out, group = [], ""
     for row in rows:
         if header and row and not row[0] and group and len(row) == len(header):
             row = [group, *row[1:]]
-        elif header and group and len(row) == len(header) - 1:
-            row = [group, *row]
         elif row and row[0]:
             group = row[0]
         out.append(render_row(row, header))
