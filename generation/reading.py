@@ -35,6 +35,8 @@ _TERMINAL = re.compile(r"[.!?。:;]$|[다요죠음함임됨]$")
 _INTRODUCES_LIST = re.compile(r"다음\s*각\s*(?:호|목)|다음과\s*같|as follows|the following", re.I)
 # An item that is a sentence of its own ("…을 말한다.", "…할 수 있습니다", "Pets are covered.").
 _FULL_SENTENCE = re.compile(r"[다요죠][.!]?$|^[A-Z][^:]*\s\w+\s\w+\s\w+.*[.!]$")
+_FAQ_QUESTION = re.compile(r"^(?:Q|질문|문)\s*\d{0,3}\s*[.:)]\s*\S", re.I)
+_FAQ_ANSWER = re.compile(r"^(?:A|답변?)\s*\d{0,3}\s*[.:)]\s+", re.I)
 _PARAGRAPH_MARK = re.compile(r"\s*" + CIRCLED_CLASS)
 _TOC = re.compile(r"(?:\.{4,}|…{2,}|·{4,})\s*\d+\s*$")
 
@@ -82,6 +84,11 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
         article_title = _ARTICLE_TITLE.match(line)
         if article_title:
             heading = article_title.group(3) or heading
+        if _FAQ_QUESTION.match(line) and len(line) <= 200:
+            # "Q. 대출 권수와 기간", "Q: Can I renew online": a FAQ question, with or without its "?".
+            asked, lead_in, prev_kind = line, "", "question"
+            continue
+        line = _FAQ_ANSWER.sub("", line, count=1)  # "A. 1인당 5권까지…": the answer without its label
         if _is_heading(line, first=not out and prev_kind == "", title=title, prev_kind=prev_kind,
                        lead_in=listing):
             heading, asked, lead_in, listing, listing_sentence, prev_kind = line, "", "", False, "", "heading"

@@ -78,3 +78,11 @@ def test_a_code_heading_is_quoted_before_the_first_statement_of_its_section():
     answer = extractive_answer("What does F07 mean?", [manual])
     assert answer.startswith("F07 — Water tank empty[†1]. Cause: The float switch reports no water[†1].")
     assert verify_answer(answer, [manual]).status == VERIFIED
+
+
+def test_faq_labels_mark_questions_and_are_not_quoted():
+    faq = Source(text="자주 묻는 질문\nQ. 대출 권수와 기간\nA. 1인당 5권까지 14일 동안 빌릴 수 있습니다.\n"
+                      "Q: Can I renew online\nA: You can renew once online, for 7 more days.", title="도서관 FAQ")
+    quoted = {q.text: q.context for q in quotables(faq.text, title=faq.title)}
+    assert list(quoted) == ["1인당 5권까지 14일 동안 빌릴 수 있습니다.", "You can renew once online, for 7 more days."]
+    assert "Q. 대출 권수와 기간" in quoted["1인당 5권까지 14일 동안 빌릴 수 있습니다."]
