@@ -32,6 +32,10 @@ from .reading import Quotable, quotables
 MAX_SENTENCES = 3
 CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a statement stands under
 VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
+# A Korean question's verbs ("써도 돼" → 쓰다, "받아" → 받다) say less about what it asks than its nouns
+# ("논문", "공동"): everyday verbs turn up in sentences on any topic.
+_PREDICATE_WEIGHT = 0.6
+_KOREAN_PREDICATE = re.compile(r"[가-힣]다$")
 ROW_TIE = 0.9  # a table row scoring below this share of the table's best row is not quoted
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
@@ -118,10 +122,10 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
 def _weighted_terms(question: str) -> dict[str, float]:
     """The question's content morphemes (weight 1) and those of the document forms of its everyday
     words (``VARIANT_WEIGHT``)."""
-    wanted = dict.fromkeys(_tokens(question), 1.0)
+    wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in _tokens(question)}
     for form in query_variants(question):
         for t in _tokens(form):
-            wanted.setdefault(t, VARIANT_WEIGHT)
+            wanted.setdefault(t, VARIANT_WEIGHT * (_PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0))
     return wanted
 
 

@@ -25,3 +25,11 @@ def test_the_last_english_word_of_a_sentence_counts():
     rules = Source(text="Lockers are free for members. Each group has at most 12 students.", title="Camp rules")
     assert extractive_answer("How many students are in a group?", [rules]) == \
         "Each group has at most 12 students[†1]."
+
+
+def test_a_korean_questions_nouns_outweigh_its_everyday_verbs():
+    rules = Source(text="제5조(사물함) ① 사물함은 학기 단위로 쓸 수 있다.\n② 사물함은 2인이 공동으로 사용할 수 있다.",
+                   title="동아리방 이용 규칙")
+    notes = Source(text="이 안내는 규칙을 쉽게 풀어 쓴 것입니다.", title="안내")
+    assert extractive_answer("사물함 공동으로 써도 돼?", [notes, rules]).startswith(
+        "사물함은 2인이 공동으로 사용할 수 있다[†2].")
