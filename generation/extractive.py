@@ -98,7 +98,8 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             table = (c[1], c[2].table)
             if c[0] < best_row.setdefault(table, c[0]) * ROW_TIE:
                 continue
-        key = squash(c[2].text)
+        # A table split over two passages may come once with its header and once without: one row.
+        key = squash(c[2].cells or c[2].text)
         # A PDF repeats headers and boxed rules, sometimes with a label in front: say each statement once.
         if not any(key in other or other in key for other in said):
             said.add(key)

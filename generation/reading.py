@@ -52,6 +52,7 @@ class Quotable:
     row: bool = False
     table: int = -1  # rows of one table share the position of its first row
     heading: str = ""  # the heading the statement stands under, as the document writes it
+    cells: str = ""  # a row's cells without its header, to tell the same row in two passages
 
 
 def quotables(text: str, *, title: str = "") -> list[Quotable]:
@@ -127,11 +128,12 @@ def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable
     header, rows = rendered_rows(block)
     if len(rows) + (header is not None) < 2:
         return []  # a lone "a | b" line: a document's metadata, not a table
+    body = block[len(block) - len(rows):]
     out = []
-    for text in rows:
+    for text, row in zip(rows, body):
         if len(text) >= _MIN_LEN:
             ctx = f"{context} {' '.join(header or [])}".strip()
-            out.append(Quotable(text, ctx, start + len(out), row=True, table=start))
+            out.append(Quotable(text, ctx, start + len(out), row=True, table=start, cells=" ".join(row)))
     return out
 
 
