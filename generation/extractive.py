@@ -24,7 +24,7 @@ from textkit.normalize import squash
 from textkit.sentences import split_sentences
 from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS, QUESTION_WORDS
-from textkit.variants import query_variants
+from textkit.variants import asked_variants
 
 from .passages import CitablePassage
 from .reading import Quotable, quotables
@@ -44,14 +44,19 @@ _IDENTIFIER_TOKEN = re.compile(r"#")
 _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
-_ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2})")
+_ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2}|[A-Za-z%°][A-Za-z·/]{0,5}(?![A-Za-z]))")
+# "전화번호 알려줘", "what's the phone number": a telephone number answers, whatever words surround it.
+_ASKS_CONTACT = re.compile(r"전화\s*번호|연락처|문의처|콜센터|phone|telephone|contact number|hotline|call", re.I)
+_CONTACT_NUMBER = re.compile(r"(?<![\d-])(?:\+\d{1,3}[-\s])?\(?\d{2,4}\)?[-\s]\d{3,4}[-\s]\d{4}(?![\d-])|"
+                             r"(?<![\d-])1\d{3}-\d{4}(?![\d-])")
 _COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
              "달": ("달", "개월"), "개월": ("개월", "달"), "명": ("명", "인"), "인": ("인", "명"),
              "퍼": ("%", "퍼센트", "분의"), "프로": ("%", "퍼센트")}
 
 
 def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
-    wanted = _weighted_terms(question)
+    wanted, groups = _asked_terms(question)
+    grouped = set().union(*groups) if groups else set()
     if not wanted:
         return ""
     candidates = []
@@ -65,15 +70,18 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
     kind = asked_kind(question)
     counter = _asked_counter(question)
+    asks_contact = bool(_ASKS_CONTACT.search(question))
     bonus = max(idf[t] * w for t, w in wanted.items())
     scored = []
     for rank, q, tokens, context in candidates:
-        own = sum(idf[t] * w for t, w in wanted.items() if t in tokens)
+        own = sum(idf[t] * w for t, w in wanted.items() if t in tokens and t not in grouped) + sum(
+            max((idf[t] * wanted[t] for t in g if t in tokens), default=0.0) for g in groups)
         # An identifier in the heading ("4.4 C4A15 — …") makes the whole section about it.
         under = sum(idf[t] * w * (1.0 if _IDENTIFIER_TOKEN.match(t) else CONTEXT_WEIGHT)
                     for t, w in wanted.items() if t in context)
         value = 1.0 if counter and _states_counter(q.text, counter) else (
-            0.75 if kind and states_kind(q.text, kind) else 0.0)
+            0.75 if kind and states_kind(q.text, kind) else (
+                0.75 if asks_contact and _CONTACT_NUMBER.search(q.text) else 0.0))
         # A statement must say something asked, or stand under it as a table row, as a statement of the
         # asked kind of value, or in the section of the asked code.
         if own == 0 and not (under and (q.row or value or any(_IDENTIFIER_TOKEN.match(t) and t in context
@@ -123,11 +131,25 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
 def _weighted_terms(question: str) -> dict[str, float]:
     """The question's content morphemes (weight 1) and those of the document forms of its everyday
     words (``VARIANT_WEIGHT``)."""
-    wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in _tokens(question)}
-    for form in query_variants(question):
-        for t in _tokens(form):
-            wanted.setdefault(t, VARIANT_WEIGHT * (_PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0))
+    wanted, _groups = _asked_terms(question)
     return wanted
+
+
+def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:
+    """``_weighted_terms`` and, per everyday word of the question, the morphemes of its document forms
+    ("내다" → 납부, 납입, 제출, 지불): a statement counts one of a word's forms, not each it holds."""
+    own = set(_tokens(question))
+    wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in own}
+    groups = []
+    for asked, forms in asked_variants(question):
+        # The forms of a verb ("내다", "돌려받다") weigh as little as the verb itself.
+        weight = VARIANT_WEIGHT * (_PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(asked) else 1.0)
+        group = {t for form in forms for t in _tokens(form)} - own
+        for t in group:
+            wanted[t] = max(wanted.get(t, 0.0), weight)
+        if group:
+            groups.append(frozenset(group))
+    return wanted, groups
 
 
 def _tokens(text: str) -> tuple[str, ...]:
@@ -159,6 +181,8 @@ def _asked_counter(question: str) -> str:
     if not m:
         return ""
     word = m.group(1)
+    if word.isascii():
+        return word  # a unit ("몇 mAh", "몇 kg"): the document states the value in it
     for counter in sorted(_COUNTERS, key=len, reverse=True):
         if word.startswith(counter):
             return counter
@@ -166,7 +190,7 @@ def _asked_counter(question: str) -> str:
 
 
 def _states_counter(sentence: str, counter: str) -> bool:
-    return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence) for f in _COUNTERS.get(counter, (counter,)))
+    return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence, re.I) for f in _COUNTERS.get(counter, (counter,)))
 
 
 def _cited(text: str, number: int) -> str:

@@ -33,3 +33,20 @@ def test_a_korean_questions_nouns_outweigh_its_everyday_verbs():
     notes = Source(text="이 안내는 규칙을 쉽게 풀어 쓴 것입니다.", title="안내")
     assert extractive_answer("사물함 공동으로 써도 돼?", [notes, rules]).startswith(
         "사물함은 2인이 공동으로 사용할 수 있다[†2].")
+
+
+def test_a_unit_the_question_names_finds_the_value_stated_in_it():
+    specs = Source(text="항목 | 값\n물탱크 용량 | 4 L\n배터리 | 5,000 mAh (교체형)\n무게 | 3.2 kg", title="청소기 제원")
+    assert extractive_answer("청소기 배터리 용량 몇 mAh야?", [specs]) == "배터리: 5,000 mAh (교체형)[†1]."
+
+
+def test_a_telephone_number_answers_a_question_for_one():
+    guide = Source(text="고객센터는 평일에 운영합니다. 고객센터 전화: 1577-0000 (평일 9:00~18:00)", title="이용 안내")
+    assert "1577-0000" in extractive_answer("고객센터 연락처 알려줘", [guide])
+
+
+def test_the_document_forms_of_one_question_word_count_once():
+    # "내다" is said as 납부, 제출 …: a sentence holding two of them is not worth two question words.
+    rules = Source(text="제3조 입학금은 입학하는 학기에 한 번만 부과하며 합격자 등록 기간에 낸다.\n"
+                        "제5조 분할납부를 하려는 학생은 학기 개시 30일 전까지 신청서를 제출하여야 한다.", title="등록 규정")
+    assert extractive_answer("입학금은 언제 내?", [rules]).startswith("입학금은 입학하는 학기에")
