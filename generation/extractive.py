@@ -41,6 +41,8 @@ ROW_TIE = 0.9  # a table row scoring below this share of the table's best row is
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
+_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:월|일|시)|\bwhen\b|what date|what time|\bdeadline\b", re.I)
+_PUNCTUATION = re.compile(r"[.:;!?。]")
 _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
@@ -68,7 +70,9 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     if not candidates:
         return ""
     idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
-    kind = asked_kind(question)
+    # "관리비 언제까지 내야 돼?" asks for a date, though it names an amount ("관리비"): an interrogative
+    # of time says what is asked more surely than the thing it is asked about.
+    kind = "date" if _ASKS_WHEN.search(question) else asked_kind(question)
     counter = _asked_counter(question)
     asks_contact = bool(_ASKS_CONTACT.search(question))
     bonus = max(idf[t] * w for t, w in wanted.items())
@@ -95,7 +99,7 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     scored.sort(key=lambda c: c[0], reverse=True)
     best = scored[0][0]
     chosen: list[tuple[float, int, Quotable]] = []
-    said: set[str] = set()
+    said: list[str] = []  # the chosen statements' keys, in step with ``chosen``
     best_row: dict[tuple[int, int], float] = {}  # per table: the score of its best row
     for c in scored:
         if c[0] < best * 0.6 or len(chosen) == MAX_SENTENCES:
@@ -107,10 +111,17 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             if c[0] < best_row.setdefault(table, c[0]) * ROW_TIE:
                 continue
         # A table split over two passages may come once with its header and once without: one row.
-        key = squash(c[2].cells or c[2].text)
+        key = _PUNCTUATION.sub("", squash(c[2].cells or c[2].text))
         # A PDF repeats headers and boxed rules, sometimes with a label in front: say each statement once.
-        if not any(key in other or other in key for other in said):
-            said.add(key)
+        if any(key in other for other in said):
+            continue
+        inside = [i for i, other in enumerate(said) if other in key]
+        if inside and len(key) - len(said[inside[0]]) >= 8:
+            # A list item quoted with its lead-in says all the lead-in says, and more: it takes its place.
+            chosen[inside[0]], said[inside[0]] = c, key
+            continue
+        if not inside:
+            said.append(key)
             chosen.append(c)
     chosen.sort(key=lambda c: (c[1], c[2].position))  # read in document order
     codes = {t for t in wanted if _IDENTIFIER_TOKEN.match(t)}

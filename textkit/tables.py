@@ -102,7 +102,7 @@ def render_row(row: list[str], header: list[str] | None) -> str:
         pairs = [(h, c) for h, c in zip(header[1:], rest) if c]
         if len(pairs) == 1 and (not pairs[0][0] or pairs[0][0].lower() in _PLAIN_HEADERS):
             return f"{label}: {pairs[0][1]}"
-        return f"{label} — " + ", ".join(f"{h}: {c}" if h else c for h, c in pairs)
+        return f"{label} — " + ", ".join(_cell_with_header(h, c) for h, c in pairs)
     if len(rest) == 1:
         return f"{label}: {rest[0]}"
     return f"{label} — " + ", ".join(c for c in rest if c)
@@ -125,3 +125,14 @@ def rendered_rows(block: list[list[str]]) -> tuple[list[str] | None, list[str]]:
             group = row[0]
         out.append(render_row(row, header))
     return header, out
+
+
+def _cell_with_header(header: str, cell: str) -> str:
+    """"수업료: 6분의 5"; a header that ends in a number (a year: "2024") follows its value in brackets,
+    "9,300 MWh (2024)", since "2024: 9,300" reads as a ratio or a clock; a header that names nothing
+    ("비고", "notes") is left out."""
+    if not header or header.lower() in _PLAIN_HEADERS:
+        return cell
+    if header[-1].isdigit():
+        return f"{cell} ({header})"
+    return f"{header}: {cell}"

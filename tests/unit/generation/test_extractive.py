@@ -50,3 +50,17 @@ def test_the_document_forms_of_one_question_word_count_once():
     rules = Source(text="제3조 입학금은 입학하는 학기에 한 번만 부과하며 합격자 등록 기간에 낸다.\n"
                         "제5조 분할납부를 하려는 학생은 학기 개시 30일 전까지 신청서를 제출하여야 한다.", title="등록 규정")
     assert extractive_answer("입학금은 언제 내?", [rules]).startswith("입학금은 입학하는 학기에")
+
+
+def test_when_asks_for_a_date_even_of_a_thing_that_costs():
+    rules = Source(text="제9조(회비) ① 회비는 매월 10일까지 낸다.\n② 회비를 내지 아니한 회원은 다음 각 호에 따른다.\n"
+                        "1. 1개월 미만: 경고\n2. 1개월 이상: 자격 정지", title="동호회 회칙")
+    assert extractive_answer("회비 언제까지 내야 돼?", [rules]).startswith("회비는 매월 10일까지 낸다[†1].")
+
+
+def test_a_list_item_with_its_lead_in_takes_the_lead_ins_place():
+    rules = Source(text="제2조(금지) 다음 각 호의 행위는 열람실에서 할 수 없다.\n1. 큰 소리로 통화하는 행위\n"
+                        "제3조(개방) 열람실은 09:00부터 22:00까지 연다.", title="열람실 규칙")
+    answer = extractive_answer("열람실에서 통화할 수 있어?", [rules])
+    assert answer.count("다음 각 호의 행위는 열람실에서 할 수 없다") == 1
+    assert "할 수 없다: 큰 소리로 통화하는 행위[†1]" in answer

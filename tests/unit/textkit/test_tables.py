@@ -52,3 +52,9 @@ def test_a_row_under_a_cell_merged_down_the_first_column_keeps_its_group():
     # A row short of cells (an HTML rowspan or colspan, a dropped empty cell) is not lined up with the header.
     short = "층 | 구역 | 면수\n지상 | A | 40면\nB | 25면"
     assert rendered_rows(_block(short))[1] == ["지상 — 구역: A, 면수: 40면", "B: 25면"]
+
+
+def test_a_year_follows_its_value_and_a_remarks_header_is_left_out():
+    assert render_row(["North", "12,400 MWh", "11,150 MWh", "-10.1%"], ["Site", "2023", "2024", "Change"]) == \
+        "North — 12,400 MWh (2023), 11,150 MWh (2024), Change: -10.1%"
+    assert render_row(["접수", "5월 2일까지", "온라인"], ["구분", "일정", "비고"]) == "접수 — 일정: 5월 2일까지, 온라인"
