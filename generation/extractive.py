@@ -36,7 +36,8 @@ VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
 # ("논문", "공동"): everyday verbs turn up in sentences on any topic.
 _PREDICATE_WEIGHT = 0.6
 _KOREAN_PREDICATE = re.compile(r"[가-힣]다$")
-ROW_TIE = 0.9  # a table row scoring below this share of the table's best row is not quoted
+LABEL_WEIGHT = 0.5  # extra for a question word in a table row's label
+ROW_TIE = 0.95  # a table row scoring below this share of the table's best row is not quoted
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
@@ -91,6 +92,11 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
         if own == 0 and not (under and (q.row or value or any(_IDENTIFIER_TOKEN.match(t) and t in context
                                                                for t in wanted))):
             continue
+        if q.label:
+            # The row whose label the question names ("Sev 1", "임플란트") is the row asked about; its
+            # neighbours share the header's words and often the same numbers.
+            label = set(_tokens(q.label))
+            own += LABEL_WEIGHT * sum(idf[t] * w for t, w in wanted.items() if t in label)
         score = own + under + value * bonus
         # Earlier-ranked passages and earlier statements win ties.
         scored.append((score - 0.01 * rank - 0.001 * q.position, rank, q))

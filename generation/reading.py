@@ -53,6 +53,7 @@ class Quotable:
     table: int = -1  # rows of one table share the position of its first row
     heading: str = ""  # the heading the statement stands under, as the document writes it
     cells: str = ""  # a row's cells without its header, to tell the same row in two passages
+    label: str = ""  # a row's first cell: what the row is about ("Sev 1 (outage)", "임플란트")
 
 
 def quotables(text: str, *, title: str = "") -> list[Quotable]:
@@ -133,7 +134,8 @@ def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable
     for text, row in zip(rows, body):
         if len(text) >= _MIN_LEN:
             ctx = f"{context} {' '.join(header or [])}".strip()
-            out.append(Quotable(text, ctx, start + len(out), row=True, table=start, cells=" ".join(row)))
+            out.append(Quotable(text, ctx, start + len(out), row=True, table=start, cells=" ".join(row),
+                                label=row[0] if row else ""))
     return out
 
 

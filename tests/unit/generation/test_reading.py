@@ -86,3 +86,11 @@ def test_faq_labels_mark_questions_and_are_not_quoted():
     quoted = {q.text: q.context for q in quotables(faq.text, title=faq.title)}
     assert list(quoted) == ["1인당 5권까지 14일 동안 빌릴 수 있습니다.", "You can renew once online, for 7 more days."]
     assert "Q. 대출 권수와 기간" in quoted["1인당 5권까지 14일 동안 빌릴 수 있습니다."]
+
+
+def test_the_row_whose_label_the_question_names_wins_over_rows_sharing_its_numbers():
+    plans = Source(text="Tier | Basic plan | Pro plan\nTier 1 (small) | 1 seat | 5 seats\n"
+                        "Tier 2 (medium) | 5 seats | 20 seats\nTier 3 (large) | 10 seats | 1 site licence",
+                   title="Licences", file="lic.md")
+    assert extractive_answer("How many seats does Tier 1 get on the Pro plan?", [plans]) == \
+        "Tier 1 (small) — Basic plan: 1 seat, Pro plan: 5 seats[†1]."
