@@ -77,6 +77,7 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     counter = _asked_counter(question)
     asks_contact = bool(_ASKS_CONTACT.search(question))
     bonus = max(idf[t] * w for t, w in wanted.items())
+    asked = squash(question)
     scored = []
     for rank, q, tokens, context in candidates:
         own = sum(idf[t] * w for t, w in wanted.items() if t in tokens and t not in grouped) + sum(
@@ -97,6 +98,10 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             # neighbours share the header's words and often the same numbers.
             label = set(_tokens(q.label))
             own += LABEL_WEIGHT * sum(idf[t] * w for t, w in wanted.items() if t in label)
+            # The label said whole ("대회의실", where morphemes keep only 회의실 of 대회의실 and 소회의실).
+            core = squash(q.label.split("(")[0])
+            if len(core) >= 2 and core in asked:
+                own += LABEL_WEIGHT * bonus
         score = own + under + value * bonus
         # Earlier-ranked passages and earlier statements win ties.
         scored.append((score - 0.01 * rank - 0.001 * q.position, rank, q))

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
-from textkit.sentences import BULLET, split_sentences
+from textkit.sentences import BULLET, split_sentences, strip_bullet
 from textkit.tables import cells, is_row, rendered_rows
 
 _MIN_LEN = 8
@@ -102,6 +102,8 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
         item = bool(BULLET.match(line)) and not _PARAGRAPH_MARK.match(line)
         for sentence in split_sentences(line):
             sentence = _HEADER.sub("", sentence, count=1).strip(" \t-•*")
+            if item:
+                sentence = strip_bullet(sentence)  # "가. 경형 자동차" → "경형 자동차"
             if sentence.endswith(("?", "？")):
                 asked = sentence
                 continue

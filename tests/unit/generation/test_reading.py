@@ -94,3 +94,17 @@ def test_the_row_whose_label_the_question_names_wins_over_rows_sharing_its_numbe
                    title="Licences", file="lic.md")
     assert extractive_answer("How many seats does Tier 1 get on the Pro plan?", [plans]) == \
         "Tier 1 (small) — Basic plan: 1 seat, Pro plan: 5 seats[†1]."
+
+
+def test_a_row_label_said_whole_picks_its_row_where_morphemes_cannot():
+    # Morphemes keep 회의실 of both 대회의실 and 소회의실; the label said whole tells them apart.
+    rooms = Source(text="구분 | 평일 | 주말\n소회의실 | 10,000원 | 20,000원\n대회의실 | 30,000원 | 50,000원",
+                   title="대관 안내", file="rent.md")
+    assert extractive_answer("대회의실 주말 대관료 얼마야?", [rooms]) == "대회의실 — 평일: 30,000원, 주말: 50,000원[†1]."
+
+
+def test_a_lettered_korean_item_is_quoted_without_its_letter():
+    rules = Source(text="제9조(감면) 다음 각 호의 차량은 요금의 50퍼센트를 감면한다.\n가. 경형 자동차\n나. 다자녀 가구 차량",
+                   title="주차장 조례", file="park.md")
+    answer = extractive_answer("다자녀 가구 차량 감면 얼마야?", [rules])
+    assert answer == "다음 각 호의 차량은 요금의 50퍼센트를 감면한다: 다자녀 가구 차량[†1]."
