@@ -7,8 +7,14 @@ with [†N], so what the verification engine checks is the documents' own wordin
 A statement scores by the question's words it contains, each weighted by how rare it is among the
 candidates (particles, endings and light verbs such as 하다/있다 carry no weight); words it only stands
 under (its heading, the FAQ question it answers, its table header) count half. Everyday words the
-documents say formally count through ``textkit.variants`` ("돌려받다" → 반환). A statement that states the
-kind of value the question asks for ("몇 살" → an age, "torque" → N·m; ``textkit.asking``) gets a bonus.
+documents say formally count through ``textkit.variants`` ("돌려받다" → 반환), one form per question word;
+a Korean question's verbs weigh less than its nouns. A statement that states the kind of value the question
+asks for ("몇 살" → an age, "torque" → N·m, "몇 mAh", "언제" → a date, "전화번호" → a telephone number;
+``textkit.asking``) gets a bonus.
+
+Of a table, the row the question names (its label, said whole or in part) is quoted, not its neighbours;
+a question about a code ("C22A2") quotes the code's section heading before the section's first statement.
+Each sentence of a quote carries the marker, so that no sentence of the answer reads as uncited.
 """
 from __future__ import annotations
 
