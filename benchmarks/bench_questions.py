@@ -66,9 +66,11 @@ def squash(text: str) -> str:
 
 
 def cited_sentences(answer: str, kept: set[int]) -> list[str]:
-    """Sentences or list lines of the corrected answer that carry a kept citation."""
-    parts = re.split(r"(?<=[.!?。])\s+|\n+", answer)
-    return [p for p in parts if any(int(n) in kept for n in MARKER.findall(p))]
+    """Sentences or list lines of the corrected answer that carry a kept citation. The project's splitter, not
+    any ". ": "9 a.m. to 1 p.m. (…)" and dotted dates ("2025. 5. 12.") would cut a sentence from its marker."""
+    from textkit.sentences import split_sentences
+
+    return [p for p in split_sentences(answer) if any(int(n) in kept for n in MARKER.findall(p))]
 
 
 def fact_present(fact: str, sentences: list[str]) -> bool:
