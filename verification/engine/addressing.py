@@ -43,7 +43,7 @@ from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
 
-from .asked import AskedTerm, asked_terms
+from .asked import AskedTerm, asked_terms, situation_terms
 from .asked_words import _measure_kind
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
@@ -165,14 +165,15 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
     Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
     names nothing) refuse only as ``refuses`` says."""
-    absent_by_document = [_absent_from(asked_terms(question), text) for text in documents]
+    terms, situation = asked_terms(question), situation_terms(question)
+    absent_by_document = [_absent_from(terms, text, situation) for text in documents]
     return min(absent_by_document, key=len, default=[])
 
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
     """For each document (as for ``missing_terms``), whether it holds the question's subject."""
-    terms = asked_terms(question)
-    return [not _absent_from(terms, text) for text in documents]
+    terms, situation = asked_terms(question), situation_terms(question)
+    return [not _absent_from(terms, text, situation) for text in documents]
 
 
 def readable_in(question: str, documents: Sequence[str]) -> bool:
@@ -183,21 +184,34 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
     subject = [t for t in terms if t.kind in ("noun", "word", "name")]
     for text in documents:
         hay = Haystack.of(text)
-        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text):
+        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text, situation_terms(question)):
             return True
     return False
 
 
-def _absent_from(terms: Sequence[AskedTerm], text: str) -> list[AskedTerm]:
-    """The terms one document leaves out, when they mean it cannot answer (else [])."""
+def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
+    """The terms one document leaves out, when they mean it cannot answer (else []). ``situation``: the
+    situation clause's nouns (``situation_terms``), held to a document in the other language only."""
     hay = Haystack.of(text)
     checked = [t for t in terms if checkable(t, hay)]
     absent = [t for t in checked if not term_present(t, hay)]
     unreadable = _unreadable(terms, checked)
     checked, absent = checked + unreadable, absent + unreadable
+    if _other_language(terms, hay):
+        # A translated word is looser than the word itself ("할인" → any "discount"): across languages the
+        # situation must be shown too, as ``refuses`` weighs situation terms ("*펫보험* … 가입하면 할인").
+        shown = [t for t in situation if checkable(t, hay) and t.kind != "name"]
+        checked, absent = checked + shown, absent + [t for t in shown if not term_present(t, hay)]
     if absent and all(t.part for t in absent) and any(not t.part for t in terms):
         return []  # the first thing asked is there; what a later conjunct asks is checked after writing
     return absent if refuses(absent, checked) else []
+
+
+def _other_language(terms: Sequence[AskedTerm], hay: Haystack) -> bool:
+    """Whether ``hay`` is in the other language than the question's subject terms (Korean nouns over English
+    passages, or English words over Korean ones)."""
+    scripts = {t.script for t in terms if t.kind in ("noun", "word")}
+    return scripts == {"ko"} and hay.has_en and not hay.has_ko or scripts == {"en"} and hay.has_ko and not hay.has_en
 
 
 def _unreadable(terms: Sequence[AskedTerm], checked: Sequence[AskedTerm]) -> list[AskedTerm]:

@@ -70,6 +70,24 @@ def asked_terms(question: str) -> list[AskedTerm]:
     return [replace(t, forms=_translations(t, question)) for t in out]
 
 
+def situation_terms(question: str) -> list[AskedTerm]:
+    """The nouns of the question's situation clauses when its main clause names something (else they are in
+    ``asked_terms`` already): "*펫보험* 여러 마리 가입하면 할인 얼마야?" → 보험. They say whose or which thing the
+    question is about, which passages in the other language must show too (``addressing``: a translated
+    "discount" is any organisation's discount)."""
+    ko, _, _ = _korean_subject_nouns(question)
+    en, _ = _english_subject_words(question)
+    if not ko and not en:
+        return []
+    main = {t.text.lower() for t in asked_terms(question)}
+    ko_all, _, _ = _korean_subject_nouns(question, main_only=False)
+    en_all, _ = _english_subject_words(question, main_only=False)
+    latin_kind = "name" if ko_question(question) else "word"
+    out = [AskedTerm(n, "noun", "ko", 0, 1) for n in ko_all if n.lower() not in main]
+    out += [AskedTerm(w, latin_kind, "en", 0, 1) for w in en_all if w.lower() not in main]
+    return [replace(t, forms=_translations(t, question)) for t in out]
+
+
 def _translations(term: AskedTerm, question: str) -> tuple[str, ...]:
     """The other language's forms of ``term`` (see ``AskedTerm.forms``)."""
     if term.kind not in ("noun", "word"):

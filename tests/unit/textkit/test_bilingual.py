@@ -77,3 +77,12 @@ def test_only_the_documents_holding_the_subject_answer():
 
     texts = [f"{s.title}\n{s.text}" for s in (HOSTEL, SITTER)]
     assert documents_holding("Pawly 취소 환불 규정 알려줘", texts) == [False, True]
+
+
+def test_across_languages_the_situation_must_be_shown_too():
+    # A translated "할인" is any discount: passages in the other language must also show whose (보험), not only
+    # the gym's discount. In one language a situation left implicit is still answered (see test_answerability).
+    gym = Source(text="Students get a 20% discount on the monthly membership fee.", title="Gym membership terms", file="gym.md")
+    check = check_context("자동차 보험 가입하면 할인 얼마야?", [gym])
+    assert not check.sufficient and "보험" in check.missing
+    assert check_context("회원 가입하면 할인 얼마야?", [gym]).sufficient
