@@ -56,7 +56,7 @@ def asked_terms(question: str) -> list[AskedTerm]:
         situation = 2 if _refers_back(question) else 1
         # Nothing but frame words in the main clause ("… 비용 처리돼?", "can I return it?"): the topic is
         # in the situation clause ("출장 가서 골프 치면 …", "I bought a tent and the zipper broke, …").
-        ko, _, later = _korean_subject_nouns(question, main_only=False)
+        ko, _, later = _korean_subject_nouns(question, main_only=False, actions=True)
         en, _ = _english_subject_words(question, main_only=False)
     out += [AskedTerm(noun, "noun", "ko", int(noun in later), situation) for noun in ko]
     # A Latin word in a Korean question is a name (a product, a plan, a company: "PawSure 대기기간"): it reads
@@ -109,11 +109,14 @@ _KO_SITUATION_NOUNS = frozenset("때 때문 경우 동안 후 뒤 전 다음 도
 _KO_AUXILIARY = frozenset("있다 싶다 나다 말다 보다 주다 되다 하다 않다 계시다".split())
 
 
-def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[list[str], list[str], set[str]]:
+def _korean_subject_nouns(question: str, *, main_only: bool = True, actions: bool = False
+                          ) -> tuple[list[str], list[str], set[str]]:
     """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
-    later conjunct asks about: "조기졸업 조건과 신청 시기는?" → 신청) of the main clause."""
+    later conjunct asks about: "조기졸업 조건과 신청 시기는?" → 신청) of the main clause. ``actions``: with the
+    predicate nouns of the situation clauses too (what happened, when the main clause names nothing)."""
     tokens = analyze(question)
-    start = 0 if not main_only else _korean_main_start(tokens)
+    main_start = _korean_main_start(tokens)
+    start = main_start if main_only else 0
     nouns, measures = [], []
     first, later = set(), set()
     conjunct = 0
@@ -129,8 +132,11 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True) -> tuple[lis
         if lemma in KO_FRAME or lemma in KO_MEASURE or lemma in QUESTION_WORDS:
             continue
         nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
-        if nxt in ("XSV", "XSA"):
-            continue  # a predicate noun: "가입돼", "신청하나요"
+        if nxt in ("XSV", "XSA") and (i >= main_start or nxt == "XSA" or not actions):
+            # A predicate noun of the main clause: "가입돼", "신청하나요" (an action, said in other words as often
+            # as not). In a situation clause it is what happened, what the question is asked of ("출장 가서
+            # *회식*하면 비용 지원돼?"), as a noun there is.
+            continue
         if nxt == "VCP" and _has_subject_before(tokens, i):
             continue  # said of a subject before it with the copula: "군대 가는 것도 *포함*이야?"
         nouns.append(lemma)

@@ -210,6 +210,10 @@ def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situati
     trip = Source(text="출장 중 택시 요금과 숙박비는 실비로 지급한다.", title="출장 규정", file="trip.md")
     assert not check_context("출장 가서 골프 치면 비용 처리돼?", [trip]).sufficient
     assert check_context("출장 가서 택시 타면 비용 처리돼?", [trip]).sufficient
+    # What happened may be said with a predicate noun ("야유회하면"): it is what the cost is asked of, as a noun.
+    check = check_context("출장 가서 야유회하면 비용 처리돼?", [trip])
+    assert not check.sufficient and "야유회" in check.missing
+    assert check_context("출장 가서 숙박하면 비용 처리돼?", [trip]).sufficient
     # Korean with a pronoun: "그거" points at the taxi fare; the lost receipt is a detail.
     assert check_context("출장 가서 택시비를 냈는데 영수증을 잃어버렸으면 그거 처리돼?", [trip]).sufficient
 
