@@ -191,20 +191,28 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
 
 def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
     """The terms one document leaves out, when they mean it cannot answer (else []). ``situation``: the
-    situation clause's nouns (``situation_terms``), held to a document in the other language only."""
+    situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
+    language refusing only when the document names none of them."""
     hay = Haystack.of(text)
     checked = [t for t in terms if checkable(t, hay)]
     absent = [t for t in checked if not term_present(t, hay)]
     unreadable = _unreadable(terms, checked)
     checked, absent = checked + unreadable, absent + unreadable
+    shown = [t for t in situation if checkable(t, hay) and t.kind != "name"]
+    unshown = [t for t in shown if not term_present(t, hay)]
     if _other_language(terms, hay):
         # A translated word is looser than the word itself ("할인" → any "discount"): across languages the
         # situation must be shown too, as ``refuses`` weighs situation terms ("*펫보험* … 가입하면 할인").
-        shown = [t for t in situation if checkable(t, hay) and t.kind != "name"]
-        checked, absent = checked + shown, absent + [t for t in shown if not term_present(t, hay)]
+        checked, absent = checked + shown, absent + unshown
     if absent and all(t.part for t in absent) and any(not t.part for t in terms):
         return []  # the first thing asked is there; what a later conjunct asks is checked after writing
-    return absent if refuses(absent, checked) else []
+    if refuses(absent, checked):
+        return absent
+    # In one language a condition is often left implicit ("자퇴하면 등록금 …"), but a document that names none of
+    # the situation's things is about the main subject in other cases ("*조기졸업*하면 등록금 돌려받아?").
+    # Korean only: Kiwi's nouns; an English situation clause's words are looser ("when I send *something* back").
+    korean = [t for t in shown if t.script == "ko"]
+    return unshown if korean and len(unshown) == len(shown) else []
 
 
 def _other_language(terms: Sequence[AskedTerm], hay: Haystack) -> bool:

@@ -214,6 +214,10 @@ def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situati
     check = check_context("출장 가서 야유회하면 비용 처리돼?", [trip])
     assert not check.sufficient and "야유회" in check.missing
     assert check_context("출장 가서 숙박하면 비용 처리돼?", [trip]).sufficient
+    # The main clause names the fare; a situation the passages never name is another case than theirs.
+    check = check_context("주말 근무 끝나고 택시 요금 지원돼?", [trip])
+    assert not check.sufficient and "주말" in check.missing
+    assert check_context("출장 끝나고 택시 요금 지원돼?", [trip]).sufficient
     # Korean with a pronoun: "그거" points at the taxi fare; the lost receipt is a detail.
     assert check_context("출장 가서 택시비를 냈는데 영수증을 잃어버렸으면 그거 처리돼?", [trip]).sufficient
 
