@@ -17,7 +17,10 @@ Terms (``asked_terms``, in ``asked``, ``asked_english`` and ``asked_words``):
 - in both, only the main clause: a situation clause says when the question applies, not what it asks
   ("비행기가 결항돼서 …", "자퇴할 때 …", "… if I cancel the trip", "… after a long shift"). A purpose
   clause ("장학금 받으려면", "to get a scholarship") is the topic, so it stays;
-- years ("2023년", "in 2023"): a year no passage states means the documents cover another period.
+- years ("2023년", "in 2023"): a year no passage states means the documents cover another period;
+- a situation clause's nouns (``situation_terms``) when the main clause names something: a document in the
+  other language must show them too (a translated word is looser), and a Korean one that names none of
+  them is about other cases ("*조기졸업*하면 등록금 돌려받아?").
 
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
 also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금).
