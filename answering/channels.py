@@ -3,9 +3,13 @@ sources and with which thresholds. The bot reads the policy; the pipeline applie
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from retrieval.search import SearchLimits, SearchResult, passages_search
+from textkit.bilingual import translated_query
+from textkit.identifiers import code_occurrences
+from textkit.language import lang_of
 from verification import engine
 from verification.models import THRESHOLD_FIELDS
 
@@ -20,8 +24,6 @@ class ChannelPolicy:
     source_scope: str = ChannelSettings.SourceScope.ALL
     asker_only: bool = False
     overrides: tuple[tuple[str, float | bool], ...] = ()  # threshold name → value set for this channel
-
-
 
 
 def channel_policy(*, channel_id: str) -> ChannelPolicy:
@@ -62,9 +64,20 @@ def channels_overriding() -> list[ChannelOverride]:
 
 
 def channel_search(text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str,
-                   query_vector: list[float] | None = None) -> SearchResult:
+                   query_vector: list[float] | None = None, translate: bool = False) -> SearchResult:
     """Search as a question from ``channel_id`` is searched: the thresholds' limits and the channel's
-    source scope (the pipeline and the what-if preview both use this, so they cannot disagree)."""
+    source scope (the pipeline and the what-if preview both use this, so they cannot disagree).
+
+    ``translate``: search with the other language's words of the question instead (``textkit.bilingual``:
+    an English question over Korean documents), keeping the codes it asks about; nothing when the table
+    knows none of its words."""
+    if translate:
+        words = translated_query(text)
+        if not words:
+            return SearchResult()
+        # Codes, and the Latin names of a Korean question ("PawSure 대기기간"), are searched as written.
+        names = re.findall(r"[A-Za-z][A-Za-z0-9\-]+", text) if lang_of(text) == "ko" else []
+        text = " ".join([text[o.start:o.end] for o in code_occurrences(text)] + names + [words])
     limits = SearchLimits(max_sources=thresholds.max_sources, min_relevance=thresholds.min_relevance,
                           min_excerpt_length=thresholds.min_excerpt_length)
     return passages_search(text, channel_id=channel_id or None, limits=limits, query_vector=query_vector,

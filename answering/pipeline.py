@@ -2,7 +2,12 @@
 
 A question the retrieved context cannot answer (the asked error code or article is absent, or the
 question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
-"not found" answer without any model call.
+"not found" answer without any model call. When it fails, the question may be in the other language than
+its documents: it is searched again with its words translated (``textkit.bilingual``), and those passages
+are taken when they hold the whole subject. (Searching once more for the word the passages lack, in case
+another passage of the same document has it, was tried and measured: it let one more unanswerable test
+question through and answered no more answerable ones.) When some retrieved
+documents hold the subject and others do not, only the former are answered from.
 
 "Verified" means the question is answered, not only that every kept citation holds. After verification,
 the kept statements (with the source sentences that support them and the headings of the passages they
@@ -12,6 +17,11 @@ cite) must mention what the question asks about (``verification.engine.addressin
   leaves out ("기숙사, 식비에 대한 정보를 찾을 수 없습니다"; the checked
   citations stay in the log, no reference is posted): faithful quotes about something else are not an
   answer;
+- a question that asks for a value ("얼마야?", "몇 명?", "how long …?") whose kept statements state no value
+  of that kind (``textkit.asking``) → ``insufficient`` when they also leave out a term of the question,
+  otherwise a "verified" answer becomes ``partial``, naming the value not found (refusing on the value
+  alone turned away as many answerable questions as unanswerable ones: values are said in more ways than
+  the patterns know);
 - less than half of it → a "verified" answer becomes ``partial``, with an issue naming what it does not
   mention (a question's conditions, "자퇴하면", are often answered implicitly, so one term left out of
   several is not enough).
@@ -33,12 +43,14 @@ from generation.embeddings import query_embed
 from generation.services import GeneratedAnswer, cited_answer_write
 from retrieval.search import Passage, SearchResult
 from retrieval.store import StoreUnavailable
+from textkit.asking import KIND_NAMES, answers_kind, asked_value_kinds
+from textkit.bilingual import translated_query
 from textkit.language import lang_of
 from textkit.markers import count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
-from verification.engine.addressing import answer_addresses
+from verification.engine.addressing import answer_addresses, documents_holding, readable_in
 from verification.models import Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -102,17 +114,27 @@ def answer_write_and_verify(
     retrieval = _Clock()
     search = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope)
     passages = list(search)
-    retrieval_ms = retrieval.ms()
     sources = [passage_source(p) for p in passages]
 
     check = engine.check_context(asked, sources)
+    if not check.sufficient:
+        # Perhaps the documents are in the other language: search again with the question's words translated.
+        translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
+                               translate=True)
+        other = [passage_source(p) for p in translated]
+        other_check = engine.check_context(asked, other) if other else check
+        if other_check.sufficient and readable_in(asked, _document_texts(other)):
+            search, passages, sources, check = translated, list(translated), other, other_check
+    if check.sufficient:
+        passages, sources = _holding_documents(asked, passages, sources)
+    retrieval_ms = retrieval.ms()
     generation = _Clock()
     generator, generation_calls = "", 0
     if not check.sufficient:
         result = engine.insufficient_result(asked, sources, check)
     else:
         report("writing", {})
-        written = _write_while_preparing(followup_prompt(text, earlier), sources)
+        written = _write_while_preparing(_in_their_language(followup_prompt(text, earlier), sources), sources)
         generator, generation_calls = written.generator, written.llm_calls
         report("checking", {"citations": count_markers(written.text)})
         result = engine.verify_answer(
@@ -147,6 +169,26 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     headings = [_heading(sources[c.source_index - 1]) for c in kept
                 if c.source_index and 0 < c.source_index <= len(sources)]
     left_out, asked = answer_addresses(question, statements, "\n".join(dict.fromkeys(headings)))
+    if not (left_out and len(left_out) == asked):
+        kinds = asked_value_kinds(question)
+        if kinds and not answers_kind(statements, kinds):
+            # "얼마야?", "how long …?": statements about the subject that state no such value may not answer it.
+            # Alone that makes the answer partial (values are said in more ways than the patterns know: "무상",
+            # "당일"); with a term of the question left out too, the answer is about something else: refused.
+            lang = lang_of(question)
+            subject_left_out = [t for t in left_out if t.kind != "measure"]  # a measure word goes with its value
+            if subject_left_out:
+                names = [KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]] + [t.text for t in subject_left_out]
+                issue = ("The answer does not address the question: it states no value of the kind asked "
+                         f"({', '.join(kinds)}) and does not mention {', '.join(t.text for t in subject_left_out)}.")
+                return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about(names, lang),
+                               references=(), issues=(issue, *result.issues),
+                               reasoning=f"{engine.INSUFFICIENT}: {issue}")
+            what = KIND_NAMES["en"][kinds[0]]
+            issue = (f"The answer may not address the question: it states no {what} "
+                     f"(a value of the kind asked: {', '.join(kinds)}).")
+            status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
+            return replace(result, status=status, issues=(issue, *result.issues))
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
     names = ", ".join(t.text for t in left_out)
@@ -200,8 +242,51 @@ def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
 _MARKER_FULL = re.compile(r"\[†\d+\]")
 
 
+def _holding_documents(question: str, passages: list[Passage], sources: list[Source]
+                       ) -> tuple[list[Passage], list[Source]]:
+    """Only the passages of the documents that hold the question's subject, when some do and others do not:
+    "PawSure 대기기간" is answered from the PawSure policy, not from another insurer's waiting periods that
+    the search found by the same words (``addressing.documents_holding``)."""
+    by_document = _by_document(sources)
+    if len(by_document) < 2:
+        return passages, sources
+    holding = documents_holding(question, _document_texts(sources))
+    if all(holding) or not any(holding):
+        return passages, sources
+    keep = sorted(i for idx, ok in zip(by_document.values(), holding) if ok for i in idx)
+    return [passages[i] for i in keep], [sources[i] for i in keep]
+
+
+def _by_document(sources: list[Source]) -> dict[str, list[int]]:
+    """The indexes of ``sources`` per document, in order."""
+    by_document: dict[str, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_document.setdefault(s.file or s.title or s.id, []).append(i)
+    return by_document
+
+
+def _document_texts(sources: list[Source]) -> list[str]:
+    """Each document's passages joined under its title and file name, as the context check reads them."""
+    return ["\n".join([sources[idx[0]].title, sources[idx[0]].file]
+                      + [f"{sources[i].article}\n{sources[i].text}" for i in idx])
+            for idx in _by_document(sources).values()]
+
+
+def _in_their_language(prompt: str, sources: list[Source]) -> str:
+    """The prompt for the extractive writer, which matches words: with the question's words in the passages'
+    language added when the passages are in the other one (``textkit.bilingual``). A model reads both."""
+    if llm.model_configured():
+        return prompt
+    asked = lang_of(prompt)
+    theirs = lang_of("\n".join(s.text for s in sources))
+    if asked == theirs:
+        return prompt
+    words = translated_query(prompt)
+    return f"{prompt}\n{words}" if words else prompt
+
+
 def _passages(
-    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all"
+    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all", translate: bool = False
 ) -> SearchResult:
     try:
         vector = query_embed(text)
@@ -210,7 +295,8 @@ def _passages(
         logger.warning("answer.embedding_failed")
         vector = None
     try:
-        return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector)
+        return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector,
+                              translate=translate)
     except StoreUnavailable as exc:
         logger.error("answer.store_unavailable node=%s error=%s", exc.node, exc.error)
         raise AnswerFailed(

@@ -66,9 +66,11 @@ def squash(text: str) -> str:
 
 
 def cited_sentences(answer: str, kept: set[int]) -> list[str]:
-    """Sentences or list lines of the corrected answer that carry a kept citation."""
-    parts = re.split(r"(?<=[.!?。])\s+|\n+", answer)
-    return [p for p in parts if any(int(n) in kept for n in MARKER.findall(p))]
+    """Sentences or list lines of the corrected answer that carry a kept citation. The project's splitter, not
+    any ". ": "9 a.m. to 1 p.m. (…)" and dotted dates ("2025. 5. 12.") would cut a sentence from its marker."""
+    from textkit.sentences import split_sentences
+
+    return [p for p in split_sentences(answer) if any(int(n) in kept for n in MARKER.findall(p))]
 
 
 def fact_present(fact: str, sentences: list[str]) -> bool:
@@ -83,12 +85,28 @@ def fact_present(fact: str, sentences: list[str]) -> bool:
     return False
 
 
+def refusal_stage(refused: bool, stored) -> str:
+    """Where a refusal came from: "before" writing (the context check, or nothing retrieved), "after"
+    writing (the answer does not mention what is asked about), "value" (after writing: it states no value of
+    the kind asked) or "engine" (every citation removed); "" when the question was answered."""
+    if not refused:
+        return ""
+    if (stored.generator or "").startswith("none"):
+        return "before"
+    issues = [str(i) for i in stored.issues or []]
+    if any(i.startswith("The answer does not address") and "states no value" in i for i in issues):
+        return "value"
+    if any(i.startswith("The answer does not address") for i in issues):
+        return "after"
+    return "engine"
+
+
 def evaluate(q: dict, answer, stored) -> dict:
     """``answer``: the ``answering.results.AnswerResult``; ``stored``: its ``VerifiedAnswer`` (the passages
     it was answered from, for the cited passage's text)."""
     kept = {r.number for r in answer.references}
     refused = answer.status == "insufficient" or (not kept and bool(NOT_FOUND.search(answer.text)))
-    out = {"refused": refused, "status": answer.status, "answer": answer.text}
+    out = {"refused": refused, "status": answer.status, "answer": answer.text, "stage": refusal_stage(refused, stored)}
     if not q["answerable"]:
         return out
     sources = stored.sources or []
@@ -120,6 +138,10 @@ def report(split: str, questions: list[dict], results: list[dict], times: list[f
           f"{share(sum(r['status'] == 'verified' for _, r in una), len(una))}")
     print(f"  answerable refused:                                 {share(sum(r['refused'] for _, r in ans), len(ans))}"
           f"   (goal <= 5%)")
+    for label, rows in (("unanswerable", una), ("answerable", ans)):
+        stages = {st: sum(r.get("stage") == st for _, r in rows) for st in ("before", "after", "value", "engine")}
+        print(f"  {label} refused by stage: before writing {stages['before']}, after writing {stages['after']} "
+              f"+ {stages['value']} (no value of the kind asked), engine (every citation removed) {stages['engine']}")
     print(f"  answerable, every expected fact present and cited: {share(sum(r['all_facts'] for _, r in ans), len(ans))}"
           f"   (goal >= 85%)")
     print(f"  answerable, expected document cited:               {share(sum(r['right_doc'] for _, r in ans), len(ans))}")
@@ -143,11 +165,13 @@ def print_each(questions: list[dict], results: list[dict]) -> None:
     for q, r in zip(questions, results):
         if q["answerable"]:
             flag = "OK " if r["all_facts"] else ("REF" if r["refused"] else "MISS")
-            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, doc {'yes' if r['right_doc'] else 'no'}, "
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, refused {r['stage'] or '-'}, "
+                  f"doc {'yes' if r['right_doc'] else 'no'}, "
                   f"facts {r['facts']} of {q['expected']})")
         else:
             flag = "OK " if r["refused"] else "ANS"
-            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}; missing: {q['missing']})")
+            print(f"  [{flag}] {q['id']} {q['question']}  (status {r['status']}, refused {r['stage'] or '-'}; "
+                  f"missing: {q['missing']})")
         print(f"        {r['answer'][:220]!r}")
 
 

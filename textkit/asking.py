@@ -14,15 +14,20 @@ from __future__ import annotations
 import re
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
+# The end of a unit: no Latin letter follows ("5 m", not "5 mm"). Not ``\b``: a Korean particle is a word
+# character, and "5만 원을", "10 kg의" state a value as much as "5만 원." does.
+_END = r"(?![A-Za-z])"
 # The pattern of a stated value, per kind.
 VALUE_PATTERNS: dict[str, re.Pattern] = {
     # Money only: what "가격", "fee", "price" ask for.
     "money": re.compile(
-        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원",
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원",
         re.I),
     # Money, or a share of it ("6분의 5", "50%", "전액", "free"): "how much do I get back" is often a share.
     "amount": re.compile(
-        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?)\b|[$€£¥₩]\s*{_NUM}|{_NUM}\s*만\s*원|"
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원|"
         rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|free of charge|\bfree\b",
         re.I),
     "age": re.compile(rf"(?:만\s*)?{_NUM}\s*(?:세|살)|{_NUM}\s*(?:years?|months?|weeks?)\s*(?:old|of age)|aged?\s+{_NUM}",
@@ -44,11 +49,11 @@ VALUE_PATTERNS: dict[str, re.Pattern] = {
     "percent": re.compile(rf"{_NUM}\s*(?:%|％|퍼센트|percent|per cent)|\d+\s*분의\s*\d+|절반|half", re.I),
     "speed": re.compile(rf"{_NUM}\s*(?:km/h|m/s|mph|rpm|노트)|(?:시속|초속|분속)\s*{_NUM}", re.I),
     "torque": re.compile(rf"{_NUM}\s*(?:N\s*[·.]?\s*m|Nm|kgf\s*[·.]?\s*cm|lbf?\s*[·.]?\s*ft)", re.I),
-    "weight": re.compile(rf"{_NUM}\s*(?:kg|g|t|mg|lbs?|킬로그램|그램|톤)\b", re.I),
-    "volume": re.compile(rf"{_NUM}\s*(?:L|ml|mL|리터|l|GB|MB|TB|gallons?)\b", re.I),
+    "weight": re.compile(rf"{_NUM}\s*(?:kg|g|t|mg|lbs?|킬로그램|그램|톤){_END}", re.I),
+    "volume": re.compile(rf"{_NUM}\s*(?:L|ml|mL|리터|l|GB|MB|TB|gallons?){_END}", re.I),
     "temperature": re.compile(rf"-?{_NUM}\s*(?:°\s*[CF]|℃|도\b|degrees?)", re.I),
-    "electric": re.compile(rf"{_NUM}\s*(?:V|A|W|kW|mA|Ω|ohms?|볼트|와트)\b", re.I),
-    "length": re.compile(rf"{_NUM}\s*(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|미터)\b", re.I),
+    "electric": re.compile(rf"{_NUM}\s*(?:V|A|W|kW|mA|Ω|ohms?|볼트|와트){_END}", re.I),
+    "length": re.compile(rf"{_NUM}\s*(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|미터){_END}", re.I),
     "score": re.compile(rf"{_NUM}\s*(?:점|points?)|\d\.\d+\s*(?:이상|이하|/)", re.I),
 }
 
@@ -94,3 +99,36 @@ def states_kind(sentence: str, kind: str) -> bool:
     if kind == "date":
         return bool(VALUE_PATTERNS["duration"].search(sentence))
     return False
+
+
+# A question that asks for a value, not whether something holds: "얼마야?", "몇 명?", "언제까지?", "how much",
+# "how many", "how long", "when". "보험료 환불돼?" / "Is the fee refundable?" name a kind of value but ask yes
+# or no: an answer need not state a value to answer them.
+_ASKS_VALUE = re.compile(r"얼마|몇|언제|며칠|how\s+(?:much|many|long|old|often|far|fast|heavy|big|tight)|\bwhen\b|"
+                         r"what\s+(?:time|date|day|age|percentage)\b", re.I)
+# What a missing value is called in the "not found" answer.
+KIND_NAMES = {
+    "ko": {"money": "금액", "amount": "금액", "age": "나이", "duration": "기간", "date": "날짜나 기한", "count": "수",
+           "percent": "비율", "speed": "속도", "torque": "토크", "weight": "무게", "volume": "용량", "temperature": "온도",
+           "electric": "전기 사양", "length": "길이나 거리", "score": "점수"},
+    "en": {"money": "the amount", "amount": "the amount", "age": "the age", "duration": "the period", "date": "the date",
+           "count": "the number", "percent": "the percentage", "speed": "the speed", "torque": "the torque",
+           "weight": "the weight", "volume": "the capacity", "temperature": "the temperature",
+           "electric": "the electrical rating", "length": "the length or distance", "score": "the score"},
+}
+
+
+def asked_value_kinds(question: str) -> tuple[str, ...]:
+    """Every kind of value ``question`` may ask for, when it asks for a value ("몇 명이야?" → count; "보증기간
+    얼마나 돼?" → amount or duration: "얼마나" reads both ways), else ()."""
+    if not _ASKS_VALUE.search(question):
+        return ()
+    return tuple(kind for kind, pattern in _ASKS if pattern.search(question))
+
+
+def answers_kind(sentences: list[str], kinds: tuple[str, ...]) -> bool:
+    """Whether any of ``sentences`` states a value of one of ``kinds``; for a count, any number does ("몇
+    학점" ← "65학점": counters are too many to list)."""
+    if "count" in kinds and any(re.search(r"\d", s) for s in sentences):
+        return True
+    return any(states_kind(s, kind) for s in sentences for kind in kinds)

@@ -210,6 +210,14 @@ def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situati
     trip = Source(text="출장 중 택시 요금과 숙박비는 실비로 지급한다.", title="출장 규정", file="trip.md")
     assert not check_context("출장 가서 골프 치면 비용 처리돼?", [trip]).sufficient
     assert check_context("출장 가서 택시 타면 비용 처리돼?", [trip]).sufficient
+    # What happened may be said with a predicate noun ("야유회하면"): it is what the cost is asked of, as a noun.
+    check = check_context("출장 가서 야유회하면 비용 처리돼?", [trip])
+    assert not check.sufficient and "야유회" in check.missing
+    assert check_context("출장 가서 숙박하면 비용 처리돼?", [trip]).sufficient
+    # The main clause names the fare; a situation the passages never name is another case than theirs.
+    check = check_context("주말 근무 끝나고 택시 요금 지원돼?", [trip])
+    assert not check.sufficient and "주말" in check.missing
+    assert check_context("출장 끝나고 택시 요금 지원돼?", [trip]).sufficient
     # Korean with a pronoun: "그거" points at the taxi fare; the lost receipt is a detail.
     assert check_context("출장 가서 택시비를 냈는데 영수증을 잃어버렸으면 그거 처리돼?", [trip]).sufficient
 
@@ -217,3 +225,34 @@ def test_a_missing_detail_of_the_situation_does_not_refuse_but_a_missing_situati
 def test_a_missing_main_clause_subject_still_refuses():
     assert not check_context("Is my puppy covered for illness?", [PET]).sufficient
     assert not check_context("Does the policy offer a lifetime waiting period?", [PET]).sufficient
+
+
+def test_a_value_question_answered_by_statements_without_such_a_value_is_partial():
+    # "How long …?" answered with statements about the subject that state no period: not "verified".
+    question = "How long is the waiting period for accident claims?"
+    pet = Source(text="Section 4. Waiting periods\nAccident claims have a waiting period. Illness claims are reviewed "
+                      "by a vet.", title="PawSure policy", file="pawsure.md")
+    result = _verified(question, "Accident claims have a waiting period[†1].", [pet])
+    addressed = _addressed(question, result, [pet])
+    assert addressed.status == engine.PARTIAL
+    assert "the period" in addressed.issues[0]
+
+
+def test_a_yes_no_question_naming_a_fee_needs_no_value():
+    from textkit.asking import answers_kind, asked_value_kinds
+
+    assert asked_value_kinds("여행 취소하면 보험료 환불돼?") == ()
+    assert asked_value_kinds("Is the fee refundable?") == ()
+    # "얼마나" reads as an amount or a period: a period answers it.
+    kinds = asked_value_kinds("무상 보증기간 얼마나 돼?")
+    assert "duration" in kinds and answers_kind(["무상 보증기간은 구입일부터 1년이다."], kinds)
+
+
+def test_a_value_question_answered_without_a_value_and_leaving_out_a_term_is_not_answered():
+    question = "How much is the grooming fee for cats?"
+    pet = Source(text="Section 5. What is covered\nGrooming is available for dogs on request.", title="PawSure policy",
+                 file="pawsure.md")
+    result = _verified(question, "Grooming is available for dogs on request[†1].", [pet])
+    addressed = _addressed(question, result, [pet])
+    assert addressed.status == engine.INSUFFICIENT
+    assert "cats" in addressed.corrected_answer and "the amount" in addressed.corrected_answer

@@ -1,0 +1,140 @@
+"""What an English question asks about: the nouns of its main clause (see ``asked``).
+
+Words that can be nouns (``lemminflect``'s lexicon; unknown words are kept unless they look like an -ed/-ing
+form), except stop, frame and measure words, verbs where a verb goes, describing (gradable) adjectives, and
+words of a situation clause ("… if I cancel the trip", "… after a long shift").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from textkit.identifiers import code_occurrences
+from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
+from textkit.variants import english_phrases
+
+from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
+
+# Adverbs and adjectives that say in which way something is done, and so which thing is asked about ("join
+# the program *online*", "work *abroad*"): a document that never says it does not answer.
+_EN_MODES = frozenset("online offline overseas abroad overnight part-time full-time remotely".split())
+_EN_SUBORDINATORS = frozenset("if when whenever after before because since while though although unless until once even".split())
+_EN_NOT_FIRST = frozenset("when once since".split())  # question words when they open the question
+
+
+def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[list[str], list[str]]:
+    """(subject words, measure words) of the main clause (see ``_korean_subject_nouns``)."""
+    # Codes ("HB-CR6", "C4A15") and articles are checked as identifiers, not as words.
+    for o in reversed(code_occurrences(question)):
+        question = question[:o.start] + " " + question[o.end:]
+    out: list[str] = []
+    measures: list[str] = []
+    phrases = english_phrases(question)  # "money back": one term, looked for by its document forms
+    statements = _statement_spans(question)
+    situation = False
+    prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
+    prev_noun = prev_cap = False
+    matches = list(re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question))
+    for k, m in enumerate(matches):
+        word = m.group(0).replace("’", "'")
+        following = matches[k + 1].group(0).lower() if k + 1 < len(matches) else ""
+        if word in ",;?.!":
+            situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
+            continue
+        if main_only and any(a <= m.start() < b for a, b in statements):
+            situation = True
+        low = word.lower()
+        taken = False
+        phrase = next((p for p in phrases if p[0] <= m.start() < p[1]), None)
+        if phrase:
+            if m.start() == phrase[0] and not situation:
+                out.append(phrase[2])
+                taken = True
+        elif low in _EN_SUBORDINATORS and not (low in _EN_NOT_FIRST and not question[:m.start()].strip()):
+            situation = main_only
+        elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
+            measures.append(word)
+        elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
+                  or low in EN_FRAME or low in EN_MEASURE) \
+                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
+                and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
+                                       capitalized_prev=bool(prev) and prev_cap) \
+                and not _describes(low, following):
+            out.append(word)
+            taken = True
+        prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
+    return out, measures
+
+
+def _statement_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of the statements that lead up to a question clause: "*I bought a tent and the zipper broke*,
+    can I return it?", "*I'm a member*, how long …". Said by the asker ("I", "my", "we") before the
+    question proper, they tell its situation as a Korean "-는데" clause does."""
+    clauses = [(m.start(), m.end(), m.group(0).strip()) for m in re.finditer(r"[^,;.!?]+", question)]
+    if len(clauses) < 2:
+        return []
+    last = clauses[-1][2].lower().split()
+    if not last or last[0] not in _AUX | QUESTION_WORDS:
+        return []
+    openers = ("i", "i'm", "i’m", "i've", "i’ve", "we", "we're", "we’re", "my", "our")
+    return [(a, b) for a, b, text in clauses[:-1] if text.lower().split()[:1] and text.lower().split()[0] in openers]
+
+
+def _describes(low: str, following: str) -> bool:
+    """A gradable adjective (one with comparative forms: "real", "new", "big") before a noun or at the end
+    of a clause: it describes the subject ("a *real* error code", "is it *new*?"), it names no kind of
+    it. A classifying adjective ("*dental* cover", "*annual* fee": no "dentaler") names a kind: kept."""
+    if "ADJ" not in _lemmas(low) or not _gradable(low):
+        return False
+    return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS
+
+
+@lru_cache(maxsize=4096)
+def _gradable(word: str) -> bool:
+    from lemminflect import getAllInflections
+
+    return "JJR" in getAllInflections(word, upos="ADJ")
+
+
+# After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
+_EN_PREPOSITIONS = frozenset("for about of on in with without from by during after before".split())
+_EN_DETERMINERS = frozenset("the a an my your our their its this that these those any no some each every".split())
+_EN_BEFORE_NOUNS = _EN_DETERMINERS | _EN_PREPOSITIONS
+_EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should would will may might must do does did "
+                                "please".split())
+
+
+def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, capitalized_prev: bool) -> bool:
+    """A word that can be a verb, where a verb goes: "do I *file*", "to *return*", "does Tallyo *offer*",
+    "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first. (A
+    gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
+    prev, prev2, prev3 = before
+    if "VERB" not in _lemmas(low) or prev in _EN_DETERMINERS:
+        return False
+    if low.endswith("ing") and prev in _EN_PREPOSITIONS:
+        return False  # a gerund: "pay for *shipping*"
+    if prev2 in _EN_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
+        return True  # auxiliary, subject, verb: "does the policy pay", "can the arm lift"
+    if prev in _EN_SUBJECTS_MODALS:
+        return True
+    if low.endswith("ing") and prev not in _EN_DETERMINERS and not prev_noun:
+        return True  # a participle: "keeps throwing …" (after a noun it is a compound: "student housing")
+    if prev2 in _AUX and capitalized_prev:
+        return True
+    return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s")
+
+
+def _can_be_noun(word: str) -> bool:
+    """Whether ``word`` can be a noun: lemminflect's lexicon says so, or it is not in it (names, jargon:
+    "PawSure", "gripper") and does not look like a verb form ("rebooted")."""
+    readings = _lemmas(word.lower())
+    if readings:
+        return "NOUN" in readings or "PROPN" in readings
+    return word[:1].isupper() or not re.search(r"(?:ed|ing)$", word.lower())
+
+
+@lru_cache(maxsize=4096)
+def _lemmas(word: str) -> dict:
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
