@@ -94,7 +94,9 @@ def _translations(term: AskedTerm, question: str) -> tuple[str, ...]:
         return ()
     found = word_translations(question)
     if term.kind == "word":
-        return korean_forms(term.text.lower()) or found.get(term.text.lower(), ())
+        # the phrase the question uses says more than the word alone ("leave" of "leave of absence" is 휴학,
+        # not 휴가)
+        return found.get(term.text.lower(), ()) or korean_forms(term.text.lower())
     if english_forms(term.text):
         return english_forms(term.text)
     # a noun that is part of a form found in the question ("예방" of "예방접종"), or a form part of the noun

@@ -256,3 +256,10 @@ def test_a_value_question_answered_without_a_value_and_leaving_out_a_term_is_not
     addressed = _addressed(question, result, [pet])
     assert addressed.status == engine.INSUFFICIENT
     assert "cats" in addressed.corrected_answer and "the amount" in addressed.corrected_answer
+
+
+def test_an_english_phrase_is_looked_for_by_the_phrase_translation_not_its_first_word():
+    # "leave" alone is time off (휴가); "a leave of absence" is the regulation's 휴학
+    assert check_context("How long can I take a leave of absence in total?", [LEAVE]).sufficient
+    vacation = Source(text="제10조(연차휴가) 직원은 1년에 15일의 연차휴가를 받는다.", title="취업규칙", file="hr.md")
+    assert not check_context("How long can I take a leave of absence in total?", [vacation]).sufficient
