@@ -28,6 +28,7 @@ from textkit.normalize import squash
 
 from .analysis import analyse
 from .checks.reading import layout
+from .siblings import siblings
 
 # Heads of Korean titles, offices and organisations: the last part of the noun says what kind of noun it is.
 # A one-syllable head makes an office of a longer compound (학생처, 재무팀, 교육부, 소비자원); in a two-syllable
@@ -40,6 +41,9 @@ _EN_OFFICE = frozenset("""manager director officer supervisor head chair chairma
     dean principal administrator coordinator""".split())
 _NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN", "XSN")
 MAX_UNITS = 3  # a name is at most this many words (units) long
+# Particles written two ways after a vowel or a consonant are one particle: "총장은" and "지도교수는" put their
+# nouns in the same role, so the words around a name are compared with one spelling of each.
+_ALLOMORPH = {"는": "은", "가": "이", "를": "을", "와": "과", "로": "으로", "랑": "이랑"}
 
 
 @dataclass(frozen=True)
@@ -88,7 +92,7 @@ def _korean(sentence: str) -> tuple[Unit, ...]:
             out[-1] = Unit(out[-1].key, out[-1].text, True, out[-1].proper, verbal=True)
         if base.startswith(("S",)):
             continue  # punctuation, and a number that starts no name
-        out.append(Unit(lemma, lemma, False, False))
+        out.append(Unit(_ALLOMORPH.get(lemma, lemma) if base.startswith("J") else lemma, lemma, False, False))
     flush()
     return tuple(out)
 
@@ -126,10 +130,12 @@ class Substitution:
     sentence: str
 
 
-def find_substitution(claim: str, evidence: str, source: str) -> Substitution | None:
+def find_substitution(claim: str, evidence: str, source: str,
+                      kin: tuple[frozenset[str], ...] = ()) -> Substitution | None:
     """The claim's name that the source (``source``: the whole cited text) never states, standing where the
     evidence's matching sentence names another of the same kind, with the same words on either side and
-    every other noun of the claim found in the evidence; None otherwise."""
+    every other noun of the claim found in the evidence; None otherwise. ``kin``: groups of names the given
+    sources list as alternatives (``siblings``), of one kind whatever their form."""
     cu = units(claim)
     if not cu:
         return None
@@ -164,7 +170,7 @@ def find_substitution(claim: str, evidence: str, source: str) -> Substitution | 
             name, other = " ".join(u.text for u in x), " ".join(u.text for u in y)
             if squash(name).lower() in whole or squash(other).lower() in squash(claim).lower():
                 continue  # the source states the claim's name somewhere; or the claim names the source's too
-            if not same_kind(x, y) or _one_body(name, other):
+            if not (same_kind(x, y) or siblings(name, other, kin)) or _one_body(name, other):
                 continue
             if not _rest_found(claim, name, evidence):
                 continue

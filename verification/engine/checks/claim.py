@@ -14,11 +14,15 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..models import ENTITY, Verdict
 from ..normalize import extract
+from ..rebound import find_rebound
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
+
+REBOUND_CONFLICT = 0.88
+REBOUND_COVERAGE = 0.5  # the compared sentence says at least half of what the claim says
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -48,7 +52,20 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
+    v = _rebound(content, v, report.absent_values, report.matched_values)
     return role_verdict(content, v, scope) or affix_verdict(content, v) or v
+
+
+def _rebound(claim: str, v: Verdict, absent: tuple[str, ...], matched: tuple[str, ...]) -> Verdict:
+    """A value the source states nowhere, standing where the compared sentence states another (``rebound``):
+    a contradiction, however much of the wording the claim keeps."""
+    if v.supported is False or not absent or not v.evidence or (v.coverage or 0.0) < REBOUND_COVERAGE:
+        return v
+    found = find_rebound(claim, v.evidence, absent, matched)
+    if found is None:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
 
 
 def _counted(claim: str, scope: str, v: Verdict) -> Verdict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..models import LEXICAL, Verdict
 from ..names import find_substitution
 from ..roles import find_swap
+from ..siblings import sibling_groups
 
 # Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
 # little about the claim's.
@@ -30,7 +31,7 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
     if verdict.supported is None:
-        sub = find_substitution(claim, verdict.evidence, source)
+        sub = find_substitution(claim, verdict.evidence, source, sibling_groups((source,)))
         if sub is not None:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source "
                            f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,

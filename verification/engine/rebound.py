@@ -1,0 +1,103 @@
+"""A claim's value rebound to the place where its source states another value (principle (a) of issue 12).
+
+"The resistance must be 60 Ω ± 24 Ω with the robot switched off" against "it must be 60 Ω ± 5 Ω with the robot
+switched off"; "서비스센터는 평일 10:00부터 운영합니다" against "서비스센터 (평일 9:00~18:00)": the claim keeps
+the source's words and puts its own value where the source states a different one. When the source states the
+claim's value nowhere (in any form: the entity layer has compared every spelling), the claim says something
+the source contradicts, not merely something it leaves out.
+
+The place is read by aligning the two texts word for word with every number as one placeholder: a claim number
+that lands on a source number, with a word the two share right before or after it and the same kind (a clock
+time, a plain number), stands in the same slot. A value the entity layer matched is never a candidate, so "100만
+원" / "1,000,000원" or "일주일" / "7일" cannot conflict here.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+# Numbers first (a clock time, a number with thousands separators or decimals), then words: an English word
+# with its digits ("C4A15" is a code, not two numbers), a run of Hangul, one other visible character.
+_TOKEN = re.compile(r"(?<![\w.])\d{1,2}:\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+                    r"|[A-Za-z][A-Za-z0-9'\-]*|[가-힣]+|[^\s\d]")
+_NUMBER = re.compile(r"\d")
+# Particles and endings at the end of a Korean word: "서비스센터는" and "서비스센터:" hold one word.
+_KO_TAIL = re.compile(r"(?<=[가-힣])(?:은|는|이|가|을|를|의|에서|에게|에|으로|로|와|과|도|만|부터|까지|이며|이고|입니다|이다)$")
+MIN_COVERAGE = 0.5  # the compared sentence says much of what the claim says
+
+
+@dataclass(frozen=True)
+class Tok:
+    key: str  # "#" for a number, "#:" for a clock time; a word lower-cased, a Korean word without its particle
+    value: float | None = None
+    text: str = ""
+
+    @property
+    def word(self) -> bool:
+        return self.value is None and (self.key[:1].isalnum() or bool(re.match(r"[가-힣]", self.key)))
+
+
+def _number(text: str) -> float:
+    if ":" in text:
+        h, m = text.split(":")
+        return int(h) * 60 + int(m)
+    return float(text.replace(",", ""))
+
+
+@lru_cache(maxsize=4096)
+def tokens(text: str) -> tuple[Tok, ...]:
+    out = []
+    for m in _TOKEN.finditer(text):
+        t = m.group()
+        if _NUMBER.match(t):
+            out.append(Tok("#:" if ":" in t else "#", _number(t), t))
+        elif re.match(r"[가-힣]", t):
+            out.append(Tok(_KO_TAIL.sub("", t) or t, None, t))
+        else:
+            out.append(Tok(t.lower(), None, t))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Rebound:
+    claim_value: str
+    source_value: str
+
+    def describe(self) -> str:
+        return f"the claim's {self.claim_value} stands where the source states {self.source_value}"
+
+
+def _numbers_of(raws: tuple[str, ...]) -> set[float]:
+    out = set()
+    for raw in raws:
+        for t in tokens(raw):
+            if t.value is not None:
+                out.add(t.value)
+    return out
+
+
+def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...]) -> Rebound | None:
+    """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values) aligned
+    with a different value of ``evidence`` in the same slot; None when there is none. ``matched``: the values
+    the entity layer found in the source (never candidates, whatever their digits)."""
+    wanted = _numbers_of(absent) - _numbers_of(matched)
+    if not wanted:
+        return None
+    ct, st = tokens(claim), tokens(evidence)
+    claim_values = {t.value for t in ct if t.value is not None}
+    ops = SequenceMatcher(None, [t.key for t in ct], [t.key for t in st], autojunk=False).get_opcodes()
+    for op, i1, i2, j1, _j2 in ops:
+        if op != "equal":
+            continue
+        for k in range(i2 - i1):
+            c, s = ct[i1 + k], st[j1 + k]
+            if c.value is None or c.value not in wanted or s.value == c.value or s.value in claim_values:
+                continue
+            # Anchored: a shared word right before or right after, inside the aligned stretch.
+            before = k > 0 and ct[i1 + k - 1].word
+            after = k + 1 < i2 - i1 and ct[i1 + k + 1].word
+            if before or after:
+                return Rebound(c.text, s.text)
+    return None
