@@ -22,6 +22,7 @@ from textkit.wording import not_found
 
 from .analysis import analyse
 from .checks.claim import check_claim
+from .checks.roles import kin_verdict
 from .checks.structural import Target, article_scope, resolve
 from .citations import parse_markers
 from .claims import extract_claims
@@ -250,7 +251,11 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         works.append(w)
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
+    given = tuple(s.text for s in sources)
     for w in works:
+        if _undecided(w, thr):
+            # Another name where the source names one of its listed alternatives (the lists of every given source).
+            w.verdict = kin_verdict(w.claim.text, w.verdict, w.target.scope, given) or w.verdict
         if _undecided(w, thr):
             weak_citation(w, works, sources, thr)
     apply_alce(works, sources, thr)  # before the judge: what ALCE settles needs no model call

@@ -24,6 +24,7 @@ _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}")
 _LIST = re.compile(r"([^,.;:()·/\n]{1,30}(?:\s*(?:,|·|/)\s*[^,.;:()·/\n]{1,30}){1,8}"
                    r"(?:,?\s+(?:and|or)\s+[^,.;:()·/\n]{1,30})?)")
 _KO_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|이|가|은|는|와|과|의|으로|로|에|도|만|까지)$")
+_VALUE_TAIL = re.compile(r"\s+\d[\d,.:]*\s*[^\s\d]{0,4}$")
 _LAST = re.compile(r",?\s+(?:and|or)\s+")
 
 
@@ -78,6 +79,7 @@ def _lists(text: str) -> list[frozenset[str]]:
     out = []
     for m in _LIST.finditer(text):
         parts = [p for p in re.split(r"\s*(?:,|·|/)\s*", _LAST.sub(", ", m.group(1))) if p.strip()]
+        out += _valued(parts)
         if len(parts) < 2:
             continue
         # The first item runs on from the words before the list ("we accept Visa"), the last into the words
@@ -90,6 +92,23 @@ def _lists(text: str) -> list[frozenset[str]]:
         g = _group(parts)
         if g:
             out.append(g)
+    return out
+
+
+def _valued(parts: list[str]) -> list[frozenset[str]]:
+    """"평균 응답 시간은 전화 48초, 채팅 27초": consecutive items that each end in a value list the names right
+    before their values."""
+    out, run = [], []
+    for p in parts + [""]:
+        m = _VALUE_TAIL.search(p)
+        name = p[:m.start()].split()[-1:] if m else []
+        if name and _item(name[0]):
+            run.append(name[0])
+            continue
+        g = _group(run) if len(run) > 1 else None
+        if g:
+            out.append(g)
+        run = []
     return out
 
 

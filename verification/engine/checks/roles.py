@@ -37,3 +37,21 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
                            f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,
                            verdict.coverage, contradicts=True)
     return None
+
+
+def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...]) -> Verdict | None:
+    """A contradiction when ``claim`` names, where ``source``'s compared sentence names another, a name that
+    one of the ``given`` sources lists beside it as an alternative ("채팅" where the source says "전화", and
+    another source's table lists 전화, 채팅, 이메일 as its channels); else None. For an undecided verdict
+    only: the source's own lists were read when it was checked."""
+    if verdict.supported is not None or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
+        return None
+    kin = sibling_groups(given)
+    if not kin:
+        return None
+    sub = find_substitution(claim, verdict.evidence, source, kin)
+    if sub is None:
+        return None
+    return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source does "
+                   f"not mention, where the source names “{sub.source_name}” (the sources list both as alternatives).",
+                   verdict.evidence, verdict.coverage, contradicts=True)

@@ -1,0 +1,73 @@
+"""Principle (a) of issue 12: a claim value the source does not state, standing where the source's matching
+sentence states another value (``rebound``), and a name the sources themselves list beside the source's as an
+alternative (``siblings``). Sentences are this file's own."""
+import pytest
+from engine_samples import only
+
+from verification.engine import Source, verify_answer
+from verification.engine.checks.entities import check_entities
+from verification.engine.rebound import find_rebound
+from verification.engine.siblings import sibling_groups, siblings
+
+
+def _src(*texts: str) -> list[Source]:
+    return [Source(text=t, title="안내") for t in texts]
+
+
+# --- a value rebound to the source's slot ------------------------------------------------------------------
+@pytest.mark.parametrize("source, claim", [
+    ("Measure the pump coil; its resistance must be 40 Ω ± 3 Ω when cold.",
+     "The pump coil resistance must be 40 Ω ± 8 Ω when cold[1]."),
+    ("민원실: 02-000-0000 (평일 8:30~17:30).",
+     "민원실은 평일 9:30부터 17:30까지 문을 엽니다[1]."),
+])
+def test_a_value_in_the_slot_of_another_is_a_contradiction(source, claim):
+    c = only(claim, _src(source))
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_the_rebound_needs_a_shared_word_beside_the_value():
+    claim = "The fee is 30 for members"
+    report = check_entities(claim, "The fee is 25 for members.")
+    assert find_rebound(claim, "The fee is 25 for members.", ("30",), ()) is not None
+    # a value the entity layer matched (another spelling) is never a candidate
+    assert find_rebound(claim, "The fee is 25 for members.", ("30",), ("30",)) is None
+    assert report.absent_values or report.conflicts
+
+
+def test_a_value_the_source_states_elsewhere_is_not_rebound():
+    source = "Members pay 25 per visit. Guests pay 30 per visit."
+    c = only("Guests pay 30 per visit[1].", _src(source))
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_bound_is_not_borne_out_by_the_claims_own_other_value():
+    source = "| Tier | Yearly cap | Excess |\n| --- | --- | --- |\n| Silver | USD 8,000 | USD 150 |"
+    claim = "The Silver tier has a yearly cap of USD 2,000 and an excess of USD 150"
+    report = check_entities(claim, source)
+    assert report.conflicts, report
+
+
+# --- names a source lists as alternatives --------------------------------------------------------------------
+def test_table_rows_and_enumerations_are_listed_alternatives():
+    text = ("| 창구 | 접수 | 처리 |\n| --- | --- | --- |\n| 방문 | 10건 | 9건 |\n| 우편 | 4건 | 4건 |\n\n"
+            "We take cash, cheques and vouchers. 걸린 시간은 우편 3일, 방문 1일이었다.")
+    groups = sibling_groups((text,))
+    assert siblings("우편", "방문", groups)
+    assert siblings("cheques", "vouchers", groups)
+    assert not siblings("우편", "cheques", groups)
+
+
+def test_a_name_listed_beside_the_sources_name_in_another_source_is_a_contradiction():
+    table = "| 창구 | 접수 |\n| --- | --- |\n| 방문 | 120건 |\n| 우편 | 45건 |\n| 팩스 | 8건 |"
+    cited = "3월 첫 주에는 하루 최대 60건의 방문 신청이 몰려 대기 시간이 40분까지 늘었다."
+    answer = "3월 첫 주에는 하루 최대 60건의 우편 신청이 몰려 대기 시간이 40분까지 늘었습니다[1]."
+    res = verify_answer(answer, _src(cited, table))
+    c = res.citations[0]
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_an_office_named_with_another_particle_form_is_still_compared():
+    source = "위원장은 위원 중에서 뽑되, 사무국장은 위원장이 될 수 없다."
+    c = only("위원장은 위원 중에서 뽑으며, 총괄이사는 위원장이 될 수 없습니다[1].", _src(source))
+    assert c.status == "inaccurate", c.explanation
