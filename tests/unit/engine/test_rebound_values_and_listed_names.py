@@ -71,3 +71,30 @@ def test_an_office_named_with_another_particle_form_is_still_compared():
     source = "위원장은 위원 중에서 뽑되, 사무국장은 위원장이 될 수 없다."
     c = only("위원장은 위원 중에서 뽑으며, 총괄이사는 위원장이 될 수 없습니다[1].", _src(source))
     assert c.status == "inaccurate", c.explanation
+
+
+# --- a table value under another column, a code of another row ----------------------------------------------
+_VISITS = ("| 지점 | 1분기 | 2분기 | 증감 |\n| --- | --- | --- | --- |\n| 북부 | 3,210명 | 2,950명 | -8.1% |\n"
+           "| 남부 | 1,400명 | 1,720명 | +22.9% |")
+
+
+def test_a_value_given_for_another_column_of_its_row_is_a_contradiction():
+    c = only("북부 지점 방문객은 2분기에 3,210명이었습니다[1].", _src(_VISITS))
+    assert c.status == "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "북부 지점 방문객은 2분기에 2,950명이었습니다[1].",
+    "북부 지점 방문객은 2,950명으로 1분기보다 8.1% 줄었습니다[1].",  # 1분기: the point of comparison
+    "북부 지점은 1분기 3,210명에서 2분기 2,950명으로 줄었습니다[1].",
+])
+def test_a_value_under_its_own_column_or_a_compared_column_is_no_column_swap(claim):
+    c = only(claim, _src(_VISITS))
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_part_number_of_the_row_above_is_a_contradiction():
+    source = ("| 주기 | 작업 |\n| --- | --- |\n| 100시간마다 | 필터 교체(부품번호 FX-11-A) |\n"
+              "| 400시간마다 | 벨트 교체(부품번호 BT-40-C), 풀리 점검 |")
+    c = only("벨트는 400시간마다 교체하며, 부품번호는 FX-11-A입니다[1].", _src(source))
+    assert c.status == "inaccurate", c.explanation

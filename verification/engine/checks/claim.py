@@ -12,6 +12,7 @@ from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
+from ..columns import find_column_swap
 from ..models import ENTITY, Verdict
 from ..normalize import extract
 from ..rebound import find_rebound
@@ -53,7 +54,19 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
                         context=title)
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values)
+    v = _column(content, scope, v)
     return role_verdict(content, v, scope) or affix_verdict(content, v) or v
+
+
+def _column(claim: str, scope: str, v: Verdict) -> Verdict:
+    """A table value the claim gives for another column of its row (``columns``): a contradiction."""
+    if v.supported is False or "|" not in scope:
+        return v
+    found = find_column_swap(claim, scope)
+    if found is None:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
 
 
 def _rebound(claim: str, v: Verdict, absent: tuple[str, ...], matched: tuple[str, ...]) -> Verdict:

@@ -8,9 +8,11 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 """
 from __future__ import annotations
 
+from textkit.normalize import squash
+
 from ..models import LEXICAL, Verdict
 from ..names import find_substitution
-from ..roles import find_swap
+from ..roles import find_misbinding, find_swap
 from ..siblings import sibling_groups
 
 # Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
@@ -26,7 +28,12 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     participant than ``source`` (the cited text) in the same role; else None."""
     if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
-    swap = find_swap(claim, verdict.evidence) if (verdict.coverage or 0.0) >= MIN_COVERAGE else None
+    swap = None
+    if (verdict.coverage or 0.0) >= MIN_COVERAGE:
+        swap = find_swap(claim, verdict.evidence)
+        lines = _lines_of(verdict.evidence, source)
+        if swap is None and lines != verdict.evidence:
+            swap = find_misbinding(claim, lines)  # table rows, one record a line again
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
@@ -37,6 +44,16 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
                            f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,
                            verdict.coverage, contradicts=True)
     return None
+
+
+def _lines_of(evidence: str, source: str) -> str:
+    """The lines of ``source`` that ``evidence`` joins ("| 50시간마다 | … | | 200시간마다 | … |"), one a line as
+    the source writes them, so that each table row is read as its own record."""
+    if "|" not in evidence:
+        return evidence
+    held = squash(evidence)
+    lines = [ln for ln in source.splitlines() if ln.strip().startswith("|") and squash(ln) and squash(ln) in held]
+    return "\n".join(lines) if len(lines) > 1 else evidence
 
 
 def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...]) -> Verdict | None:

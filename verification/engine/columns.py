@@ -1,0 +1,121 @@
+"""A table value put under another column: "10~12월에는 92.4%까지 떨어졌다" where the source's table gives 92.4%
+under 7~9월 and 86.1% under 10~12월.
+
+A table binds each value to its row and its column. A claim that names one column of the table (its header as
+written), not the column that holds the claim's value, and whose value the source's table holds in exactly one
+cell, states that value of the other column; when the cell of the named column in the same row holds a
+different value of the same unit, the claim contradicts the table. Read from the table's own header row: no
+word list, and a claim that names the value's own column too (a comparison of two columns) is never read so.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from textkit.normalize import squash
+
+_SEP = re.compile(r"^\s*\|?\s*:?-{3,}")
+_NUM = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+MIN_HEADER_CHARS = 2  # a header this short ("A", "%") names nothing reliably
+
+
+@dataclass(frozen=True)
+class Cell:
+    value: float
+    unit: str  # the cell without its number: "%", "USD", "건"
+
+
+@dataclass(frozen=True)
+class Table:
+    header: tuple[str, ...]  # squashed, lower-cased
+    shown: tuple[str, ...]  # as written
+    rows: tuple[tuple[Cell | None, ...], ...]
+
+
+def _cell(text: str) -> Cell | None:
+    nums = _NUM.findall(text)
+    if len(nums) != 1:
+        return None
+    unit = squash(_NUM.sub("", text)).lower().strip("+-")
+    return Cell(float(nums[0].replace(",", "")), unit)
+
+
+@lru_cache(maxsize=512)
+def tables(text: str) -> tuple[Table, ...]:
+    out: list[Table] = []
+    block: list[list[str]] = []
+
+    def close() -> None:
+        if len(block) > 1:
+            head = block[0]
+            rows = tuple(tuple(_cell(c) for c in r) for r in block[1:] if len(r) == len(head))
+            out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows))
+        block.clear()
+
+    for line in text.splitlines() + [""]:
+        s = line.strip()
+        if not s.startswith("|"):
+            close()
+        elif not _SEP.match(s):
+            block.append(s.strip("|").split("|"))
+    return tuple(out)
+
+
+# A column named as the point of comparison ("상반기보다 7.7% 줄었다", "up 5% from Q1"): the value belongs to
+# another column the claim need not name.
+_KO_COMPARED = r"\s*(?:보다|대비|에\s*비해|에\s*비하여|에서|부터|와\s*비교|과\s*비교)"
+_EN_COMPARED = r"(?:than|from|over|versus|vs\.?|compared\s+(?:with|to)|since)\s+(?:the\s+|in\s+)?"
+
+
+def _compared(header: str, claim: str) -> bool:
+    h = re.escape(header.strip())
+    return bool(re.search(h + _KO_COMPARED, claim) or re.search(_EN_COMPARED + h, claim, re.IGNORECASE))
+
+
+@dataclass(frozen=True)
+class ColumnSwap:
+    claim_value: str
+    claim_column: str
+    source_column: str
+    source_value: str
+
+    def describe(self) -> str:
+        return (f"the claim gives {self.claim_value} for “{self.claim_column}”, where the source's table gives "
+                f"{self.claim_value} under “{self.source_column}” and {self.source_value} under “{self.claim_column}”")
+
+
+def _shown(cell: Cell) -> str:
+    return f"{cell.value:g}{cell.unit}" if cell.unit in ("%", "건", "명", "원") else f"{cell.value:g} {cell.unit}".strip()
+
+
+def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
+    """The claim's value held by one cell of ``source``'s tables, the claim naming another column of that table
+    and not the value's own, where the named column's cell of the same row holds another value of the unit."""
+    if "|" not in source:
+        return None
+    ts = tables(source)
+    if not ts:
+        return None
+    said = squash(claim).lower()
+    values = {float(n.replace(",", "")) for n in _NUM.findall(claim)}
+    for v in values:
+        found = [(t, r, c) for t in ts for r, row in enumerate(t.rows) for c, cell in enumerate(row)
+                 if cell is not None and cell.value == v]
+        if len(found) != 1:
+            continue
+        t, r, c = found[0]
+        if c == 0 or t.header[c] in said:
+            continue  # the value's own column is named (or it is the row's label)
+        named = [k for k, h in enumerate(t.header) if k not in (0, c) and len(h) >= MIN_HEADER_CHARS and h in said
+                 and not _compared(t.shown[k], claim)]
+        # One column named, and no other header it is part of ("10~12월" inside "2024년10~12월").
+        named = [k for k in named if not any(t.header[k] in t.header[j] for j in named if j != k)]
+        if len(named) != 1:
+            continue
+        k = named[0]
+        mine, theirs = t.rows[r][c], t.rows[r][k]
+        if theirs is None or theirs.unit != mine.unit or theirs.value == v or theirs.value in values:
+            continue
+        return ColumnSwap(_shown(mine), t.shown[k], t.shown[c], _shown(theirs))
+    return None
