@@ -105,6 +105,9 @@ def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
         if len(found) != 1:
             continue
         t, r, c = found[0]
+        prose = [ln for ln in source.splitlines() if not ln.strip().startswith("|")]
+        if any(float(n.replace(",", "")) == v for ln in prose for n in _NUM.findall(ln)):
+            continue  # the source's text states the value too, perhaps of another column: not read from the table
         if c == 0 or t.header[c] in said:
             continue  # the value's own column is named (or it is the row's label)
         named = [k for k, h in enumerate(t.header) if k not in (0, c) and len(h) >= MIN_HEADER_CHARS and h in said

@@ -25,7 +25,9 @@ _TOKEN = re.compile(r"(?<![\w.])\d{1,2}:\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?
 _NUMBER = re.compile(r"\d")
 # Particles and endings at the end of a Korean word: "서비스센터는" and "서비스센터:" hold one word.
 _KO_TAIL = re.compile(r"(?<=[가-힣])(?:은|는|이|가|을|를|의|에서|에게|에|으로|로|와|과|도|만|부터|까지|이며|이고|입니다|이다)$")
-MIN_COVERAGE = 0.5  # the compared sentence says much of what the claim says
+# Words that make a value approximate: a rounded figure is the source's value written otherwise.
+_APPROX = frozenset("약 대략 가량 정도 내외 안팎 쯤 남짓 about around approximately roughly nearly almost some "
+                    "circa approx".split())
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,12 @@ def _numbers_of(raws: tuple[str, ...]) -> set[float]:
     return out
 
 
+def _approximate(ts: tuple[Tok, ...], i: int) -> bool:
+    """Whether the value at ``i`` is worded as approximate (a hedge word within two words of it)."""
+    near = ts[max(0, i - 2):i] + ts[i + 1:i + 3]
+    return any(t.key in _APPROX or t.text in _APPROX for t in near)
+
+
 def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...]) -> Rebound | None:
     """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values) aligned
     with a different value of ``evidence`` in the same slot; None when there is none. ``matched``: the values
@@ -95,6 +103,8 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
             c, s = ct[i1 + k], st[j1 + k]
             if c.value is None or c.value not in wanted or s.value == c.value or s.value in claim_values:
                 continue
+            if _approximate(ct, i1 + k):
+                continue  # "약 77%" for 76.6%: a rounded value, not another one
             # Anchored: a shared word right before or right after, inside the aligned stretch.
             before = k > 0 and ct[i1 + k - 1].word
             after = k + 1 < i2 - i1 and ct[i1 + k + 1].word

@@ -247,6 +247,11 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             matched.append(q.raw)  # "100명 이상" is borne out by "160명" (not by another bound: "3.5 이상")
             limits.append(q.raw)
             continue
+        if q.bound and not opposite and not other_limits and any(consistent(q, s.value) for s in same_dim if not s.bound):
+            # Borne out only by values that are not its own (see ``_bears``): not confirmed, and no conflict
+            # either (the slot is read by ``rebound``).
+            absent.append(q.raw)
+            continue
         if other_limits:
             # The claim states a limit and the source states another one of the same kind:
             # "최대 3년" against "2년을 초과할 수 없다". Name the source's closest one.
