@@ -111,3 +111,4 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
             if before or after:
                 return Rebound(c.text, s.text)
     return None
+

@@ -98,3 +98,25 @@ def test_a_part_number_of_the_row_above_is_a_contradiction():
               "| 400시간마다 | 벨트 교체(부품번호 BT-40-C), 풀리 점검 |")
     c = only("벨트는 400시간마다 교체하며, 부품번호는 FX-11-A입니다[1].", _src(source))
     assert c.status == "inaccurate", c.explanation
+
+
+# --- two participants exchanged, the rest word for word -----------------------------------------------------
+@pytest.mark.parametrize("source, claim", [
+    ("분기 보고서는 지점장이 본부장에게 제출한다.", "분기 보고서는 본부장이 지점장에게 제출합니다[1]."),
+    ("Data is copied from the Main Server to the Backup Unit every night.",
+     "Data is copied from the Backup Unit to the Main Server every night[1]."),
+])
+def test_two_participants_exchanged_are_a_contradiction(source, claim):
+    c = only(claim, _src(source))
+    assert c.status == "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("source, claim", [
+    ("신청서와 통장 사본을 함께 제출한다.", "통장 사본과 신청서를 함께 제출합니다[1]."),
+    ("The adapter is compatible with the Main Server and the Backup Unit.",
+     "The adapter is compatible with the Backup Unit and the Main Server[1]."),
+    ("본관은 별관과 연결되어 있다.", "별관은 본관과 연결되어 있습니다[1]."),
+])
+def test_a_list_or_a_symmetric_relation_read_in_another_order_is_no_exchange(source, claim):
+    c = only(claim, _src(source))
+    assert c.status != "inaccurate", c.explanation

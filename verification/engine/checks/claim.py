@@ -13,7 +13,8 @@ from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..columns import find_column_swap
-from ..models import ENTITY, Verdict
+from ..exchange import find_exchange
+from ..models import ENTITY, LEXICAL, Verdict
 from ..normalize import extract
 from ..rebound import find_rebound
 from .affixes import affix_verdict
@@ -24,6 +25,7 @@ from .roles import role_verdict
 
 REBOUND_CONFLICT = 0.88
 REBOUND_COVERAGE = 0.5  # the compared sentence says at least half of what the claim says
+EXCHANGE_COVERAGE = 0.8  # an exchange is read only in a sentence that says nearly all the claim says
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -55,7 +57,18 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values)
     v = _column(content, scope, v)
-    return role_verdict(content, v, scope) or affix_verdict(content, v) or v
+    return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+
+
+def _exchanged(claim: str, v: Verdict) -> Verdict | None:
+    """Two participants of the compared sentence exchanged, the rest word for word (``exchange``)."""
+    if v.supported is False or not v.evidence or (v.coverage or 0.0) < EXCHANGE_COVERAGE:
+        return None
+    found = find_exchange(claim, v.evidence)
+    if found is None:
+        return None
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
 
 
 def _column(claim: str, scope: str, v: Verdict) -> Verdict:
