@@ -13,10 +13,13 @@ time, a plain number), stands in the same slot. A value the entity layer matched
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
+
+from .normalize import extract
 
 # Numbers first (a clock time, a number with thousands separators or decimals), then words: an English word
 # with its digits ("C4A15" is a code, not two numbers), a run of Hangul, one other visible character.
@@ -25,6 +28,7 @@ _TOKEN = re.compile(r"(?<![\w.])\d{1,2}:\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?
 _NUMBER = re.compile(r"\d")
 # Particles and endings at the end of a Korean word: "서비스센터는" and "서비스센터:" hold one word.
 _KO_TAIL = re.compile(r"(?<=[가-힣])(?:은|는|이|가|을|를|의|에서|에게|에|으로|로|와|과|도|만|부터|까지|이며|이고|입니다|이다)$")
+KEPT_WORDS = 0.4  # of the claim's words, found in order in the compared sentence
 # Words that make a value approximate: a rounded figure is the source's value written otherwise.
 _APPROX = frozenset("약 대략 가량 정도 내외 안팎 쯤 남짓 about around approximately roughly nearly almost some "
                     "circa approx".split())
@@ -35,6 +39,7 @@ class Tok:
     key: str  # "#" for a number, "#:" for a clock time; a word lower-cased, a Korean word without its particle
     value: float | None = None
     text: str = ""
+    at: int = 0  # where it is written
 
     @property
     def word(self) -> bool:
@@ -54,11 +59,11 @@ def tokens(text: str) -> tuple[Tok, ...]:
     for m in _TOKEN.finditer(text):
         t = m.group()
         if _NUMBER.match(t):
-            out.append(Tok("#:" if ":" in t else "#", _number(t), t))
+            out.append(Tok("#:" if ":" in t else "#", _number(t), t, m.start()))
         elif re.match(r"[가-힣]", t):
-            out.append(Tok(_KO_TAIL.sub("", t) or t, None, t))
+            out.append(Tok(_KO_TAIL.sub("", t) or t, None, t, m.start()))
         else:
-            out.append(Tok(t.lower(), None, t))
+            out.append(Tok(t.lower(), None, t, m.start()))
     return tuple(out)
 
 
@@ -86,6 +91,29 @@ def _approximate(ts: tuple[Tok, ...], i: int) -> bool:
     return any(t.key in _APPROX or t.text in _APPROX for t in near)
 
 
+def _kind(t: Tok, text: str) -> str:
+    """The dimension of the quantity ``t`` is written in (``normalize``: days, won, percent, clock time …), or
+    "" for a number without a unit."""
+    for q in extract(text).quantities:
+        if q.at[0] <= t.at < q.at[1]:
+            return q.dim
+    return ""
+
+
+def _rewritten(c: Tok, s: Tok) -> bool:
+    """Whether ``c`` may be ``s`` written otherwise: in another unit of ten ("3천" / "3,000", "1.5" million /
+    "1,500,000", "0.3" / "30%"), or a year shortened to its last two digits ("90년대" / "1990년대")."""
+    a, b = c.value, s.value
+    if a is None or b is None or a == 0 or b == 0:
+        return False
+    ratio = max(a, b) / min(a, b)
+    k = round(math.log10(ratio))
+    if k >= 1 and abs(ratio - 10 ** k) <= 1e-9 * ratio:
+        return True
+    da, db = c.text.replace(",", ""), s.text.replace(",", "")
+    return any(len(x) == 2 and re.fullmatch(r"(?:19|20)\d\d", y) and y.endswith(x) for x, y in ((da, db), (db, da)))
+
+
 def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...]) -> Rebound | None:
     """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values) aligned
     with a different value of ``evidence`` in the same slot; None when there is none. ``matched``: the values
@@ -96,6 +124,10 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
     ct, st = tokens(claim), tokens(evidence)
     claim_values = {t.value for t in ct if t.value is not None}
     ops = SequenceMatcher(None, [t.key for t in ct], [t.key for t in st], autojunk=False).get_opcodes()
+    words = sum(1 for t in ct if t.word)
+    kept = sum(1 for op, i1, i2, _j1, _j2 in ops if op == "equal" for t in ct[i1:i2] if t.word)
+    if not words or kept < KEPT_WORDS * words:
+        return None  # the claim words it otherwise: which value stands where cannot be read word for word
     for op, i1, i2, j1, _j2 in ops:
         if op != "equal":
             continue
@@ -103,8 +135,10 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
             c, s = ct[i1 + k], st[j1 + k]
             if c.value is None or c.value not in wanted or s.value == c.value or s.value in claim_values:
                 continue
-            if _approximate(ct, i1 + k):
-                continue  # "약 77%" for 76.6%: a rounded value, not another one
+            if _kind(c, claim) != _kind(s, evidence):
+                continue  # "300명" against "1,300대": not a value of the same kind
+            if _approximate(ct, i1 + k) or _rewritten(c, s):
+                continue  # "약 77%" for 76.6%, "90년대" for "1990년대": the source's value written otherwise
             # Anchored: a shared word right before or right after, inside the aligned stretch.
             before = k > 0 and ct[i1 + k - 1].word
             after = k + 1 < i2 - i1 and ct[i1 + k + 1].word
