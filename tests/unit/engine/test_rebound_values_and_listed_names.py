@@ -19,7 +19,7 @@ def _src(*texts: str) -> list[Source]:
     ("Measure the pump coil; its resistance must be 40 Ω ± 3 Ω when cold.",
      "The pump coil resistance must be 40 Ω ± 8 Ω when cold[1]."),
     ("민원실: 02-000-0000 (평일 8:30~17:30).",
-     "민원실은 평일 9:30부터 17:30까지 문을 엽니다[1]."),
+     "민원실은 평일 9:30부터 17:30까지 운영합니다[1]."),
 ])
 def test_a_value_in_the_slot_of_another_is_a_contradiction(source, claim):
     c = only(claim, _src(source))
