@@ -131,11 +131,14 @@ class Substitution:
 
 
 def find_substitution(claim: str, evidence: str, source: str,
-                      kin: tuple[frozenset[str], ...] = ()) -> Substitution | None:
+                      kin: tuple[frozenset[str], ...] = (), elsewhere: str = "") -> Substitution | None:
     """The claim's name that the source (``source``: the whole cited text) never states, standing where the
     evidence's matching sentence names another of the same kind, with the same words on either side and
     every other noun of the claim found in the evidence; None otherwise. ``kin``: groups of names the given
-    sources list as alternatives (``siblings``), of one kind whatever their form."""
+    sources list as alternatives (``siblings``), of one kind whatever their form. ``elsewhere``: the other
+    given sources (squashed, lower-cased); a thing they name, standing between the very words around the
+    source's proper name or office, is another thing in its place ("Members of the gift card get …" for
+    "Members of Northwind Club get …", where another passage speaks of gift cards)."""
     cu = units(claim)
     if not cu:
         return None
@@ -162,6 +165,10 @@ def find_substitution(claim: str, evidence: str, source: str,
                 x, y = _edge(cu[i1:i2], last=False), _edge(su[j1:j2], last=False)
                 if x and y and (len(x) == i2 - i1 or not after):
                     found = (x, y)
+            named_elsewhere = False
+            if found is None and before and after and elsewhere:
+                found = _sandwiched(cu[i1:i2], su[j1:j2], elsewhere)
+                named_elsewhere = found is not None
             if found is None:
                 continue
             x, y = found
@@ -170,12 +177,25 @@ def find_substitution(claim: str, evidence: str, source: str,
             name, other = " ".join(u.text for u in x), " ".join(u.text for u in y)
             if squash(name).lower() in whole or squash(other).lower() in squash(claim).lower():
                 continue  # the source states the claim's name somewhere; or the claim names the source's too
-            if not (same_kind(x, y) or siblings(name, other, kin)) or _one_body(name, other):
+            if not (named_elsewhere or same_kind(x, y) or siblings(name, other, kin)) or _one_body(name, other):
                 continue
             if not _rest_found(claim, name, evidence):
                 continue
             return Substitution(name, other, sentence)
     return None
+
+
+def _sandwiched(x: tuple[Unit, ...], y: tuple[Unit, ...], elsewhere: str) -> tuple[tuple, tuple] | None:
+    """(x, y) when ``x`` (the claim's stretch, nouns only, articles aside) is named in ``elsewhere`` and ``y``
+    (the source's) is a proper name or an office; else None."""
+    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
+    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    if not x or not y or len(x) > MAX_UNITS or len(y) > MAX_UNITS or not all(u.noun and not u.verbal for u in x):
+        return None
+    proper = all(u.proper for u in y) or bool(_KO_OFFICE.search("".join(u.key for u in y))) or y[-1].key in _EN_OFFICE
+    if not proper or squash(" ".join(u.text for u in x)).lower() not in elsewhere:
+        return None
+    return x, y
 
 
 def _one_body(name: str, other: str) -> bool:

@@ -64,11 +64,10 @@ def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...
     if verdict.supported is not None or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
     kin = sibling_groups(given)
-    if not kin:
-        return None
-    sub = find_substitution(claim, verdict.evidence, source, kin)
+    elsewhere = squash(" ".join(g for g in given if g != source)).lower()
+    sub = find_substitution(claim, verdict.evidence, source, kin, elsewhere)
     if sub is None:
         return None
     return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source does "
-                   f"not mention, where the source names “{sub.source_name}” (the sources list both as alternatives).",
+                   f"not mention, where the source names “{sub.source_name}”, a name of the same kind in the given sources.",
                    verdict.evidence, verdict.coverage, contradicts=True)
