@@ -120,3 +120,12 @@ def test_two_participants_exchanged_are_a_contradiction(source, claim):
 def test_a_list_or_a_symmetric_relation_read_in_another_order_is_no_exchange(source, claim):
     c = only(claim, _src(source))
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_stray_citation_moves_to_the_one_source_that_holds_the_claim_nearly_whole():
+    near = "필터는 두 장 중 한 장만 갈지 말고 반드시 두 장을 함께 교체하십시오."
+    far = "배수 호스는 매달 한 번 분리해 물로 헹굽니다. 전원 코드는 젖은 손으로 만지지 마십시오."
+    answer = "필터는 두 장 중 한 장만 갈지 말고 반드시 두 장을 함께 교체해야 합니다[1]."
+    res = verify_answer(answer, _src(far, near))
+    c = res.citations[0]
+    assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2), c.explanation
