@@ -56,7 +56,16 @@ from .models import (
     Verdict,
     VerificationResult,
 )
-from .reattribution import Work, apply_alce, article_of, best_other, near_other, weak_citation
+from .reattribution import (
+    STRAY_COVERAGE,
+    Work,
+    apply_alce,
+    article_of,
+    best_other,
+    near_other,
+    only_other,
+    weak_citation,
+)
 from .references import build_references, source_passage
 from .scoring import overall, reasoning, status_of
 
@@ -291,6 +300,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         other = best_other(w.claim.text, sources, exclude, thr, w.marker.regulation if w.marker.form == REGULATION else "")
         if other is None and w.marker.form != REGULATION:
             other = near_other(w.claim.text, sources, exclude, thr)  # states it nearly whole: move, not remove
+        if (other is None and w.marker.form != REGULATION and w.target.source_index and w.verdict.method != STRUCTURAL
+                and (w.verdict.coverage or 0.0) < STRAY_COVERAGE):
+            other = only_other(w.claim.text, sources, exclude, w.verdict.coverage or 0.0)
         if other is None:
             continue
         if w.marker.form == REGULATION:

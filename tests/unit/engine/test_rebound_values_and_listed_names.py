@@ -122,10 +122,12 @@ def test_a_list_or_a_symmetric_relation_read_in_another_order_is_no_exchange(sou
     assert c.status != "inaccurate", c.explanation
 
 
-def test_a_stray_citation_moves_to_the_one_source_that_holds_the_claim_nearly_whole():
-    near = "필터는 두 장 중 한 장만 갈지 말고 반드시 두 장을 함께 교체하십시오."
+@pytest.mark.parametrize("near, answer", [
+    ("바퀴는 한 쌍 중 하나만 바꾸지 말고 반드시 쌍으로 바꾸십시오.", "바퀴는 한 쌍 중 하나만 바꾸지 말고 반드시 쌍으로 바꿔야 합니다[1]."),
+    ("프로펠러는 한 쌍 중 하나만 교체하지 말고 반드시 쌍으로 교체하십시오.",
+     "프로펠러는 한 쌍 중 하나만 교체하지 말고 반드시 쌍으로 교체해야 합니다[1]."),
+])
+def test_a_stray_citation_moves_to_the_one_source_that_holds_the_claim_nearly_whole(near, answer):
     far = "배수 호스는 매달 한 번 분리해 물로 헹굽니다. 전원 코드는 젖은 손으로 만지지 마십시오."
-    answer = "필터는 두 장 중 한 장만 갈지 말고 반드시 두 장을 함께 교체해야 합니다[1]."
-    res = verify_answer(answer, _src(far, near))
-    c = res.citations[0]
+    c = verify_answer(answer, _src(far, near)).citations[0]
     assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2), c.explanation
