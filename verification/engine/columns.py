@@ -64,16 +64,20 @@ def tables(text: str) -> tuple[Table, ...]:
 
 # A column named as the point of comparison ("상반기보다 7.7% 줄었다", "up 5% from Q1"): the value belongs to
 # another column the claim need not name.
-# A column named as what the value comes after ("최초 30분 이후 10분마다 500원", "after the first hour") is one too.
-_KO_COMPARED = (r"\s*(?:보다|대비|에\s*비해|에\s*비하여|에서|부터|와\s*비교|과\s*비교|이후|이후에|후|뒤|을\s*넘|를\s*넘"
+# A column named as the owner of what the claim computes ("주간 요금의 절반") is one too, and
+# a column named as what the value comes after ("최초 30분 이후 10분마다 500원", "after the first hour") is one too.
+_KO_COMPARED = (r"\s*(?:의|보다|대비|에\s*비해|에\s*비하여|에서|부터|와\s*비교|과\s*비교|이후|이후에|후|뒤|을\s*넘|를\s*넘"
                 r"|을\s*초과|를\s*초과|이\s*지나|가\s*지나|까지)")
 _EN_COMPARED = (r"(?:than|from|over|versus|vs\.?|compared\s+(?:with|to)|since|after|beyond|past|exceeding|above|"
                 r"below|up\s+to)\s+(?:the\s+|in\s+|first\s+)*")
 
 
 def _compared(header: str, claim: str) -> bool:
+    """Whether the claim names the column as what its value is measured against, or as the owner of what it
+    computes ("주간 요금의 절반", "half of the daytime rate", "the daytime rate's half")."""
     h = re.escape(header.strip())
-    return bool(re.search(h + _KO_COMPARED, claim) or re.search(_EN_COMPARED + h, claim, re.IGNORECASE))
+    return bool(re.search(h + _KO_COMPARED, claim) or re.search(_EN_COMPARED + h, claim, re.IGNORECASE)
+                or re.search(r"\bof\s+(?:the\s+)?" + h + "|" + h + r"'s", claim, re.IGNORECASE))
 
 
 @dataclass(frozen=True)

@@ -101,11 +101,14 @@ def _kind(t: Tok, text: str) -> str:
 
 
 def _rewritten(c: Tok, s: Tok) -> bool:
-    """Whether ``c`` may be ``s`` written otherwise: in another unit of ten ("3천" / "3,000", "1.5" million /
+    """Whether ``c`` may be ``s`` written otherwise: rounded, in another unit of ten ("3천" / "3,000", "1.5" million /
     "1,500,000", "0.3" / "30%"), or a year shortened to its last two digits ("90년대" / "1990년대")."""
     a, b = c.value, s.value
     if a is None or b is None or a == 0 or b == 0:
         return False
+    places = len(c.text.split(".")[1]) if "." in c.text and ":" not in c.text else 0
+    if round(b, places) == a:
+        return True  # "77%" for 76.6%: the source's value rounded
     ratio = max(a, b) / min(a, b)
     k = round(math.log10(ratio))
     if k >= 1 and abs(ratio - 10 ** k) <= 1e-9 * ratio:

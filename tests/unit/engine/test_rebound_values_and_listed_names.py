@@ -131,3 +131,15 @@ def test_a_stray_citation_moves_to_the_one_source_that_holds_the_claim_nearly_wh
     far = "배수 호스는 매달 한 번 분리해 물로 헹굽니다. 전원 코드는 젖은 손으로 만지지 마십시오."
     c = verify_answer(answer, _src(far, near)).citations[0]
     assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2), c.explanation
+
+
+def test_a_column_named_as_the_owner_of_a_computed_value_is_no_column_swap():
+    table = "| 구분 | 주간 요금 | 야간 요금 |\n| --- | --- | --- |\n| 승용차 | 1,200원 | 600원 |"
+    c = only("승용차는 야간에 주간 요금의 절반인 600원을 냅니다[1].", _src(table))
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_rounded_value_is_not_rebound():
+    source = "지난달 평균 대기 시간은 12.4분이었다."
+    c = only("지난달 평균 대기 시간은 12분이었습니다[1].", _src(source))
+    assert c.status != "inaccurate", c.explanation
