@@ -140,6 +140,6 @@ def test_a_column_named_as_the_owner_of_a_computed_value_is_no_column_swap():
 
 
 def test_a_rounded_value_is_not_rebound():
-    source = "지난달 평균 대기 시간은 12.4분이었다."
-    c = only("지난달 평균 대기 시간은 12분이었습니다[1].", _src(source))
-    assert c.status != "inaccurate", c.explanation
+    source = "the queue index was 12.4 points on the last day"
+    assert find_rebound("the queue index was 12 points on the last day", source, ("12",), ()) is None
+    assert find_rebound("the queue index was 15 points on the last day", source, ("15",), ()) is not None
