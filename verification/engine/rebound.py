@@ -117,14 +117,18 @@ def _rewritten(c: Tok, s: Tok) -> bool:
     return any(len(x) == 2 and re.fullmatch(r"(?:19|20)\d\d", y) and y.endswith(x) for x, y in ((da, db), (db, da)))
 
 
-def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...]) -> Rebound | None:
-    """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values) aligned
-    with a different value of ``evidence`` in the same slot; None when there is none. ``matched``: the values
-    the entity layer found in the source (never candidates, whatever their digits)."""
-    wanted = _numbers_of(absent) - _numbers_of(matched)
+def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...],
+                 scope: str = "") -> Rebound | None:
+    """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values; with
+    ``scope``, the cited text, also a number written nowhere in it, as in a date "2025. 4. 1." the entity layer
+    does not read) aligned with a different value of ``evidence`` in the same slot; None when there is none.
+    ``matched``: the values the entity layer found in the source (never candidates, whatever their digits)."""
+    ct = tokens(claim)
+    unstated = {t.value for t in ct if t.value is not None} - _numbers_of((scope,)) if scope else set()
+    wanted = (_numbers_of(absent) | unstated) - _numbers_of(matched)
     if not wanted:
         return None
-    ct, st = tokens(claim), tokens(evidence)
+    st = tokens(evidence)
     claim_values = {t.value for t in ct if t.value is not None}
     ops = SequenceMatcher(None, [t.key for t in ct], [t.key for t in st], autojunk=False).get_opcodes()
     words = sum(1 for t in ct if t.word)
@@ -142,10 +146,19 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
                 continue  # "300명" against "1,300대": not a value of the same kind
             if _approximate(ct, i1 + k) or _rewritten(c, s):
                 continue  # "약 77%" for 76.6%, "90년대" for "1990년대": the source's value written otherwise
-            # Anchored: a shared word right before or right after, inside the aligned stretch.
-            before = k > 0 and ct[i1 + k - 1].word
-            after = k + 1 < i2 - i1 and ct[i1 + k + 1].word
-            if before or after:
+            if _anchored(ct, st, i1, i2, j1, k):
                 return Rebound(c.text, s.text)
     return None
+
+
+def _anchored(ct: tuple[Tok, ...], st: tuple[Tok, ...], i1: int, i2: int, j1: int, k: int) -> bool:
+    """Whether the value at ``i1 + k`` has, inside its aligned stretch and past punctuation, a shared word or the
+    same number right before or right after it ("평일 10:00" / "평일 9:00"; "2025. 4. 1." / "2025. 3. 1.")."""
+    for step in (-1, 1):
+        x = k + step
+        while 0 <= x < i2 - i1 and not ct[i1 + x].word and ct[i1 + x].value is None:
+            x += step  # punctuation between the parts of a date or a range
+        if 0 <= x < i2 - i1 and (ct[i1 + x].word or ct[i1 + x].value == st[j1 + x].value):
+            return True
+    return False
 

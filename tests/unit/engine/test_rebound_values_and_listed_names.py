@@ -143,3 +143,12 @@ def test_a_rounded_value_is_not_rebound():
     source = "the queue index was 12.4 points on the last day"
     assert find_rebound("the queue index was 12 points on the last day", source, ("12",), ()) is None
     assert find_rebound("the queue index was 15 points on the last day", source, ("15",), ()) is not None
+
+
+@pytest.mark.parametrize("source, claim", [
+    ("이 규칙은 2026. 2. 1.부터 시행한다.", "이 규칙은 2026. 3. 1.부터 시행합니다[1]."),
+    ("접수는 2026. 4. 6.(월)부터 4. 10.(금)까지이다.", "접수는 2026. 4. 6.(월)부터 4. 17.(금)까지입니다[1]."),
+])
+def test_a_dotted_date_in_the_slot_of_another_is_a_contradiction(source, claim):
+    c = only(claim, _src(source))
+    assert c.status == "inaccurate", c.explanation

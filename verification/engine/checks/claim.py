@@ -55,7 +55,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
-    v = _rebound(content, v, report.absent_values, report.matched_values)
+    v = _rebound(content, v, report.absent_values, report.matched_values, scope)
     v = _column(content, scope, v)
     return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
 
@@ -82,12 +82,12 @@ def _column(claim: str, scope: str, v: Verdict) -> Verdict:
                    v.coverage, contradicts=True)
 
 
-def _rebound(claim: str, v: Verdict, absent: tuple[str, ...], matched: tuple[str, ...]) -> Verdict:
+def _rebound(claim: str, v: Verdict, absent: tuple[str, ...], matched: tuple[str, ...], scope: str) -> Verdict:
     """A value the source states nowhere, standing where the compared sentence states another (``rebound``):
     a contradiction, however much of the wording the claim keeps."""
-    if v.supported is False or not absent or not v.evidence or (v.coverage or 0.0) < REBOUND_COVERAGE:
+    if v.supported is False or not v.evidence or (v.coverage or 0.0) < REBOUND_COVERAGE:
         return v
-    found = find_rebound(claim, v.evidence, absent, matched)
+    found = find_rebound(claim, v.evidence, absent, matched, scope)
     if found is None:
         return v
     return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
