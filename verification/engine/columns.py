@@ -24,6 +24,7 @@ MIN_HEADER_CHARS = 2  # a header this short ("A", "%") names nothing reliably
 class Cell:
     value: float
     unit: str  # the cell without its number: "%", "USD", "건"
+    text: str = ""  # as written
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class Table:
     header: tuple[str, ...]  # squashed, lower-cased
     shown: tuple[str, ...]  # as written
     rows: tuple[tuple[Cell | None, ...], ...]
+    labels: tuple[str, ...] = ()  # per row: its first cell as written when that is a name, else ""
 
 
 def _cell(text: str) -> Cell | None:
@@ -38,7 +40,7 @@ def _cell(text: str) -> Cell | None:
     if len(nums) != 1:
         return None
     unit = squash(_NUM.sub("", text)).lower().strip("+-")
-    return Cell(float(nums[0].replace(",", "")), unit)
+    return Cell(float(nums[0].replace(",", "")), unit, text.strip())
 
 
 @lru_cache(maxsize=512)
@@ -49,8 +51,12 @@ def tables(text: str) -> tuple[Table, ...]:
     def close() -> None:
         if len(block) > 1:
             head = block[0]
-            rows = tuple(tuple(_cell(c) for c in r) for r in block[1:] if len(r) == len(head))
-            out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows))
+            body = [r for r in block[1:] if len(r) == len(head)]
+            rows = tuple(tuple(_cell(c) for c in r) for r in body)
+            # A row's label: its first cell, when it is a name (not a value).
+            labels = tuple(c[0].strip() if not _NUM.search(c[0]) and len(squash(c[0])) >= MIN_HEADER_CHARS else ""
+                           for c in body)
+            out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows, labels))
         block.clear()
 
     for line in text.splitlines() + [""]:
@@ -93,6 +99,8 @@ class ColumnSwap:
 
 
 def _shown(cell: Cell) -> str:
+    if cell.text:
+        return cell.text
     return f"{cell.value:g}{cell.unit}" if cell.unit in ("%", "건", "명", "원") else f"{cell.value:g} {cell.unit}".strip()
 
 
@@ -129,3 +137,61 @@ def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
             continue
         return ColumnSwap(_shown(mine), t.shown[k], t.shown[c], _shown(theirs))
     return None
+
+
+@dataclass(frozen=True)
+class CellRebound:
+    claim_value: str
+    row: str
+    column: str
+    source_value: str
+
+    def describe(self) -> str:
+        return (f"the claim gives {self.claim_value} for “{self.row}” under “{self.column}”, where the source's "
+                f"table gives {self.source_value}")
+
+
+def find_cell_rebound(claim: str, source: str, unstated: frozenset[float]) -> CellRebound | None:
+    """A claim value the source states nowhere (``unstated``), given for a row the claim names and the column
+    it names right before the value ("The Basic plan has an annual limit of USD 1,000" against the row
+    "| Basic | USD 5,000 | …" under "Annual limit"), where that cell holds another value of its unit."""
+    if "|" not in source or not unstated:
+        return None
+    low = claim.lower()
+    said = squash(claim).lower()
+    for t in tables(source):
+        rows = [r for r, row in enumerate(t.rows) if _label(t, r) and _label(t, r) in said]
+        if len(rows) != 1:
+            continue
+        r = rows[0]
+        for m in _NUM.finditer(claim):
+            v = float(m.group().replace(",", ""))
+            if v not in unstated:
+                continue
+            k = _column_before(t, low, m.start(), claim)
+            cell = t.rows[r][k] if k is not None else None
+            if cell is None or cell.value == v or not cell.unit:
+                continue
+            near = squash(claim[max(0, m.start() - 6):m.end() + 6]).lower()
+            if cell.unit not in near:
+                continue  # another unit (or none): not the cell's kind of value
+            return CellRebound(m.group(), t.labels[r], t.shown[k], _shown(cell))
+    return None
+
+
+def _label(t: Table, r: int) -> str:
+    return squash(t.labels[r]).lower() if r < len(t.labels) else ""
+
+
+def _column_before(t: Table, low: str, at: int, claim: str) -> int | None:
+    """The column whose header the claim names last before offset ``at``, no other number between them."""
+    best = None
+    for k, h in enumerate(t.shown):
+        if k == 0 or len(h) < MIN_HEADER_CHARS:
+            continue
+        i = low.rfind(h.lower(), 0, at)
+        if i < 0 or _NUM.search(claim, i + len(h), at):
+            continue
+        if best is None or i > best[0]:
+            best = (i, k)
+    return best[1] if best else None

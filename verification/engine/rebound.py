@@ -117,6 +117,11 @@ def _rewritten(c: Tok, s: Tok) -> bool:
     return any(len(x) == 2 and re.fullmatch(r"(?:19|20)\d\d", y) and y.endswith(x) for x, y in ((da, db), (db, da)))
 
 
+def unstated_numbers(claim: str, scope: str) -> frozenset[float]:
+    """The numbers of ``claim`` that ``scope`` writes nowhere (as numbers: "100만" and "1,000,000" differ here)."""
+    return frozenset({t.value for t in tokens(claim) if t.value is not None} - _numbers_of((scope,)))
+
+
 def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tuple[str, ...],
                  scope: str = "") -> Rebound | None:
     """A value of ``claim`` the source does not state (``absent``: the entity layer's absent values; with
@@ -124,7 +129,7 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
     does not read) aligned with a different value of ``evidence`` in the same slot; None when there is none.
     ``matched``: the values the entity layer found in the source (never candidates, whatever their digits)."""
     ct = tokens(claim)
-    unstated = {t.value for t in ct if t.value is not None} - _numbers_of((scope,)) if scope else set()
+    unstated = unstated_numbers(claim, scope) if scope else frozenset()
     wanted = (_numbers_of(absent) | unstated) - _numbers_of(matched)
     if not wanted:
         return None

@@ -152,3 +152,17 @@ def test_a_rounded_value_is_not_rebound():
 def test_a_dotted_date_in_the_slot_of_another_is_a_contradiction(source, claim):
     c = only(claim, _src(source))
     assert c.status == "inaccurate", c.explanation
+
+
+_TIERS = ("| Tier | Yearly cap | Excess |\n| --- | --- | --- |\n| Silver | USD 8,000 | USD 150 |\n"
+          "| Gold | USD 16,000 | USD 90 |")
+
+
+def test_a_value_given_for_a_named_row_and_column_that_the_cell_states_otherwise_is_a_contradiction():
+    c = only("The Silver tier has a yearly cap of USD 3,000 and an excess of USD 150[1].", _src(_TIERS))
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_a_value_in_its_cell_is_no_cell_rebound():
+    c = only("The Gold tier has a yearly cap of USD 16,000 and an excess of USD 90[1].", _src(_TIERS))
+    assert c.status != "inaccurate", c.explanation

@@ -12,11 +12,11 @@ from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
-from ..columns import find_column_swap
+from ..columns import find_cell_rebound, find_column_swap
 from ..exchange import find_exchange
 from ..models import ENTITY, LEXICAL, Verdict
 from ..normalize import extract
-from ..rebound import find_rebound
+from ..rebound import find_rebound, unstated_numbers
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
@@ -75,7 +75,7 @@ def _column(claim: str, scope: str, v: Verdict) -> Verdict:
     """A table value the claim gives for another column of its row (``columns``): a contradiction."""
     if v.supported is False or "|" not in scope:
         return v
-    found = find_column_swap(claim, scope)
+    found = find_column_swap(claim, scope) or find_cell_rebound(claim, scope, unstated_numbers(claim, scope))
     if found is None:
         return v
     return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
