@@ -161,6 +161,9 @@ def find_substitution(claim: str, evidence: str, source: str,
                 x, y = _edge(cu[i1:i2], last=True), _edge(su[j1:j2], last=True)
                 if x and y:
                     found = (x, y)
+                elif cu[i2].key in _EN_OFFICE:
+                    # "the support| team" / "the finance| team": the words before the same title head.
+                    found = _headed(cu[i1:i2 + 1], su[j1:j2 + 1])
             if found is None and before:
                 x, y = _edge(cu[i1:i2], last=False), _edge(su[j1:j2], last=False)
                 if x and y and (len(x) == i2 - i1 or not after):
@@ -183,6 +186,15 @@ def find_substitution(claim: str, evidence: str, source: str,
                 continue
             return Substitution(name, other, sentence)
     return None
+
+
+def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | None:
+    """Two English titles that share their head word, articles aside, or None when either is no short name."""
+    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
+    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or re.search(r"[가-힣]", x[0].key + y[0].key):
+        return None
+    return x, y
 
 
 def _sandwiched(x: tuple[Unit, ...], y: tuple[Unit, ...], elsewhere: str) -> tuple[tuple, tuple] | None:
