@@ -194,6 +194,10 @@ def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | N
     y = tuple(u for u in y if u.key not in ("the", "a", "an"))
     if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or re.search(r"[가-힣]", x[0].key + y[0].key):
         return None
+    # A capitalised word on one side at least ("the HR team" / "the finance team"): two lower-case words
+    # before one head may be two wordings of one body ("help desk" / "service desk").
+    if not any(u.proper for u in x[:-1] + y[:-1]):
+        return None
     return x, y
 
 
