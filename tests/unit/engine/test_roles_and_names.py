@@ -220,5 +220,5 @@ def test_a_title_the_source_writes_shorter_is_not_another_name():
 
 def test_an_english_title_with_another_word_before_the_same_head_is_another_name():
     source = [Source(text="Expense claims must be signed off by the travel desk.", title="Policy")]
-    c = only("Expense claims must be signed off by the IT desk[1].", source)
+    c = only("Expense claims must be signed off by the Payroll desk[1].", source)
     assert c.status == "inaccurate", c.explanation
