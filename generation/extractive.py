@@ -7,8 +7,14 @@ with [†N], so what the verification engine checks is the documents' own wordin
 A statement scores by the question's words it contains, each weighted by how rare it is among the
 candidates (particles, endings and light verbs such as 하다/있다 carry no weight); words it only stands
 under (its heading, the FAQ question it answers, its table header) count half. Everyday words the
-documents say formally count through ``textkit.variants`` ("돌려받다" → 반환). A statement that states the
-kind of value the question asks for ("몇 살" → an age, "torque" → N·m; ``textkit.asking``) gets a bonus.
+documents say formally count through ``textkit.variants`` ("돌려받다" → 반환), one form per question word;
+a Korean question's verbs weigh less than its nouns. A statement that states the kind of value the question
+asks for ("몇 살" → an age, "torque" → N·m, "몇 mAh", "언제" → a date, "전화번호" → a telephone number;
+``textkit.asking``) gets a bonus.
+
+Of a table, the row the question names (its label, said whole or in part) is quoted, not its neighbours;
+a question about a code ("C22A2") quotes the code's section heading before the section's first statement.
+Each sentence of a quote carries the marker, so that no sentence of the answer reads as uncited.
 """
 from __future__ import annotations
 
@@ -21,9 +27,10 @@ from textkit.asking import asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
+from textkit.sentences import split_sentences
 from textkit.stemming import english_stem as _stem
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_SEARCH_LIGHT_WORDS, QUESTION_WORDS
-from textkit.variants import query_variants
+from textkit.variants import asked_variants
 
 from .passages import CitablePassage
 from .reading import Quotable, quotables
@@ -31,19 +38,34 @@ from .reading import Quotable, quotables
 MAX_SENTENCES = 3
 CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a statement stands under
 VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
+# A Korean question's verbs ("써도 돼" → 쓰다, "받아" → 받다) say less about what it asks than its nouns
+# ("논문", "공동"): everyday verbs turn up in sentences on any topic.
+_PREDICATE_WEIGHT = 0.6
+_KOREAN_PREDICATE = re.compile(r"[가-힣]다$")
+LABEL_WEIGHT = 0.5  # extra for a question word in a table row's label
+ROW_TIE = 0.95  # a table row scoring below this share of the table's best row is not quoted
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
-    "몇", "얼마", "언제", "얼마나", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
+    "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
+_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:월|일|시)|\bwhen\b|what date|what time|\bdeadline\b", re.I)
+_PUNCTUATION = re.compile(r"[.:;!?。]")
+_SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
+_LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
-_ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2})")
+_ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2}|[A-Za-z%°][A-Za-z·/]{0,5}(?![A-Za-z]))")
+# "전화번호 알려줘", "what's the phone number": a telephone number answers, whatever words surround it.
+_ASKS_CONTACT = re.compile(r"전화\s*번호|연락처|문의처|콜센터|phone|telephone|contact number|hotline|call", re.I)
+_CONTACT_NUMBER = re.compile(r"(?<![\d-])(?:\+\d{1,3}[-\s])?\(?\d{2,4}\)?[-\s]\d{3,4}[-\s]\d{4}(?![\d-])|"
+                             r"(?<![\d-])1\d{3}-\d{4}(?![\d-])")
 _COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
              "달": ("달", "개월"), "개월": ("개월", "달"), "명": ("명", "인"), "인": ("인", "명"),
              "퍼": ("%", "퍼센트", "분의"), "프로": ("%", "퍼센트")}
 
 
 def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
-    wanted = _weighted_terms(question)
+    wanted, groups = _asked_terms(question)
+    grouped = set().union(*groups) if groups else set()
     if not wanted:
         return ""
     candidates = []
@@ -55,22 +77,37 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     if not candidates:
         return ""
     idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
-    kind = asked_kind(question)
+    # "관리비 언제까지 내야 돼?" asks for a date, though it names an amount ("관리비"): an interrogative
+    # of time says what is asked more surely than the thing it is asked about.
+    kind = "date" if _ASKS_WHEN.search(question) else asked_kind(question)
     counter = _asked_counter(question)
+    asks_contact = bool(_ASKS_CONTACT.search(question))
     bonus = max(idf[t] * w for t, w in wanted.items())
+    asked = squash(question)
     scored = []
     for rank, q, tokens, context in candidates:
-        own = sum(idf[t] * w for t, w in wanted.items() if t in tokens)
+        own = sum(idf[t] * w for t, w in wanted.items() if t in tokens and t not in grouped) + sum(
+            max((idf[t] * wanted[t] for t in g if t in tokens), default=0.0) for g in groups)
         # An identifier in the heading ("4.4 C4A15 — …") makes the whole section about it.
         under = sum(idf[t] * w * (1.0 if _IDENTIFIER_TOKEN.match(t) else CONTEXT_WEIGHT)
                     for t, w in wanted.items() if t in context)
         value = 1.0 if counter and _states_counter(q.text, counter) else (
-            0.75 if kind and states_kind(q.text, kind) else 0.0)
+            0.75 if kind and states_kind(q.text, kind) else (
+                0.75 if asks_contact and _CONTACT_NUMBER.search(q.text) else 0.0))
         # A statement must say something asked, or stand under it as a table row, as a statement of the
         # asked kind of value, or in the section of the asked code.
         if own == 0 and not (under and (q.row or value or any(_IDENTIFIER_TOKEN.match(t) and t in context
                                                                for t in wanted))):
             continue
+        if q.label:
+            # The row whose label the question names ("Sev 1", "임플란트") is the row asked about; its
+            # neighbours share the header's words and often the same numbers.
+            label = set(_tokens(q.label))
+            own += LABEL_WEIGHT * sum(idf[t] * w for t, w in wanted.items() if t in label)
+            # The label said whole ("대회의실", where morphemes keep only 회의실 of 대회의실 and 소회의실).
+            core = squash(q.label.split("(")[0])
+            if len(core) >= 2 and core in asked:
+                own += LABEL_WEIGHT * bonus
         score = own + under + value * bonus
         # Earlier-ranked passages and earlier statements win ties.
         scored.append((score - 0.01 * rank - 0.001 * q.position, rank, q))
@@ -79,27 +116,68 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     scored.sort(key=lambda c: c[0], reverse=True)
     best = scored[0][0]
     chosen: list[tuple[float, int, Quotable]] = []
-    said: set[str] = set()
+    said: list[str] = []  # the chosen statements' keys, in step with ``chosen``
+    best_row: dict[tuple[int, int], float] = {}  # per table: the score of its best row
     for c in scored:
         if c[0] < best * 0.6 or len(chosen) == MAX_SENTENCES:
             break
-        key = squash(c[2].text)
+        if c[2].row:
+            # Of a table, the row the question asks about, not its neighbours: they share the header's
+            # words, and only near ties (the question does not tell the rows apart) are quoted too.
+            table = (c[1], c[2].table)
+            if c[0] < best_row.setdefault(table, c[0]) * ROW_TIE:
+                continue
+        # A table split over two passages may come once with its header and once without: one row.
+        key = _PUNCTUATION.sub("", squash(c[2].cells or c[2].text))
         # A PDF repeats headers and boxed rules, sometimes with a label in front: say each statement once.
-        if not any(key in other or other in key for other in said):
-            said.add(key)
+        if any(key in other for other in said):
+            continue
+        inside = [i for i, other in enumerate(said) if other in key]
+        if inside and len(key) - len(said[inside[0]]) >= 8:
+            # A list item quoted with its lead-in says all the lead-in says, and more: it takes its place.
+            chosen[inside[0]], said[inside[0]] = c, key
+            continue
+        if not inside:
+            said.append(key)
             chosen.append(c)
     chosen.sort(key=lambda c: (c[1], c[2].position))  # read in document order
-    return " ".join(_cited(q.text, rank + 1) for _, rank, q in chosen)
+    codes = {t for t in wanted if _IDENTIFIER_TOKEN.match(t)}
+    named: set[tuple[int, str]] = set()
+    parts = []
+    for _, rank, q in chosen:
+        text = q.text
+        # "What is C22A2?": the heading names what the code means ("4.8 C22A2 — Brake release failure");
+        # the first statement of its section is quoted after it, so the heading is never quoted alone.
+        if codes and q.heading and (rank, q.heading) not in named and codes & set(_tokens(q.heading)) \
+                and not codes & set(_tokens(text)):
+            named.add((rank, q.heading))
+            text = f"{_SECTION_NUMBER.sub('', q.heading).strip(' #')}. {text}"
+        parts.append(_cited(text, rank + 1))
+    return " ".join(parts)
 
 
 def _weighted_terms(question: str) -> dict[str, float]:
     """The question's content morphemes (weight 1) and those of the document forms of its everyday
     words (``VARIANT_WEIGHT``)."""
-    wanted = dict.fromkeys(_tokens(question), 1.0)
-    for form in query_variants(question):
-        for t in _tokens(form):
-            wanted.setdefault(t, VARIANT_WEIGHT)
+    wanted, _groups = _asked_terms(question)
     return wanted
+
+
+def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:
+    """``_weighted_terms`` and, per everyday word of the question, the morphemes of its document forms
+    ("내다" → 납부, 납입, 제출, 지불): a statement counts one of a word's forms, not each it holds."""
+    own = set(_tokens(question))
+    wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in own}
+    groups = []
+    for asked, forms in asked_variants(question):
+        # The forms of a verb ("내다", "돌려받다") weigh as little as the verb itself.
+        weight = VARIANT_WEIGHT * (_PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(asked) else 1.0)
+        group = {t for form in forms for t in _tokens(form)} - own
+        for t in group:
+            wanted[t] = max(wanted.get(t, 0.0), weight)
+        if group:
+            groups.append(frozenset(group))
+    return wanted, groups
 
 
 def _tokens(text: str) -> tuple[str, ...]:
@@ -113,6 +191,9 @@ def _tokens_cached(text: str) -> tuple[str, ...]:
     ids = [f"#{o.key.lower()}" for o in codes]
     for o in reversed(codes):
         text = text[:o.start] + " " + text[o.end:]
+    # Kiwi reads a full stop after a Latin word as part of it ("time." → "time.", "students." → "stu",
+    # "dents."): set it apart so that a sentence's last English word matches the question's.
+    text = _LATIN_FULL_STOP.sub(" .", text)
     words = (t for t in content_tokens(text) if t not in _LIGHT)
     return tuple(ids) + tuple(_stem(t) if t.isascii() and t.isalpha() else t for t in words)
 
@@ -128,6 +209,8 @@ def _asked_counter(question: str) -> str:
     if not m:
         return ""
     word = m.group(1)
+    if word.isascii():
+        return word  # a unit ("몇 mAh", "몇 kg"): the document states the value in it
     for counter in sorted(_COUNTERS, key=len, reverse=True):
         if word.startswith(counter):
             return counter
@@ -135,11 +218,16 @@ def _asked_counter(question: str) -> str:
 
 
 def _states_counter(sentence: str, counter: str) -> bool:
-    return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence) for f in _COUNTERS.get(counter, (counter,)))
+    return any(re.search(rf"\d[\d,.]*\s*{re.escape(f)}", sentence, re.I) for f in _COUNTERS.get(counter, (counter,)))
 
 
-def _cited(sentence: str, number: int) -> str:
-    """``sentence`` with its marker before the final punctuation: "…없다[†1]."."""
+def _cited(text: str, number: int) -> str:
+    """``text`` with a marker before each sentence's final punctuation: "…없다[†1].". A table cell may
+    hold several sentences; each carries the marker, so none of them reads as uncited."""
+    return " ".join(_cited_sentence(s, number) for s in split_sentences(text) or [text])
+
+
+def _cited_sentence(sentence: str, number: int) -> str:
     sentence = sentence.rstrip()
     end = sentence[-1] if sentence[-1:] in ".!?。" else "."
     body = sentence[:-1] if sentence[-1:] in ".!?。" else sentence

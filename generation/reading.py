@@ -7,7 +7,7 @@ A passage is lines of different kinds, and only some of them can answer a questi
   them are about, so their words count (at a discount) for those lines;
 - **FAQ questions** ("Is there a free trial?"): never quoted, but the answer that follows inherits their
   words;
-- **table rows**: rendered as readable statements with their header ("학기 개시일부터 30일까지 — 입학금:
+- **table rows** (``textkit.tables``): rendered as readable statements with their header ("학기 개시일부터 30일까지 — 입학금:
   반환하지 않음, 수업료: 6분의 5", "약제 탱크 용량: 10 L"); every word of the rendering is the passage's,
   so the verification engine checks it against the passage like any sentence. A lone "a | b" line
   (a document's metadata line) is not a table;
@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass
 
 from textkit.identifiers import ARTICLE, CIRCLED_CLASS
-from textkit.sentences import BULLET, split_sentences
+from textkit.sentences import BULLET, split_sentences, strip_bullet
+from textkit.tables import cells, is_row, rendered_rows
 
 _MIN_LEN = 8
 # A leading article header "제25조(휴학)" and paragraph marks ①…⑳ / "1." are structure, not content.
@@ -31,8 +32,12 @@ _SECTION_WORD = re.compile(r"^(?:제\s*\d+\s*[장절편관](?:의\s*\d+)?|부록
                            re.I)
 _NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
 _TERMINAL = re.compile(r"[.!?。:;]$|[다요죠음함임됨]$")
-_SEPARATOR_CELL = re.compile(r"^:?-{2,}:?$")
 _INTRODUCES_LIST = re.compile(r"다음\s*각\s*(?:호|목)|다음과\s*같|as follows|the following", re.I)
+# An item that is a sentence of its own ("…을 말한다.", "…할 수 있습니다", "Pets are covered.").
+_FULL_SENTENCE = re.compile(r"[다요죠][.!]?$|^[A-Z][^:]*\s\w+\s\w+\s\w+.*[.!]$")
+_FAQ_QUESTION = re.compile(r"^(?:Q|질문|문)\s*\d{0,3}\s*[.:)]\s*\S", re.I)
+_FAQ_ANSWER = re.compile(r"^(?:A|답변?)\s*\d{0,3}\s*[.:)]\s+", re.I)
+_PARAGRAPH_MARK = re.compile(r"\s*" + CIRCLED_CLASS)
 _TOC = re.compile(r"(?:\.{4,}|…{2,}|·{4,})\s*\d+\s*$")
 
 
@@ -45,6 +50,10 @@ class Quotable:
     context: str
     position: int
     row: bool = False
+    table: int = -1  # rows of one table share the position of its first row
+    heading: str = ""  # the heading the statement stands under, as the document writes it
+    cells: str = ""  # a row's cells without its header, to tell the same row in two passages
+    label: str = ""  # a row's first cell: what the row is about ("Sev 1 (outage)", "임플란트")
 
 
 def quotables(text: str, *, title: str = "") -> list[Quotable]:
@@ -55,6 +64,7 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
     asked = ""  # the FAQ question the current lines answer
     lead_in = ""  # a sentence ending in ":" that introduces the list below it
     listing = False  # the last sentence introduced a list ("다음 각 호", "as follows:")
+    listing_sentence = ""  # that sentence, when it ends like a sentence ("다음 각 호의 … 수 없다.")
     prev_kind = ""
     i = 0
     while i < len(lines):
@@ -62,10 +72,10 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
         if not line:
             i += 1
             continue
-        if _is_row(line):
+        if is_row(line):
             block = []
-            while i < len(lines) and lines[i] and _is_row(lines[i]):
-                block.append(_cells(lines[i]))
+            while i < len(lines) and lines[i] and is_row(lines[i]):
+                block.append(cells(lines[i]))
                 i += 1
             out += _table(block, context=f"{heading} {asked}".strip(), start=len(out))
             prev_kind = "table"
@@ -76,16 +86,24 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
         article_title = _ARTICLE_TITLE.match(line)
         if article_title:
             heading = article_title.group(3) or heading
+        if _FAQ_QUESTION.match(line) and len(line) <= 200:
+            # "Q. 대출 권수와 기간", "Q: Can I renew online": a FAQ question, with or without its "?".
+            asked, lead_in, prev_kind = line, "", "question"
+            continue
+        line = _FAQ_ANSWER.sub("", line, count=1)  # "A. 1인당 5권까지…": the answer without its label
         if _is_heading(line, first=not out and prev_kind == "", title=title, prev_kind=prev_kind,
                        lead_in=listing):
-            heading, asked, lead_in, listing, prev_kind = line, "", "", False, "heading"
+            heading, asked, lead_in, listing, listing_sentence, prev_kind = line, "", "", False, "", "heading"
             continue
         if line.endswith(("?", "？")) and len(line) <= 200:
             asked, lead_in, prev_kind = line, "", "question"
             continue
-        item = bool(BULLET.match(line))
+        # A paragraph mark (①) opens a paragraph of an article, not an item of a list.
+        item = bool(BULLET.match(line)) and not _PARAGRAPH_MARK.match(line)
         for sentence in split_sentences(line):
             sentence = _HEADER.sub("", sentence, count=1).strip(" \t-•*")
+            if item:
+                sentence = strip_bullet(sentence)  # "가. 경형 자동차" → "경형 자동차"
             if sentence.endswith(("?", "？")):
                 asked = sentence
                 continue
@@ -94,59 +112,33 @@ def quotables(text: str, *, title: str = "") -> list[Quotable]:
             quoted = sentence
             if item and lead_in and len(lead_in) <= 80:
                 quoted = f"{lead_in} {sentence}"
-            out.append(Quotable(quoted, f"{heading} {asked} {lead_in if item else ''}".strip(), len(out)))
+            elif item and listing_sentence and len(listing_sentence) <= 120 and not _FULL_SENTENCE.search(sentence):
+                # An item that is no sentence ("1. 외교부가 지정한 지역") means what the sentence that
+                # introduced the list says of it ("… 지역으로 여행하는 경우에는 이용할 수 없다.").
+                quoted = f"{listing_sentence.rstrip('.')}: {sentence}"
+            out.append(Quotable(quoted, f"{heading} {asked} {lead_in if item else ''}".strip(), len(out),
+                                heading=heading))
             if sentence.endswith(":"):
                 lead_in, listing = sentence, True
             elif not item:
                 lead_in, listing = "", bool(_INTRODUCES_LIST.search(sentence))
+                listing_sentence = sentence if listing else ""
         prev_kind = "item" if item else "text"
     return out
 
 
-def _is_row(line: str) -> bool:
-    return line.count("|") >= 1 and len([c for c in _cells(line) if c]) >= 2
-
-
-def _cells(line: str) -> list[str]:
-    body = line.strip()
-    if body.startswith("|"):
-        body = body[1:]
-    if body.endswith("|"):
-        body = body[:-1]
-    return [c.strip() for c in body.split("|")]
-
-
 def _table(block: list[list[str]], *, context: str, start: int) -> list[Quotable]:
-    rows = [r for r in block if not all(_SEPARATOR_CELL.match(c) or not c for c in r)]
-    if len(rows) < 2:
+    header, rows = rendered_rows(block)
+    if len(rows) + (header is not None) < 2:
         return []  # a lone "a | b" line: a document's metadata, not a table
-    header: list[str] | None = None
-    has_separator = len(rows) != len(block)
-    if has_separator or not any(re.search(r"\d", c) for c in rows[0][1:]):
-        header, rows = rows[0], rows[1:]
+    body = block[len(block) - len(rows):]
     out = []
-    for row in rows:
-        text = _render_row(row, header)
+    for text, row in zip(rows, body):
         if len(text) >= _MIN_LEN:
             ctx = f"{context} {' '.join(header or [])}".strip()
-            out.append(Quotable(text, ctx, start + len(out), row=True))
+            out.append(Quotable(text, ctx, start + len(out), row=True, table=start, cells=" ".join(row),
+                                label=row[0] if row else ""))
     return out
-
-
-def _render_row(row: list[str], header: list[str] | None) -> str:
-    """"label — h2: c2, h3: c3"; a two-column "item | value" table as "label: value"."""
-    label, rest = row[0], row[1:]
-    cells = row
-    if not label:
-        return ", ".join(c for c in rest if c)
-    if header and len(header) == len(cells):
-        pairs = [(h, c) for h, c in zip(header[1:], rest) if c]
-        if len(pairs) == 1:
-            return f"{label}: {pairs[0][1]}"
-        return f"{label} — " + ", ".join(f"{h}: {c}" if h else c for h, c in pairs)
-    if len(rest) == 1:
-        return f"{label}: {rest[0]}"
-    return f"{label} — " + ", ".join(c for c in rest if c)
 
 
 def _is_heading(line: str, *, first: bool, title: str, prev_kind: str, lead_in: bool) -> bool:

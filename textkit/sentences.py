@@ -34,6 +34,9 @@ _LIST_NUMBER = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,3}|[a-zA-Z가-하])[.)]$")
 _DATE_PART = re.compile(r"\s+\d{1,2}\.")
 _MARKER_AFTER_KO_ENDING = re.compile(r"(?<=[다요죠까])(?:\s*" + NUMBERED + r")+(?=[ \t]+\S)")
 _LINE_BREAK = re.compile(r"\n")
+# A capital letter right after a number or a degree sign is a unit ("85 °C.", "10 L.", "5V."), not an
+# initial ("J. Kim"): its full stop can end a sentence.
+_UNIT_LETTER = re.compile(r"(?:\d\s?|°\s?)[A-Z]$")
 BULLET = re.compile(r"^\s*(?:[-*•·▪‣◦○●□■➢>]+|\d{1,3}[.)]|\(\d{1,3}\)|" + CIRCLED_CLASS + r"|[가-하][.)])\s+")
 
 
@@ -42,7 +45,8 @@ def _not_an_end(text: str, dot: int) -> bool:
     m = re.search(r"([A-Za-z](?:[A-Za-z.]*[A-Za-z])?)$", text[max(0, dot - 12):dot])
     if m:
         word = m.group(1).lower()
-        if word in ABBREVIATIONS or (len(word) == 1 and text[dot - 1].isupper()):
+        if word in ABBREVIATIONS or (len(word) == 1 and text[dot - 1].isupper() and not _UNIT_LETTER.search(
+                text[max(0, dot - 16):dot])):
             return True
     if dot and text[dot - 1].isdigit() and _DATE_PART.match(text, dot + 1):
         return True

@@ -17,12 +17,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (unanswerable: 23, answerable: 64), from the one measurement on branch `answerable`
-# (`python benchmarks/bench_questions.py --split test`: 17/23 refused, 11/64 refused, 43/64 facts). None of
-# issue 12's goals is met yet, so each floor is the level reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.70  # 17/23 = 73.9 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.20  # 11/64 = 17.2 %; goal <= 5 % NOT met (main: 4/64)
-MIN_FACTS_ANSWERED = 0.65  # 43/64 = 67.2 %; goal >= 85 % NOT met (main: 44/64)
+# Floors on the test part (117 questions since round two's holdout moved in: unanswerable 33, answerable 84),
+# from the measurement of main at a5f745b (`python benchmarks/bench_questions.py --split test`: 23/33 refused,
+# 12/84 refused, 61/84 facts). None of issue 12's goals is met yet, so each floor is the level reached, rounded
+# safely:
+MIN_UNANSWERABLE_REFUSED = 0.66  # 23/33 = 69.7 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.17  # 12/84 = 14.3 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.69  # 61/84 = 72.6 %; goal >= 85 % NOT met
 
 
 def _bench():

@@ -28,6 +28,7 @@ from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
 
 from .lexicon import canonical, light_weight
 from .normalize import EN_UNIT_WORDS
+from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
@@ -83,9 +84,10 @@ _NEGATIVE_MEANING = frozenset(
     """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
     거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
     줄이다 포기 미흡 미달 미치다 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에
-    아니요 아뇨 위반 면제 보류 연기 유예
+    아니요 아뇨 위반 면제 보류 연기 유예 정지 차단 상실 박탈 소멸 불허 휴관 휴무 휴업 폐쇄 닫다
     fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
-    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead""".split()
+    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead
+    clos""".split()  # "clos": "closed" as stemmed (closed = not open)
 )
 # Adverbs that turn a negation into "a little" ("거의 공유하지 않았다" ≈ "약간 공유했다").
 _SOFTENERS = frozenset({"거의", "별로", "그다지", "좀처럼", "딱히"})
@@ -112,6 +114,16 @@ class Analysis:
     # Relative times and the event each is relative to: ("출국", "before") for "출국 전", ("arriv", "after")
     # for "after arrival". "전/후" alone says nothing; with the same event on both sides it is an antonym.
     timed: frozenset[tuple[str, str]] = frozenset()
+    # "…하지 않아도 된다", "need not", "don't have to": an exemption, which denies an obligation and only that.
+    exempted: bool = False
+    # An instruction or a need ("확인하십시오", "보관하세요", "필요하다", "you should/need to", "Check the …"): what an
+    # exemption denies, as an obligation does.
+    instructs: bool = False
+    # Values the text states, normalized ("오후 2시" and "14:00" are one key, see ``values.value_keys``), and
+    # for each content token written inside a value, the keys of every value it is part of: a token of
+    # a value is found wherever the same value is written, however it is written ("일주일" in "7일").
+    values: frozenset[tuple[str, float]] = frozenset()
+    valued: tuple[tuple[str, tuple[frozenset[tuple[str, float]], ...]], ...] = ()
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -123,17 +135,40 @@ _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|
 # Words whose affix carries a negation: "non-refundable", "unpaid", "ineligible", "cashless".
 _EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
                                 r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
+# "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
+_AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
+                      r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
+# "no age limit", "without any restriction": a negated limit says "any", which a source may state
+# without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
+_NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
+                       r"maximum|minimum)\b", re.IGNORECASE)
+_OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE)  # not "out of the box", "3 out of 5"
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
 def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
+    # "no age limit": the negation falls on the limit word, not on the first word after "no".
+    limited = [m.span() for m in _NO_LIMIT.finditer(text)]
     matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
     count = 0
     scope = 0
     prev_end = 0
+    limit_end = -1
     for m in matches:
+        if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
+            s = stem(m.group().lower())
+            if m.group().lower() not in ENGLISH_STOPWORDS and len(s) >= 2:
+                weights[s] = max(weights.get(s, 0.0), 1.0)
+                positive.add(s)
+            prev_end = m.end()
+            continue
+        if m.end() == limit_end:
+            scope = 1
+        if m.group().lower() in EN_NEG:
+            limit_end = next((b for a, b in limited if a <= m.start() < b), limit_end)
         w = m.group()
         low = w.lower()
         if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
@@ -321,6 +356,10 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
+    if _NO_LIMIT.search(text):
+        negative_words.add("unlimited")
+    if _OUT_OF.search(text):
+        negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
     if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
         permissive = True
     topic = _topic(toks)
@@ -346,9 +385,15 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
+        exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
+        **stated_values(text, toks, frozenset(weights)),
     )
 
 
+_EXEMPTION = re.compile(r"(?:지\s?않아도|안\s?\S*도)\s?(?:되|돼|된|됩|괜찮)|\b(?:need\s+not|needn't|(?:do|does|did)\s*(?:not|n't)\s+"
+                        r"(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
+_INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|have\s+to|"
+                          r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
 _BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
 _EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
                        r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)

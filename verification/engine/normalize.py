@@ -16,7 +16,7 @@ from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code
 from textkit.normalize import squash
 from textkit.stopwords import NOT_NAMES
 
-from .bounds import bound_parts, describe, inclusive, satisfies
+from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
 
 
@@ -95,9 +95,14 @@ _MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 1
 _AMOUNT = re.compile(
     r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
 )
+# An amount in magnitude words alone: "백만 원" is 1,000,000원, "천만 원" 10,000,000원. Two magnitudes at
+# least, so that a word ending in one ("조원", a team member) is not read as money.
+_WORD_AMOUNT = re.compile(r"(?<![가-힣\w.])([십백천만억조]{2,})\s?(원|달러)")
+# A share written as a word: "절반" and "half of" are 50 %.
+_HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your|his|her|our)\b)", re.IGNORECASE)
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"
@@ -105,12 +110,29 @@ _QUANT = re.compile(
 _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
 _CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
-_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")")
-_ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
+# "$1.2k", "$3M": a multiplier letter after the amount ("$1.2k" is $1,200, never $1.2).
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b)?")
+_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9}
+# "2025-03-02", "2025.3.2", and the Korean official "2025. 3. 2." (a space after each dot).
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
 _EN_DATE = re.compile(
     r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
 )
+_MONTH_WORDS = frozenset(_EN_MONTHS) | frozenset(m[:3] for m in _EN_MONTHS) | {"sept"}
+# "31 March 2025": the day before the month.
+_EN_DATE_DM = re.compile(
+    # Capitalised: "18 may use" is a modal verb after a number, not the 18th of May.
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(m[:3].capitalize() for m in _EN_MONTHS) + r")[a-z]*\.?(?:,?\s+(\d{4}))?\b"
+)
+# The period of a rate: "연 2회" is twice in a year ("1년에 두 번"), "주 3회" three times in a week.
+_RATE_PERIOD = re.compile(r"(?<![가-힣\d])(연|매년|월|매월|매달|주|매주|일|매일)\s?(?=\d+\s?(?:회|번|차례))")
+_RATE_UNITS = {"연": ("months", 12), "매년": ("months", 12), "월": ("months", 1), "매월": ("months", 1),
+               "매달": ("months", 1), "주": ("seconds", 604800), "매주": ("seconds", 604800), "일": ("seconds", 86400),
+               "매일": ("seconds", 86400)}
+# "5. 16.(금)", "~ 5. 16.": a Korean month and day without the year, where a weekday or a range marks it a date.
+_KO_SHORT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.(?=\s?(?:\([월화수목금토일]\)|[~∼–]|까지|부터))|"
+                            r"(?<=[~∼–])\s?(\d{1,2})\.\s?(\d{1,2})\.?(?![\d.])")
 _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
 # "3분의 2" is two thirds (not three minutes).
 _FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
@@ -133,11 +155,14 @@ _NOT_HEADS = frozenset("""article art and the this that for with from into than 
     "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
 _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
            "열한": 11, "열두": 12, "스무": 20}
+# "세대" (a household), "열대" (tropical), "한해" are words, not "3 units", "10 units", "1 year": a unit that
+# makes a word with the number is read only when a space parts them.
 _NATIVE_Q = re.compile(
-    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
-    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다])"
+    r"(?<![가-힣])(?!(?:세|열|한|두|네)대|한해|세권)(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
+    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다까부마당])"
 )
-_NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인])")
+_NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)"
+                          r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
                       "열흘": (10, "일"), "보름": (15, "일"), "일주일": (1, "주"), "반년": (6, "개월")}
 _EN_NUMBER_WORDS = {w: i for i, w in enumerate(
@@ -232,10 +257,30 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
+    for m in _EN_DATE_DM.finditer(work):
+        if any(a < m.end() and m.start() < b for a, b in spans):
+            continue
+        mo = [x[:3] for x in _EN_MONTHS].index(m.group(2).lower()[:3]) + 1
+        quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()),
+                       (Quantity(int(m.group(1)) * 86400, "seconds", m.group()), *m.span())]
+        if m.group(3):
+            quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
+        spans.append(m.span())
     for m in _FRACTION.finditer(work):
         den, num = float(m.group(1)), float(m.group(2))
         if den:
             quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
+            spans.append(m.span())
+    for m in _RATE_PERIOD.finditer(work):
+        # A dimension of its own ("per-months"): the period of a rate is never compared as a duration by the
+        # entity layer ("주 2회" states no "2일"); the lexical layer reads it as the same length (``values``).
+        dim, value = _RATE_UNITS[m.group(1)]
+        quantities.append((Quantity(value, "per-" + dim, m.group(1)), *m.span(1)))
+        spans.append(m.span(1))
+    for m in _KO_SHORT_DATE.finditer(work):
+        mo, d = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        if 1 <= mo <= 12 and 1 <= d <= 31 and not any(a < m.end() and m.start() < b for a, b in spans):
+            quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
     for pattern, offset in _REL_DAYS:
         for m in pattern.finditer(work):
@@ -247,7 +292,14 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _PREFIX_MONEY.finditer(work):
-        quantities.append((_quantity(number_value(m.group(2)), m.group(1), m.group()), *m.span()))
+        factor = _MULTIPLIERS.get((m.group(3) or "").lower(), 1)
+        quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _WORD_AMOUNT.finditer(work):
+        quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _HALF.finditer(work):
+        quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)
@@ -264,6 +316,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _NATIVE_Q.finditer(work):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
+        if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
+            continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
         quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
         spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):
@@ -322,6 +376,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such
+        if words[0].lower().rstrip(".") in _MONTH_WORDS and all(w.isdigit() for w in words[1:]):
+            continue  # "March 31", "March 2025": a date, compared as such
         start = m.start() + phrase.index(words[0])
         before = text[:start].rstrip()
         sentence_initial = not before or before[-1] in ".!?\n:;\"'“(" or re.search(r"(?:^|\n)\s*(?:[-*•]|\d+[.)])$", before)
@@ -338,6 +394,10 @@ def _bounded(text: str, q: Quantity, start: int, end: int) -> Quantity:
     if not bound:
         return Quantity(q.value, q.dim, q.raw, q.bound, q.written, (start, end), q.ambiguous)
     value, normalized = inclusive(q.value, q.dim, bound)
+    if bound == UNKNOWN and surface:
+        # A limit whose direction a later negation leaves open ("10명 미만이면 … 않는다") is still counted in whole
+        # units as its words state it ("9명 이하면 … 않는다" is the same limit); the words stay in ``surface``.
+        value = inclusive(q.value, q.dim, surface.rstrip("!"))[0]
     changed = value != q.value or surface != bound
     return Quantity(value, q.dim, q.raw, normalized, bound if normalized != bound else "", (start, end), q.ambiguous,
                     (q.value, surface) if changed else None)

@@ -18,6 +18,9 @@ from textkit.sentences import sentence_pieces, sentence_spans, split_sentences, 
     ("휴학은 2년입니다.[†1] 복학은 신청합니다.[†2]", ["휴학은 2년입니다.[†1]", "복학은 신청합니다.[†2]"]),
     ("휴학은 2년이다[†1] 복학은 신청한다[†2]", ["휴학은 2년이다[†1]", "복학은 신청한다[†2]"]),
     ("See the manual.[참조: 제3조] Next.", ["See the manual.[참조: 제3조]", "Next."]),
+    # A unit letter after a number is not an initial: its full stop ends the sentence.
+    ("Keep the oven below 220 °C. Clean it weekly.", ["Keep the oven below 220 °C.", "Clean it weekly."]),
+    ("물통은 2 L. 세척은 매일 한다.", ["물통은 2 L.", "세척은 매일 한다."]),
 ])
 def test_sentences_split_where_a_reader_would(text, expected):
     assert split_sentences(text) == expected

@@ -16,6 +16,16 @@ _SPECULATIVE = re.compile(
     "|".join(SUPPOSING_KO) + "|" + "|".join(rf"\b(?:{p})\b" for p in SUPPOSING_EN), re.IGNORECASE
 )
 _QUESTION = re.compile(r"[?？]\s*[\"'”’)\]]*\s*$")
+# A question without its mark (the claim is cut before it): a Korean interrogative ending, or one of the
+# interrogative words with a plain spoken ending ("뭔데", "왜 그래"); an English sentence opened by an
+# auxiliary or a wh-word that is not followed by a clause of its own ("What is covered" but not "What
+# the policy covers is …" — a statement there keeps its verb later).
+_KO_QUESTION = re.compile(r"(?:습니까|ㅂ니까|나요|까요|는가|은가|[한인된던할]가|냐|느냐|니)\s*$|"
+                          r"(?:뭔데|뭐야|뭐지|뭐니|무엇인가|누구야|어디야|언제야|왜야)\s*$|"
+                          r"(?:^|\s)(?:왜|뭐|무엇|누가|누구|어디|언제|어떻게|몇)(?![나든몇])\S*\s.*[데지야]\s*$")
+_EN_QUESTION = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have|may)\s+"
+                          r"(?:the|a|an|this|that|these|those|it|there|i|you|we|they|he|she|my|your|our|their)\b",
+                          re.IGNORECASE)
 
 
 def speculative(text: str) -> bool:
@@ -26,7 +36,8 @@ def speculative(text: str) -> bool:
 def unasserted(claim: str, evidence: str) -> str:
     """Why the claim cannot be "accurate" on word coverage alone ("" when it can): it is a question, or it
     states as fact what the evidence only supposes."""
-    if _QUESTION.search(claim.strip()):
+    text = claim.strip()
+    if _QUESTION.search(text) or _KO_QUESTION.search(text) or _EN_QUESTION.search(text):
         return "the claim is a question, not a statement"
     if evidence and speculative(evidence) and not speculative(claim):
         return "the source only supposes what the claim states as fact"

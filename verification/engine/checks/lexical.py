@@ -3,8 +3,10 @@
 Coverage is the weighted share of the claim's content tokens (Kiwi lemmas, particles and endings
 stripped) found in the best window of the source; the window becomes the evidence. Polarity must
 agree: a predicate the claim negates that the source asserts (or the reverse) is a contradiction
-even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다"; see ``signals``). How a source is split and
-read in context is ``reading``.
+even at full coverage ("휴학할 수 있다" vs "휴학할 수 없다"; see ``signals``, clause by clause
+``clause_polarity``). How a source is split and read in context is ``reading``; what counts as found,
+``overlap``; what the claim adds that no word overlap shows (a question, a wish, a request), ``assertion``
+and ``qualifiers``.
 
 Only a few candidate sentences are analysed with Kiwi: they are picked by character-bigram overlap
 first, which keeps a five-citation answer over long sources within a few milliseconds.
@@ -12,16 +14,18 @@ first, which keeps a five-citation answer over long sources within a few millise
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from textkit.language import lang_of
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS
-from ..clauses import clauses
 from ..models import LEXICAL, Verdict
 from .assertion import unasserted
+from .clause_polarity import clause_polarity
+from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
+from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -31,6 +35,8 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     _row_analysis,
     evidence_units,
     layout,
+    proviso_agrees,
+    proviso_case_dropped,
     read_with_context,
     sentence_at,
     source_sentences,
@@ -70,58 +76,7 @@ class Support:
     key_terms: tuple[str, ...] = ()  # nouns that say what the claim is about (not "일", not limit words: "최대")
     key_terms_in_source: int = 0
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
-
-
-_NEG_PREFIX_CHARS = "불비무미"
-
-
-def _matched(token: str, window: Analysis) -> bool:
-    if token in window.tokens:
-        return True
-    # Compound nouns split differently ("등록금" vs "등록 금"): fall back to the squashed text, but not
-    # to the word inside its negative-prefixed form ("성년자" is not in "미성년자").
-    if len(token) >= 2 and "가" <= token[0] <= "힣":
-        stem = token[:-1] if token.endswith("다") and len(token) >= 3 else token
-        text = window.squashed
-        for p in _NEG_PREFIX_CHARS:
-            if p + token in window.tokens or p + stem in text:
-                text = text.replace(p + stem, " ")
-        return len(stem) >= 2 and stem in text
-    if token.isascii():
-        # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        key = squash(token)
-        if ("-" in token or any(c.isdigit() for c in key)) and len(key) >= 2 and key in window.squashed:
-            return True
-        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination").
-        if len(token) >= 5 and token.isalpha():
-            for other in window.tokens:
-                if other[:1] != token[:1] or not other.isascii():
-                    continue
-                k = 0
-                for x, y in zip(token, other):
-                    if x != y:
-                        break
-                    k += 1
-                if k >= 5 and k >= 0.8 * min(len(token), len(other)):
-                    return True
-    return False
-
-
-def coverage(claim: Analysis, window: Analysis) -> tuple[float, tuple[str, ...]]:
-    total = sum(w for _, w in claim.weights)
-    if total <= 0:
-        return 0.0, ()
-    missing = tuple(t for t, _ in claim.weights if not _matched(t, window))
-    got = sum(w for t, w in claim.weights if t not in missing)
-    return got / total, missing
-
-
-def _claim(claim_text: str, settled: frozenset[str], claim: Analysis | None = None) -> Analysis:
-    claim = claim or analyse(claim_text)
-    if settled & claim.tokens:
-        kept = tuple((t, w) for t, w in claim.weights if t not in settled)
-        claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
-    return claim
+    case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
 
 
 def _best_window(claim: Analysis, claim_text: str, source_text: str,
@@ -179,6 +134,10 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         if best is None or score > best[0] + 1e-9:
             best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
                     (head, lead, idx))
+    if claim.valued and best[3].values:
+        # The window is chosen on the words as written; what it says of the claim's values in another form
+        # counts once it is chosen.
+        best = (best[0], *coverage(claim, best[3], values=True), *best[3:])
     return best[1:]
 
 
@@ -212,18 +171,32 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
                                       if x in ("polarity", "antonym")))
         modality = any(modality_conflict(claim, w) for w in windows)
     else:
-        pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, cov), modality_conflict(claim, win)
+        literal = coverage(claim, win)[0] if claim.valued else cov
+        pol, signals, modality = polarity(claim, win), contradiction_signals(claim, win, literal), modality_conflict(claim, win)
         by_clause = clause_polarity(claim_text, settled, units, cells)
         if by_clause is not None:
             # Clause with clause: the negation of another clause says nothing of this one.
             pol = by_clause[0]
             signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
+    if (where and not windows and cov < SUPPORT_COVERAGE and not _AS_A_RULE.search(claim_text)
+            and (pol == "shared" or {"negation", "polarity"} & set(signals))
+            and proviso_agrees(claim, source_text, where[2][-1])):
+        # The rule the evidence states has a proviso the claim agrees with, and the claim says more than
+        # the rule (the proviso's case, in its own words): the rule alone is no evidence against it. A
+        # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = pol or "parity"
     if pol == "parity" and not claim.negations and _fragment(claim_text):
         # A phrase quoted from a list or a table ("…를 위한 휴학(1년 이내)") asserts nothing, so the negation
         # of the sentence that introduces it is no difference of polarity.
         pol = ""
+    dropped = bool(where) and not windows and proviso_case_dropped(claim, source_text, where[2][0])
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
-                   topic_missing, tuple(keys), keys_found, modality)
+                   topic_missing, tuple(keys), keys_found, modality, dropped)
+
+
+# A claim that says it states the rule, not an exception to it.
+_AS_A_RULE = re.compile(r"원칙|일반적으로|\b(?:in principle|as a rule|generally|normally)\b", re.IGNORECASE)
 
 
 def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] = frozenset(),
@@ -251,67 +224,9 @@ def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
     if not parts:
         return _support(claim, claim_text, joined, None)
     win = _merge([p[2] for p in parts])
-    cov, missing = coverage(claim, win)
+    cov, missing = coverage(claim, win, values=True)
     return _support(claim, claim_text, joined, (cov, missing, win, "\n".join(p[3] for p in parts), (), None),
                     windows=tuple(r for p in parts for r in (p[4] or (p[2],))))
-
-
-# A claim clause is compared with the statements of the evidence that agree with it this well (F-score of
-# the clause's words found in the statement and the statement's words found in the clause), the best
-# and those at least CLAUSE_NEAR as good.
-CLAUSE_ALIGNED = 0.3
-CLAUSE_NEAR = 0.6
-
-
-def _agreement(part: Analysis, unit: Analysis) -> float:
-    recall = coverage(part, unit)[0]
-    precision = coverage(unit, part)[0]
-    return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
-
-
-def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
-                    cells: bool = False) -> tuple[str, tuple[str, ...]] | None:
-    """(polarity, signals) comparing each clause of the claim with the statements of the evidence it agrees
-    with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and
-    evidence are one statement each (the sentence comparison is the same) or no clause of the claim is found
-    in the evidence."""
-    parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
-    if not units or (len(parts) < 2 and len(units) < 2):
-        return None
-    pols: list[str] = []
-    signals: list[str] = []
-    aligned = False
-    for part in parts:
-        if sum(w for _, w in part.weights) <= 0:
-            continue
-        scored = [(_agreement(part, u), u) for u in units]
-        top = max(f for f, _ in scored)
-        if top < CLAUSE_ALIGNED:
-            continue
-        # The statements this clause is about: the best and those nearly as close (a clause may draw on
-        # two: "…90 days after the subscription ends, and you can reactivate…").
-        near = [u for f, u in scored if f >= max(CLAUSE_ALIGNED, CLAUSE_NEAR * top)]
-        if cells:
-            # A table's cells are records: one at a time, unless the clause restates several of them whole
-            # (an answer quoting a row: "30일까지 — 입학금: 반환하지 않음, 수업료: 6분의 5"), when it speaks of each.
-            shared = frozenset.intersection(*(u.tokens for u in units))  # the key cell and header words
-            whole = [u for _, u in scored if (u.tokens - shared) and (u.tokens - shared) <= part.tokens]
-            near = whole if len(whole) > 1 else [max(scored, key=lambda x: x[0])[1]]
-        unit = near[0] if len(near) == 1 else _merge(near)
-        cov = coverage(part, unit)[0]
-        aligned = True
-        p = polarity(part, unit)
-        denied = (part.negated | unit.negated) - {"하다", "되다"}
-        if p == "parity" and denied and denied <= settled:
-            # Only a comparison word the entity layer has matched as a limit is denied ("1년을 초과할 수
-            # 없다" = "1년까지"): the negation is the bound's, which the values already bore out.
-            p = ""
-        if p:
-            pols.append(p)
-        signals += [x for x in contradiction_signals(part, unit, cov) if x not in ("absolute", "overstated")]
-    if not aligned:
-        return None
-    return ("shared" if "shared" in pols else "parity" if pols else ""), tuple(dict.fromkeys(signals))
 
 
 # A Korean sentence ends in a predicate ("…한다", "…해요", "…죠", "…함", "…음"); a phrase without one is a
@@ -371,9 +286,9 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         return unstated
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
-    supposed = unasserted(claim_text, s.evidence)
+    supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals and not supposed):
+            and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
@@ -392,6 +307,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         why.append(_SIGNAL_TEXT["absolute"])
     if supposed:
         why.append(supposed)
+    if s.case_dropped:
+        why.append("the source states it only in the case its proviso names")
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)

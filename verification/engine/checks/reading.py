@@ -143,6 +143,9 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         hedged=any(p.hedged for p in parts), softened=any(p.softened for p in parts),
         deontic=any(p.deontic for p in parts), permissive=any(p.permissive for p in parts), topic=parts[0].topic,
         timed=frozenset().union(*(p.timed for p in parts)),
+        values=frozenset().union(*(p.values for p in list(context) + list(parts))), exempted=any(p.exempted for p in parts),
+        instructs=any(p.instructs for p in parts),
+        valued=tuple(x for p in parts for x in p.valued),
     )
 
 
@@ -255,3 +258,39 @@ def row_units(header: str, row: str) -> tuple[Analysis, ...]:
         return (analyse(row),)
     parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
     return tuple(_merge([parts[0], p]) for p in parts[1:])
+
+
+# "…반환하지 아니한다. 다만, 다음 각 호의 경우에는 반환한다.": a proviso that states the opposite of its rule
+# for some cases. A claim with the proviso's polarity may be one of those cases: the rule alone is no
+# evidence against it.
+_PROVISO = re.compile(r"^\s*(?:다만|단\s*[,，]|however\b|but\b|except\b|unless\b)", re.IGNORECASE)
+
+
+def proviso_agrees(claim: Analysis, source_text: str, last: int) -> bool:
+    """Whether the sentence after sentence ``last`` of ``source_text`` is a proviso that asserts (or denies)
+    a predicate of the claim the way the claim does."""
+    lay = layout(source_text)
+    j = last + 1
+    if j >= len(lay.sentences) or (lay.sections and lay.sections[j] != lay.sections[last]):
+        return False
+    if not _PROVISO.search(lay.sentences[j]) or _EXCEPTION.search(lay.sentences[j]):
+        return False  # "그러하지 아니하다" is read with its rule already (``_exception_pair``)
+    p = analyse(lay.sentences[j])
+    light = {"하다", "되다"}
+    return bool(((claim.positive & p.positive) - p.negated - light) or ((claim.negated & p.negated) - p.positive - light))
+
+
+def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
+    """Whether sentence ``first`` of ``source_text`` is a proviso reversing the rule before it ("다만, … 경우에는
+    반환한다" after "반환하지 아니한다") and the claim names none of the proviso's own words: it states the
+    exception's outcome as the rule, without the case it holds in."""
+    lay = layout(source_text)
+    if first <= 0 or first >= len(lay.sentences) or not _PROVISO.search(lay.sentences[first]):
+        return False
+    rule, p = analyse(lay.sentences[first - 1]), analyse(lay.sentences[first])
+    light = {"하다", "되다"}
+    reversed_ = ((rule.negated & p.positive) | (rule.positive & p.negated)) - light
+    if not reversed_:
+        return False
+    own = {t for t, w in p.weights if w >= 1.0 and t not in rule.tokens and not t.isdigit()}
+    return bool(own) and not (own & claim.tokens)

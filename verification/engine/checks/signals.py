@@ -95,7 +95,9 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # negation of its own into the comparison; one only one side uses may.
     compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
     unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
-                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations))
+                  or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations)
+                  # "정품만 사용해야 한다" = "정품이 아닌 부품은 쓰면 안 된다": an exclusive restated as a negation.
+                  or (bool(window.absolutes & {"only", "only-if"}) and bool(claim.negations)))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
     negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
     # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
@@ -121,6 +123,10 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
             and (claim.positive & window.negated & {"하다", "되다"}) - window.positive and not window.negative_words
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")
+    # "한꺼번에 내지 않아도 된다" against "나누어 낼 수 있다": an exemption denies an obligation, so against a
+    # permission that obliges to nothing it is no evidence of the opposite.
+    if claim.exempted and window.permissive and not (window.deontic or window.instructs):
+        signals = [x for x in signals if x not in ("negation", "polarity")]
     # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
     if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
             opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):

@@ -170,9 +170,13 @@ def resolve(marker: Marker, sources: Sequence[Source]) -> Target:
             return _fail(f"Citation {marker.raw} points to source {marker.target}, but {n} source(s) were given.")
         return Target(marker.target, sources[marker.target - 1].text, article=sources[marker.target - 1].article)
     if marker.form == CITE:
-        for i, s in enumerate(sources, 1):
-            if marker.cite_source and names_match(marker.cite_source, s):
-                return Target(i, s.text, article=s.article)
+        named = [i for i, s in enumerate(sources, 1) if marker.cite_source and names_match(marker.cite_source, s)]
+        if len(named) > 1:
+            # <cite data-source="FAQ.html"> names a document of which several passages were given: the claim
+            # may rest on any of them (the first is the one it is numbered as).
+            return Target(named[0], "\n\n".join(sources[i - 1].text for i in named), article=sources[named[0] - 1].article)
+        for i in named:
+            return Target(i, sources[i - 1].text, article=sources[i - 1].article)
         for i, s in enumerate(sources, 1):
             if marker.cite_url and s.url and marker.cite_url.strip() == s.url.strip():
                 return Target(i, s.text, article=s.article)

@@ -1,0 +1,71 @@
+"""How much of a claim a passage says: the weighted share of the claim's content tokens found in it.
+
+A token is found when the passage has it, or its compound written apart ("등록금" / "등록 금"), an English
+derivation of it, or — for the support decision only — the same value written another way ("14:00" in
+"오후 2시", see ``values``). ``_claim`` leaves out words another layer has verified (a matched limit).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textkit.normalize import squash
+
+from ..analysis import Analysis, analyse
+from ..values import found_as_value
+
+_NEG_PREFIX_CHARS = "불비무미"
+
+
+def _matched(token: str, window: Analysis) -> bool:
+    if token in window.tokens:
+        return True
+    # Compound nouns split differently ("등록금" vs "등록 금"): fall back to the squashed text, but not
+    # to the word inside its negative-prefixed form ("성년자" is not in "미성년자").
+    if len(token) >= 2 and "가" <= token[0] <= "힣":
+        stem = token[:-1] if token.endswith("다") and len(token) >= 3 else token
+        text = window.squashed
+        for p in _NEG_PREFIX_CHARS:
+            if p + token in window.tokens or p + stem in text:
+                text = text.replace(p + stem, " ")
+        return len(stem) >= 2 and stem in text
+    if token.isascii():
+        # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
+        key = squash(token)
+        if ("-" in token or any(c.isdigit() for c in key)) and len(key) >= 2 and key in window.squashed:
+            return True
+        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination").
+        if len(token) >= 5 and token.isalpha():
+            for other in window.tokens:
+                if other[:1] != token[:1] or not other.isascii():
+                    continue
+                k = 0
+                for x, y in zip(token, other):
+                    if x != y:
+                        break
+                    k += 1
+                if k >= 5 and k >= 0.8 * min(len(token), len(other)):
+                    return True
+    return False
+
+
+def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
+    """Weighted share of the claim's tokens found in the window, and the tokens not found. ``values``: a token
+    of a value the window states in another form ("14:00" / "오후 2시") is found there. Only whether a window
+    supports a claim counts values so; how sure a contradiction is (the signals' thresholds) and whether a
+    source value is about the claim (the entity layer) stay with the words as written."""
+    total = sum(w for _, w in claim.weights)
+    if total <= 0:
+        return 0.0, ()
+    valued = dict(claim.valued) if values and claim.valued and window.values else None
+    missing = tuple(t for t, _ in claim.weights
+                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
+    got = sum(w for t, w in claim.weights if t not in missing)
+    return got / total, missing
+
+
+def _claim(claim_text: str, settled: frozenset[str], claim: Analysis | None = None) -> Analysis:
+    claim = claim or analyse(claim_text)
+    if settled & claim.tokens:
+        kept = tuple((t, w) for t, w in claim.weights if t not in settled)
+        claim = replace(claim, weights=kept, tokens=frozenset(t for t, _ in kept))
+    return claim

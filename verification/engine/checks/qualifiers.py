@@ -1,0 +1,67 @@
+"""Small words that change what a claim states though they weigh almost nothing in the word coverage.
+
+A claim can share every content word with its evidence and still say something else:
+- a wish or an intention where the evidence states a fact or an ability ("공유하고 싶지 않았다" against
+  "공유할 수 없다고 결정했다", "wanted to leave" against "left");
+- "other"/"다른" things than the evidence names ("다른 기능들도 많다" against a sentence about some);
+- a comparison turned round: another standard after "보다"/"than" ("A가 B보다 크다" against "B가 A보다 크다");
+- a fact where the evidence only reports a request or an order ("개발하라고 명령했다") or supposes ("…라면").
+Each makes the claim not "accurate" on coverage alone (principle (b) of issue 12: every informative part
+must be covered); none is evidence of a contradiction, so the claim is left uncertain, not removed.
+"""
+from __future__ import annotations
+
+import re
+
+_WISH = re.compile(r"싶|원하|바라|\b(?:wants?|wanted|wish(?:es|ed)?|intends?|intended|hopes?|hoped)\b", re.IGNORECASE)
+_OTHER = re.compile(r"(?:^|\s)다른\s|(?<![가-힣])그\s?외|\b(?:other|others|another|else)\b", re.IGNORECASE)
+_OTHER_EVIDENCE = re.compile(r"다른|외|기타|\b(?:other|others|another|else|besides|except|apart)\b",
+                             re.IGNORECASE)
+# The standard of a comparison: the word before "보다" (a figure skipped: "상반기 433건보다" and "상반기(433건)
+# 보다" compare with 상반기), or the word after "than".
+_KO_THAN = re.compile(r"보다(?![가-힣]{0,1}[는도])")
+_EN_THAN = re.compile(r"\bthan\s+(?:the\s+|a\s+|an\s+|in\s+|at\s+|for\s+|with\s+)*([A-Za-z][\w\-]*)", re.IGNORECASE)
+_PARTICLE = re.compile(r"(?:에서의|에서는|에서|에게|으로|로|의|은|는|이|가|을|를|도|만|과|와)$")
+_WORD = re.compile(r"[^\s()\[\]{},.;:·~\-–]+")
+
+
+def _standards(text: str) -> set[str] | None:
+    found: set[str] = set()
+    for m in _KO_THAN.finditer(text):
+        words = [w for w in _WORD.findall(text[max(0, m.start() - 30):m.start()]) if not any(c.isdigit() for c in w)]
+        if words:
+            word = _PARTICLE.sub("", words[-1])
+            if len(word) >= 2:
+                found.add(word)
+    for m in _EN_THAN.finditer(text):
+        found.add(m.group(1).lower())
+    return found or None
+
+
+# The evidence only reports that something was asked for, ordered or suggested ("개발하라고 명령했다", "told
+# them to leave"), or supposes it ("…이 실수라면"): the claim that states it as done or as so says more.
+_REQUESTED = re.compile(r"(?:라고|도록|자고)\s*(?:명령|지시|요청|요구|권고|권유|부탁|제안|촉구|설득)|"
+                        r"\b(?:ordered|told|asked|urged|instructed|requested|advised|begged)\s+(?:\w+\s+){0,2}to\b",
+                        re.IGNORECASE)
+_REQUEST_WORDS = re.compile(r"명령|지시|요청|요구|권고|권유|부탁|제안|촉구|설득|\b(?:order|told|tell|ask|urge|instruct|"
+                            r"request|advis|beg)", re.IGNORECASE)
+_SUPPOSED = re.compile(r"[라다]면\s*[,，]?\s")
+_CONDITION_WORDS = re.compile(r"면\s|면$|경우|때|if\b", re.IGNORECASE)
+
+
+def unqualified(claim: str, evidence: str) -> str:
+    """Why the evidence does not cover a qualifier of the claim ("" when it does or there is none)."""
+    if not evidence:
+        return ""
+    if _WISH.search(claim) and not _WISH.search(evidence):
+        return "the claim states a wish or intention the source does not"
+    if _OTHER.search(claim) and not _OTHER_EVIDENCE.search(evidence):
+        return "the claim speaks of other things than the source names"
+    if _REQUESTED.search(evidence) and not _REQUEST_WORDS.search(claim):
+        return "the source only reports that it was asked for"
+    if _SUPPOSED.search(evidence) and not _CONDITION_WORDS.search(claim):
+        return "the source only supposes it (…라면)"
+    mine, theirs = _standards(claim), _standards(evidence)
+    if mine and theirs and not (mine & theirs) and any(w in evidence for w in mine):
+        return "the claim compares against another standard than the source"
+    return ""
