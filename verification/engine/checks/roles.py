@@ -9,6 +9,7 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 from __future__ import annotations
 
 from textkit.normalize import squash
+from textkit.tables import cells, header_and_rows, is_separator
 
 from ..models import LEXICAL, Verdict
 from ..names import find_substitution
@@ -31,9 +32,9 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     swap = None
     if (verdict.coverage or 0.0) >= MIN_COVERAGE:
         swap = find_swap(claim, verdict.evidence)
-        lines = _lines_of(verdict.evidence, source)
+        lines, header = _lines_of(verdict.evidence, source)
         if swap is None and lines != verdict.evidence:
-            swap = find_misbinding(claim, lines)  # table rows, one record a line again
+            swap = find_misbinding(claim, lines, header)  # table rows, one record a line again
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
@@ -46,14 +47,36 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     return None
 
 
-def _lines_of(evidence: str, source: str) -> str:
-    """The lines of ``source`` that ``evidence`` joins ("| 50시간마다 | … | | 200시간마다 | … |"), one a line as
-    the source writes them, so that each table row is read as its own record."""
+def _lines_of(evidence: str, source: str) -> tuple[str, str]:
+    """The table rows of ``source`` that ``evidence`` joins ("| 50시간마다 | … | | 200시간마다 | … |"), one a line
+    as the source writes them, so that each row is read as its own record; and the header of their table
+    ("| Item | Charge |"), which binds every row's cells as much as the row's label does."""
     if "|" not in evidence:
-        return evidence
+        return evidence, ""
     held = squash(evidence)
-    lines = [ln for ln in source.splitlines() if ln.strip().startswith("|") and squash(ln) and squash(ln) in held]
-    return "\n".join(lines) if len(lines) > 1 else evidence
+    out: list[str] = []
+    heads: list[str] = []
+    for block in _table_blocks(source):
+        header, _rows = header_and_rows([cells(ln) for ln in block])
+        body = [ln for ln in block if not is_separator(cells(ln))]
+        if header is not None:
+            body = body[1:]
+        mine = [ln for ln in body if squash(ln) and squash(ln) in held]
+        out += mine
+        if mine and header is not None:
+            heads.append(" ".join(header))
+    return ("\n".join(out), " ".join(heads)) if len(out) > 1 else (evidence, "")
+
+
+def _table_blocks(source: str) -> list[list[str]]:
+    """Runs of consecutive table lines ("| … |") of ``source``."""
+    blocks: list[list[str]] = [[]]
+    for ln in source.splitlines():
+        if ln.strip().startswith("|"):
+            blocks[-1].append(ln.strip())
+        elif blocks[-1]:
+            blocks.append([])
+    return [b for b in blocks if b]
 
 
 def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...]) -> Verdict | None:
