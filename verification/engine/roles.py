@@ -117,7 +117,7 @@ def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: t
 
 MIN_RECORD_ANCHORS = 2  # words a claim part shares with the source record it is about
 RECORD_RECALL = 0.8  # of the claim part's words (its value aside), found in that record
-RECORD_PRECISION = 0.5  # of the record's words, found in the claim part
+RECORD_PRECISION = 0.6  # of the record's words, found in the claim part
 
 
 def find_misbinding(claim: str, evidence: str, header: str = "") -> Swap | None:

@@ -37,3 +37,10 @@ def test_a_rendered_row_keeps_its_citation(table, claim):
 def test_a_rendered_row_with_another_rows_value_is_still_a_contradiction(table, claim):
     c = only(claim, _src(table))
     assert c.status == "inaccurate", c.explanation
+
+
+def test_a_value_of_the_record_that_states_a_further_act_is_no_misbinding():
+    # "대출 기간은 14일" restates ①; ② also says "대출 기간" but of an extension (연장) the claim does not speak of.
+    source = "제9조(대여) ① 회원은 1인당 장비 2대를 10일간 대여할 수 있다. ② 대여 기간은 1회에 한하여 5일 연장할 수 있다."
+    c = only("대여 기간은 10일이다[1].", [Source(text=source, title="장비 대여 규정")])
+    assert c.status != "inaccurate", c.explanation
