@@ -59,6 +59,19 @@ def _content(keys: tuple[str, ...]) -> bool:
     return any(k not in _JOINING for k in keys)
 
 
+_PARTICLES = frozenset(_ONE.values()) | frozenset(("은", "이", "을", "에게서", "에서", "에", "의", "부터", "까지", "보다"))
+
+
+def _one_participant(keys: tuple[str, ...]) -> bool:
+    """Whether a stretch is one participant, not a whole coordinated part with its own binding: no case particle
+    inside it ("비회원 은 #2" binds a value to its noun) and no value beside two or more words ("guests pay
+    #15"). "비회원은 2만 원이고 회원은 1만 원이다" for "회원은 1만 원이고 비회원은 2만 원이다" lists the same pairs
+    in another order; only a participant moved out of its own pair is exchanged."""
+    if any(k in _PARTICLES for k in keys):
+        return False
+    return not (any(k.startswith("#") for k in keys) and sum(1 for k in keys if not k.startswith("#")) >= 2)
+
+
 def _symmetric(keys: tuple[str, ...]) -> bool:
     """A relation that holds both ways ("compatible with", "같다", "인접한"): an exchange says the same."""
     return any(stem(k) in SYMMETRIC_RELATIONS or k.startswith(_KO_SYMMETRIC) for k in keys)
@@ -103,7 +116,7 @@ def find_exchange(claim: str, evidence: str) -> Exchange | None:
                     rest = rc[lx + m + ly:]
                     if not _same_rest(rest, rs[ly + m + lx:ly + m + lx + len(rest)]) or not _content(mid):
                         continue
-                    if not (_content(x) and _content(y)):
+                    if not (_content(x) and _content(y)) or not (_one_participant(x) and _one_participant(y)):
                         continue
                     return Exchange(" ".join(x), " ".join(y))
     return None

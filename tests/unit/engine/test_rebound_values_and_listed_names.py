@@ -116,6 +116,10 @@ def test_two_participants_exchanged_are_a_contradiction(source, claim):
     ("The adapter is compatible with the Main Server and the Backup Unit.",
      "The adapter is compatible with the Backup Unit and the Main Server[1]."),
     ("본관은 별관과 연결되어 있다.", "별관은 본관과 연결되어 있습니다[1]."),
+    # two coordinated parts, each with its own pair, told in another order
+    ("정회원은 3천 원이고 준회원은 5천 원이다.", "준회원은 5천 원이고 정회원은 3천 원이다[1]."),
+    ("오전에는 접수를 하고 오후에는 면담을 한다.", "오후에는 면담을 하고 오전에는 접수를 한다[1]."),
+    ("Adults pay $8, while children pay $4.", "Children pay $4, while adults pay $8[1]."),
 ])
 def test_a_list_or_a_symmetric_relation_read_in_another_order_is_no_exchange(source, claim):
     c = only(claim, _src(source))
