@@ -224,7 +224,10 @@ def _one_body(name: str, other: str) -> bool:
     if len(a) > 1 and len(b) > 1:
         return [w.lower() for w in a[:-1]] == [w.lower() for w in b[:-1]]
     if len(a) == 1 and len(b) == 1 and re.fullmatch(r"[가-힣]{3,}", a[0]) and re.fullmatch(r"[가-힣]{3,}", b[0]):
-        return a[0][:-1] == b[0][:-1]  # one-syllable heads: 인사팀 / 인사부
+        # One-syllable heads (인사팀 / 인사부); or one name's words before its head the leading words of the
+        # other (고객센터 / 고객지원팀, 민원실 / 민원안내센터): a fuller and a shorter name of one office.
+        x, y = sorted((a[0], b[0]), key=len)
+        return a[0][:-1] == b[0][:-1] or (len(x) >= 4 and y.startswith(x[:-2])) or (len(x) == 3 and y.startswith(x[:-1]))
     for short, words in ((a, b), (b, a)):
         if (len(short) == 1 and short[0].isupper() and 2 <= len(short[0]) <= 5 and len(words) == len(short[0])
                 and "".join(w[0] for w in words).upper() == short[0]):
