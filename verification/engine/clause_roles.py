@@ -96,6 +96,7 @@ _SYMMETRIC = frozenset({"and", "or", "nor", "with", "vs", "versus", "between", "
 _SYMMETRIC_RELATIONS = frozenset(stem(w) for w in """equivalent equal identical same similar compatible comparable
     interchangeable different distinct adjacent next near connected linked paired parallel opposite related
     tied alongside together married""".split())
+SYMMETRIC_RELATIONS = _SYMMETRIC_RELATIONS
 
 
 @lru_cache(maxsize=4096)

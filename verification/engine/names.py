@@ -28,6 +28,7 @@ from textkit.normalize import squash
 
 from .analysis import analyse
 from .checks.reading import layout
+from .siblings import siblings
 
 # Heads of Korean titles, offices and organisations: the last part of the noun says what kind of noun it is.
 # A one-syllable head makes an office of a longer compound (학생처, 재무팀, 교육부, 소비자원); in a two-syllable
@@ -40,6 +41,9 @@ _EN_OFFICE = frozenset("""manager director officer supervisor head chair chairma
     dean principal administrator coordinator""".split())
 _NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN", "XSN")
 MAX_UNITS = 3  # a name is at most this many words (units) long
+# Particles written two ways after a vowel or a consonant are one particle: "총장은" and "지도교수는" put their
+# nouns in the same role, so the words around a name are compared with one spelling of each.
+_ALLOMORPH = {"는": "은", "가": "이", "를": "을", "와": "과", "로": "으로", "랑": "이랑"}
 
 
 @dataclass(frozen=True)
@@ -88,7 +92,7 @@ def _korean(sentence: str) -> tuple[Unit, ...]:
             out[-1] = Unit(out[-1].key, out[-1].text, True, out[-1].proper, verbal=True)
         if base.startswith(("S",)):
             continue  # punctuation, and a number that starts no name
-        out.append(Unit(lemma, lemma, False, False))
+        out.append(Unit(_ALLOMORPH.get(lemma, lemma) if base.startswith("J") else lemma, lemma, False, False))
     flush()
     return tuple(out)
 
@@ -126,10 +130,15 @@ class Substitution:
     sentence: str
 
 
-def find_substitution(claim: str, evidence: str, source: str) -> Substitution | None:
+def find_substitution(claim: str, evidence: str, source: str,
+                      kin: tuple[frozenset[str], ...] = (), elsewhere: str = "") -> Substitution | None:
     """The claim's name that the source (``source``: the whole cited text) never states, standing where the
     evidence's matching sentence names another of the same kind, with the same words on either side and
-    every other noun of the claim found in the evidence; None otherwise."""
+    every other noun of the claim found in the evidence; None otherwise. ``kin``: groups of names the given
+    sources list as alternatives (``siblings``), of one kind whatever their form. ``elsewhere``: the other
+    given sources (squashed, lower-cased); a thing they name, standing between the very words around the
+    source's proper name or office, is another thing in its place ("Members of the gift card get …" for
+    "Members of Northwind Club get …", where another passage speaks of gift cards)."""
     cu = units(claim)
     if not cu:
         return None
@@ -152,10 +161,17 @@ def find_substitution(claim: str, evidence: str, source: str) -> Substitution | 
                 x, y = _edge(cu[i1:i2], last=True), _edge(su[j1:j2], last=True)
                 if x and y:
                     found = (x, y)
+                elif cu[i2].key in _EN_OFFICE:
+                    # "the support| team" / "the finance| team": the words before the same title head.
+                    found = _headed(cu[i1:i2 + 1], su[j1:j2 + 1])
             if found is None and before:
                 x, y = _edge(cu[i1:i2], last=False), _edge(su[j1:j2], last=False)
                 if x and y and (len(x) == i2 - i1 or not after):
                     found = (x, y)
+            named_elsewhere = False
+            if found is None and before and after and elsewhere:
+                found = _sandwiched(cu[i1:i2], su[j1:j2], elsewhere)
+                named_elsewhere = found is not None
             if found is None:
                 continue
             x, y = found
@@ -164,12 +180,38 @@ def find_substitution(claim: str, evidence: str, source: str) -> Substitution | 
             name, other = " ".join(u.text for u in x), " ".join(u.text for u in y)
             if squash(name).lower() in whole or squash(other).lower() in squash(claim).lower():
                 continue  # the source states the claim's name somewhere; or the claim names the source's too
-            if not same_kind(x, y) or _one_body(name, other):
+            if not (named_elsewhere or same_kind(x, y) or siblings(name, other, kin)) or _one_body(name, other):
                 continue
             if not _rest_found(claim, name, evidence):
                 continue
             return Substitution(name, other, sentence)
     return None
+
+
+def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | None:
+    """Two English titles that share their head word, articles aside, or None when either is no short name."""
+    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
+    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or re.search(r"[가-힣]", x[0].key + y[0].key):
+        return None
+    # A capitalised word on one side at least ("the HR team" / "the finance team"): two lower-case words
+    # before one head may be two wordings of one body ("help desk" / "service desk").
+    if not any(u.proper for u in x[:-1] + y[:-1]):
+        return None
+    return x, y
+
+
+def _sandwiched(x: tuple[Unit, ...], y: tuple[Unit, ...], elsewhere: str) -> tuple[tuple, tuple] | None:
+    """(x, y) when ``x`` (the claim's stretch, nouns only, articles aside) is named in ``elsewhere`` and ``y``
+    (the source's) is a proper name or an office; else None."""
+    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
+    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    if not x or not y or len(x) > MAX_UNITS or len(y) > MAX_UNITS or not all(u.noun and not u.verbal for u in x):
+        return None
+    proper = all(u.proper for u in y) or bool(_KO_OFFICE.search("".join(u.key for u in y))) or y[-1].key in _EN_OFFICE
+    if not proper or squash(" ".join(u.text for u in x)).lower() not in elsewhere:
+        return None
+    return x, y
 
 
 def _one_body(name: str, other: str) -> bool:
@@ -182,7 +224,10 @@ def _one_body(name: str, other: str) -> bool:
     if len(a) > 1 and len(b) > 1:
         return [w.lower() for w in a[:-1]] == [w.lower() for w in b[:-1]]
     if len(a) == 1 and len(b) == 1 and re.fullmatch(r"[가-힣]{3,}", a[0]) and re.fullmatch(r"[가-힣]{3,}", b[0]):
-        return a[0][:-1] == b[0][:-1]  # one-syllable heads: 인사팀 / 인사부
+        # One-syllable heads (인사팀 / 인사부); or one name's words before its head the leading words of the
+        # other (고객센터 / 고객지원팀, 민원실 / 민원안내센터): a fuller and a shorter name of one office.
+        x, y = sorted((a[0], b[0]), key=len)
+        return a[0][:-1] == b[0][:-1] or (len(x) >= 4 and y.startswith(x[:-2])) or (len(x) == 3 and y.startswith(x[:-1]))
     for short, words in ((a, b), (b, a)):
         if (len(short) == 1 and short[0].isupper() and 2 <= len(short[0]) <= 5 and len(words) == len(short[0])
                 and "".join(w[0] for w in words).upper() == short[0]):

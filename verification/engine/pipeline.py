@@ -22,6 +22,7 @@ from textkit.wording import not_found
 
 from .analysis import analyse
 from .checks.claim import check_claim
+from .checks.roles import kin_verdict
 from .checks.structural import Target, article_scope, resolve
 from .citations import parse_markers
 from .claims import extract_claims
@@ -55,7 +56,16 @@ from .models import (
     Verdict,
     VerificationResult,
 )
-from .reattribution import Work, apply_alce, article_of, best_other, near_other, weak_citation
+from .reattribution import (
+    STRAY_COVERAGE,
+    Work,
+    apply_alce,
+    article_of,
+    best_other,
+    near_other,
+    only_other,
+    weak_citation,
+)
 from .references import build_references, source_passage
 from .scoring import overall, reasoning, status_of
 
@@ -250,7 +260,11 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         works.append(w)
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
+    given = tuple(s.text for s in sources)
     for w in works:
+        if _undecided(w, thr):
+            # Another name where the source names one of its listed alternatives (the lists of every given source).
+            w.verdict = kin_verdict(w.claim.text, w.verdict, w.target.scope, given) or w.verdict
         if _undecided(w, thr):
             weak_citation(w, works, sources, thr)
     apply_alce(works, sources, thr)  # before the judge: what ALCE settles needs no model call
@@ -286,6 +300,9 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         other = best_other(w.claim.text, sources, exclude, thr, w.marker.regulation if w.marker.form == REGULATION else "")
         if other is None and w.marker.form != REGULATION:
             other = near_other(w.claim.text, sources, exclude, thr)  # states it nearly whole: move, not remove
+        if (other is None and w.marker.form != REGULATION and w.target.source_index and w.verdict.method != STRUCTURAL
+                and (w.verdict.coverage or 0.0) < STRAY_COVERAGE):
+            other = only_other(w.claim.text, sources, exclude, w.verdict.coverage or 0.0)
         if other is None:
             continue
         if w.marker.form == REGULATION:

@@ -53,6 +53,10 @@ NEAR_COVERAGE = 0.8
 # When the cited source states none of the claim's values, a source stating all of them needs only this much of
 # the claim's words (values are what a claim is most about; a faithful citation always states them).
 VALUES_NEAR_COVERAGE = 0.5
+# A cited source holding less than this of the claim is a stray citation when exactly one other given source
+# holds NEAR_COVERAGE of it, this much more, with all its values (``only_other``).
+STRAY_COVERAGE = 0.4
+STRAY_MARGIN = 0.4
 # An article heading in a source: "제25조(휴학)".
 _ARTICLE_HEADING = re.compile(ARTICLE + r"\s*[\(（]")
 
@@ -124,6 +128,30 @@ def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
             continue
         sup = best_support(claim, s.text, context=s.title)
         if sup.polarity or sup.signals or sup.modality or not sup.same_language:
+            continue
+        found.append((i, v))
+    return found[0] if len(found) == 1 else None
+
+
+def only_other(claim: str, sources: Sequence[Source], exclude: set[int], cov: float) -> tuple[int, Verdict] | None:
+    """The one other given source that holds nearly all the claim's words, every value it states and nothing
+    against them, where the cited one holds little of it (below STRAY_COVERAGE): the claim comes from there,
+    however it words what the polarity and modality layers could not settle ("하나만 교체하지 말고 쌍으로
+    교체" against "쌍으로 교체하십시오"). None when no source, or more than one, does."""
+    found = []
+    cb = _bigrams(claim)
+    for i, s in enumerate(sources, 1):
+        if i in exclude or not s.text.strip():
+            continue
+        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
+            continue
+        v = check_claim(claim, s.text, s.article, s.title)
+        if v.supported is False or (v.coverage or 0.0) < NEAR_COVERAGE or (v.coverage or 0.0) - cov < STRAY_MARGIN:
+            continue
+        report = check_entities(claim, s.text)
+        if report.absent_values or report.conflicts or report.opposed:
+            continue
+        if not best_support(claim, s.text, context=s.title).same_language:
             continue
         found.append((i, v))
     return found[0] if len(found) == 1 else None
@@ -221,6 +249,8 @@ def weak_citation(w: Work, works: list[Work], sources: Sequence[Source], thr: fl
             if cov >= WEAK_COVERAGE and not lacking:
                 return
             other = near_other(w.claim.text, sources, group, thr, by_values=lacking)
+            if other is None and cov < STRAY_COVERAGE:
+                other = only_other(w.claim.text, sources, group, cov)
             if other is None or (not lacking and (other[1].coverage or 0.0) <= cov):
                 return
     w.verdict = Verdict(False, max(thr, 0.8), LEXICAL,

@@ -117,14 +117,16 @@ def _exchanged(a: str, b: str, own1: frozenset[str], own2: frozenset[str], ss: t
 
 MIN_RECORD_ANCHORS = 2  # words a claim part shares with the source record it is about
 RECORD_RECALL = 0.8  # of the claim part's words (its value aside), found in that record
-RECORD_PRECISION = 0.5  # of the record's words, found in the claim part
+RECORD_PRECISION = 0.6  # of the record's words, found in the claim part
 
 
-def find_misbinding(claim: str, evidence: str) -> Swap | None:
+def find_misbinding(claim: str, evidence: str, header: str = "") -> Swap | None:
     """A value the claim binds to a record of the source that states another value of its kind there, the
     claim's value being stated in another record ("Joints 1–3 use size-1 modules" where "Joints 1–3 use
     size-3 modules, Joints 4–6 use size-1 modules"; a part number of the row above). Only values (numbers,
-    codes, names): the source states them, so the value check finds them; only their place is wrong."""
+    codes, names): the source states them, so the value check finds them; only their place is wrong. Not a
+    word of ``header``, the header of the table whose rows ``evidence`` holds: the header binds every row
+    ("Late fee — Charge: 5 % of the balance", a row rendered with its column, is the table's own reading)."""
     ss = text_segments(evidence, False)
     if len(ss) < 2:
         return None
@@ -132,6 +134,16 @@ def find_misbinding(claim: str, evidence: str) -> Swap | None:
     if not parts:
         return None
     claim_keys = frozenset().union(*(p.keys for p in parts))
+    heads = text_segments(header, False) if header else ()
+    shared = frozenset().union(*(p.keys for p in heads))
+    # Each record read with its header's words ("Team | $11 | 200 GB" under "Plan | Monthly price | Storage"):
+    # a claim that names the columns is about the row they head; the row's own words decide how much of the
+    # record the claim says.
+    head_words = frozenset().union(*(p.words for p in heads))
+    row_words = {id(t): t.words for t in ss}
+    if head_words:
+        ss = tuple(Segment(t.text, t.words | head_words, t.items, t.shown) for t in ss)
+        row_words = {id(t): w for t, w in zip(ss, row_words.values())}
     if len(parts) > 1:
         # The whole claim as one part too: "프로펠러는 200시간마다 교체하며, 부품번호는 …" binds the part
         # number to the propeller through the sentence.
@@ -140,7 +152,7 @@ def find_misbinding(claim: str, evidence: str) -> Swap | None:
         parts = parts + (whole,)
     for part in parts:
         for y, kind in part.items:
-            if kind == "noun":
+            if kind == "noun" or y in shared:
                 continue
             own = part.words - {y}
             scored = [(_anchored(own, t), t) for t in ss]
@@ -157,7 +169,7 @@ def find_misbinding(claim: str, evidence: str) -> Swap | None:
             others = [k for k, kd in t.items if kd == kind]
             if len(others) != 1 or others[0] in claim_keys:
                 continue
-            plain_t = {w for w in t.words if w not in t.keys or (w, "noun") in t.items}
+            plain_t = {w for w in row_words[id(t)] if w not in t.keys or (w, "noun") in t.items}
             if n < RECORD_RECALL * len(own) or len(plain_t & own) < RECORD_PRECISION * len(plain_t):
                 continue
             holders = [x for x, u in scored if y in u.keys]

@@ -18,6 +18,9 @@ FAITHFUL = [
     ("Expense claims are submitted to the finance team.", "Expense claims are submitted to the Finance Department."),
     ("Leave requests are approved by HR.", "Leave requests are approved by Human Resources."),
     ("출장비는 인사팀의 승인을 받아 지급한다.", "출장비는 인사부의 승인을 받아 지급한다."),
+    # a shorter and a fuller name of one office, after a particle written the other way (으로 / 로)
+    ("환불은 민원지원팀으로 신청한다.", "환불은 민원센터로 신청한다."),
+    ("분실물은 안내실로 문의한다.", "분실물은 안내데스크로 문의한다."),
     ("Coffee is equivalent to tea for the allowance.", "Tea is equivalent to coffee for the allowance."),
     ("The charger is compatible with the dock.", "The dock is compatible with the charger."),
     ("Sessions run for 30 minutes.", "Each coaching session lasts half an hour."),

@@ -216,3 +216,9 @@ def test_english_titles_and_offices_are_names_of_one_kind(claim, source, name):
 def test_a_title_the_source_writes_shorter_is_not_another_name():
     source = "Expense claims are approved by the manager."
     assert find_substitution("Expense claims are approved by the line manager", source, source) is None
+
+
+def test_an_english_title_with_another_word_before_the_same_head_is_another_name():
+    source = [Source(text="Expense claims must be signed off by the travel desk.", title="Policy")]
+    c = only("Expense claims must be signed off by the Payroll desk[1].", source)
+    assert c.status == "inaccurate", c.explanation

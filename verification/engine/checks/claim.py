@@ -12,13 +12,20 @@ from textkit.identifiers import ARTICLE, CIRCLED_CLASS
 
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
-from ..models import ENTITY, Verdict
+from ..columns import find_cell_rebound, find_column_swap
+from ..exchange import find_exchange
+from ..models import ENTITY, LEXICAL, Verdict
 from ..normalize import extract
+from ..rebound import find_rebound, unstated_numbers
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
+
+REBOUND_CONFLICT = 0.88
+REBOUND_COVERAGE = 0.5  # the compared sentence says at least half of what the claim says
+EXCHANGE_COVERAGE = 0.8  # an exchange is read only in a sentence that says nearly all the claim says
 
 # "「학칙」 제5조에 따르면," / "According to Article 5," — attribution, not content: the entity layer
 # checks the article number, the lexical layer compares what follows.
@@ -48,7 +55,43 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
-    return role_verdict(content, v, scope) or affix_verdict(content, v) or v
+    v = _rebound(content, v, report.absent_values, report.matched_values, scope)
+    v = _column(content, scope, v)
+    return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+
+
+def _exchanged(claim: str, v: Verdict) -> Verdict | None:
+    """Two participants of the compared sentence exchanged, the rest word for word (``exchange``)."""
+    if v.supported is False or not v.evidence or (v.coverage or 0.0) < EXCHANGE_COVERAGE:
+        return None
+    found = find_exchange(claim, v.evidence)
+    if found is None:
+        return None
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
+
+
+def _column(claim: str, scope: str, v: Verdict) -> Verdict:
+    """A table value the claim gives for another column of its row (``columns``): a contradiction."""
+    if v.supported is False or "|" not in scope:
+        return v
+    found = find_column_swap(claim, scope) or find_cell_rebound(claim, scope, unstated_numbers(claim, scope))
+    if found is None:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
+
+
+def _rebound(claim: str, v: Verdict, absent: tuple[str, ...], matched: tuple[str, ...], scope: str) -> Verdict:
+    """A value the source states nowhere, standing where the compared sentence states another (``rebound``):
+    a contradiction, however much of the wording the claim keeps."""
+    if v.supported is False or not v.evidence or (v.coverage or 0.0) < REBOUND_COVERAGE:
+        return v
+    found = find_rebound(claim, v.evidence, absent, matched, scope)
+    if found is None:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found.describe()}.", v.evidence,
+                   v.coverage, contradicts=True)
 
 
 def _counted(claim: str, scope: str, v: Verdict) -> Verdict:

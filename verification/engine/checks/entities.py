@@ -153,6 +153,17 @@ class _Context:
         return self.memo[key]
 
 
+def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
+    """Whether the source's exact value ``s`` may bear out the claim's bound ``q``: it is about what the claim
+    says, and it is not a value the claim states itself ("from 10:00 to 18:00" against "9:00~18:00": 18:00 is
+    the claim's own end, not evidence for its start; "a limit of USD 1,000 … a deductible of USD 250"). A bound
+    is borne out only when no such value goes against it ("USD 32" does not bear out "a limit of USD 1,000"
+    where the same record states USD 5,000)."""
+    if any(c is not q and c.dim == s.dim and _same(c, s) for c in claim.quantities):
+        return False
+    return about(s.at, q.at)
+
+
 def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
     day ("3월 1일")."""
@@ -231,9 +242,15 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir and about(s.at, q.at)
                         and s not in opposite]
         if (q.bound and not opposite and not other_limits
-                and any(consistent(q, s.value) for s in same_dim if not s.bound)):
+                and any(consistent(q, s.value) for s in same_dim if not s.bound and _bears(s, q, claim, about))
+                and not any(not consistent(q, s.value) for s in same_dim if not s.bound and _bears(s, q, claim, about))):
             matched.append(q.raw)  # "100명 이상" is borne out by "160명" (not by another bound: "3.5 이상")
             limits.append(q.raw)
+            continue
+        if q.bound and not opposite and not other_limits and any(consistent(q, s.value) for s in same_dim if not s.bound):
+            # Borne out only by values that are not its own (see ``_bears``): not confirmed, and no conflict
+            # either (the slot is read by ``rebound``).
+            absent.append(q.raw)
             continue
         if other_limits:
             # The claim states a limit and the source states another one of the same kind:

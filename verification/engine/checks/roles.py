@@ -8,9 +8,13 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 """
 from __future__ import annotations
 
+from textkit.normalize import squash
+from textkit.tables import cells, header_and_rows, is_separator
+
 from ..models import LEXICAL, Verdict
 from ..names import find_substitution
-from ..roles import find_swap
+from ..roles import find_misbinding, find_swap
+from ..siblings import sibling_groups
 
 # Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
 # little about the claim's.
@@ -25,14 +29,68 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     participant than ``source`` (the cited text) in the same role; else None."""
     if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
-    swap = find_swap(claim, verdict.evidence) if (verdict.coverage or 0.0) >= MIN_COVERAGE else None
+    swap = None
+    if (verdict.coverage or 0.0) >= MIN_COVERAGE:
+        swap = find_swap(claim, verdict.evidence)
+        lines, header = _lines_of(verdict.evidence, source)
+        if swap is None and lines != verdict.evidence:
+            swap = find_misbinding(claim, lines, header)  # table rows, one record a line again
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
     if verdict.supported is None:
-        sub = find_substitution(claim, verdict.evidence, source)
+        sub = find_substitution(claim, verdict.evidence, source, sibling_groups((source,)))
         if sub is not None:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source "
                            f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,
                            verdict.coverage, contradicts=True)
     return None
+
+
+def _lines_of(evidence: str, source: str) -> tuple[str, str]:
+    """The table rows of ``source`` that ``evidence`` joins ("| 50시간마다 | … | | 200시간마다 | … |"), one a line
+    as the source writes them, so that each row is read as its own record; and the header of their table
+    ("| Item | Charge |"), which binds every row's cells as much as the row's label does."""
+    if "|" not in evidence:
+        return evidence, ""
+    held = squash(evidence)
+    out: list[str] = []
+    heads: list[str] = []
+    for block in _table_blocks(source):
+        header, _rows = header_and_rows([cells(ln) for ln in block])
+        body = [ln for ln in block if not is_separator(cells(ln))]
+        if header is not None:
+            body = body[1:]
+        mine = [ln for ln in body if squash(ln) and squash(ln) in held]
+        out += mine
+        if mine and header is not None:
+            heads.append(" ".join(header))
+    return ("\n".join(out), " ".join(heads)) if len(out) > 1 else (evidence, "")
+
+
+def _table_blocks(source: str) -> list[list[str]]:
+    """Runs of consecutive table lines ("| … |") of ``source``."""
+    blocks: list[list[str]] = [[]]
+    for ln in source.splitlines():
+        if ln.strip().startswith("|"):
+            blocks[-1].append(ln.strip())
+        elif blocks[-1]:
+            blocks.append([])
+    return [b for b in blocks if b]
+
+
+def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...]) -> Verdict | None:
+    """A contradiction when ``claim`` names, where ``source``'s compared sentence names another, a name that
+    one of the ``given`` sources lists beside it as an alternative ("채팅" where the source says "전화", and
+    another source's table lists 전화, 채팅, 이메일 as its channels); else None. For an undecided verdict
+    only: the source's own lists were read when it was checked."""
+    if verdict.supported is not None or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
+        return None
+    kin = sibling_groups(given)
+    elsewhere = squash(" ".join(g for g in given if g != source)).lower()
+    sub = find_substitution(claim, verdict.evidence, source, kin, elsewhere)
+    if sub is None:
+        return None
+    return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source does "
+                   f"not mention, where the source names “{sub.source_name}”, a name of the same kind in the given sources.",
+                   verdict.evidence, verdict.coverage, contradicts=True)
