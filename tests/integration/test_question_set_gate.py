@@ -18,12 +18,12 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.django_db
 
 # Floors on the test part (117 questions since round two's holdout moved in: unanswerable 33, answerable 84),
-# from the measurement of main at a5f745b (`python benchmarks/bench_questions.py --split test`: 23/33 refused,
-# 12/84 refused, 61/84 facts). None of issue 12's goals is met yet, so each floor is the level reached, rounded
-# safely:
-MIN_UNANSWERABLE_REFUSED = 0.66  # 23/33 = 69.7 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.17  # 12/84 = 14.3 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.69  # 61/84 = 72.6 %; goal >= 85 % NOT met
+# from the measurement at the end of round four (`python benchmarks/bench_questions.py --split test`: 24/33
+# refused, 11/84 refused, 68/84 facts; round three ended at 23/33, 12/84, 61/84). None of issue 12's goals is met
+# yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.69  # 24/33 = 72.7 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.15  # 11/84 = 13.1 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.78  # 68/84 = 81.0 %; goal >= 85 % NOT met
 
 
 def _bench():

@@ -19,21 +19,22 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured (second round of issue 12): caught
-# 83.8 %, passed as accurate 1.04 % (17 of 1,639), good removed 2.7 %.
-MIN_WRONG_CAUGHT = 0.81  # goal >= 85 % NOT met
+# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured at the end of round four of issue 12
+# (`python benchmarks/bench_devset.py --split test`): caught 84.7 %, passed as accurate 1.04 % (17 of 1,639), good
+# removed 2.7 % (65); round three ended at 83.8 %, 1.04 %, 2.7 %.
+MIN_WRONG_CAUGHT = 0.83  # goal >= 85 % NOT met
 MAX_WRONG_PASSED_ACCURATE = 0.012  # goal <= 1 % NOT met (by one citation)
 MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
 # Hand-written test answers, the way a model writes them: 57 wrong, 164 good (33 and 121 written with the test
-# part, 24 and 43 the second round's holdout, moved to test in round three). Measured (the same 57 and 164, at the
-# end of round two): caught 25/57, passed as accurate 3/57, good removed 8/164. The current holdout part is not a
-# gate: it is measured by hand once per round (devset/README.md).
+# part, 24 and 43 the second round's holdout, moved to test in round three). Measured at the end of round four:
+# caught 25/57, passed as accurate 3/57, good removed 7/164 (round three: 25/57, 3/57, 8/164). The current holdout
+# part is not a gate: it is measured by hand once per round (devset/README.md).
 # Answers whose question the context check refuses count as neither caught nor removed, as in the product.
 HAND_MIN_WRONG_CAUGHT = 0.40  # goal >= 85 % NOT met
 HAND_MAX_WRONG_PASSED_ACCURATE = 0.06  # goal <= 1 % NOT met
-HAND_MAX_GOOD_REMOVED = 0.06  # goal <= 1 % NOT met
+HAND_MAX_GOOD_REMOVED = 0.05  # goal <= 1 % NOT met
 # KorNLI half B (never tuned on): measured entailed called inaccurate 3.1 % (13/415), precision of "accurate"
-# 91.5 % (54/59).
+# 91.5 % (54/59), unchanged in round four.
 KORNLI_MAX_ENTAILED_INACCURATE = 0.035  # goal <= 2 % NOT met
 KORNLI_MIN_ACCURATE_PRECISION = 0.90  # goal >= 95 % NOT met
 KORNLI = ROOT.parent / "shared" / "data" / "kornli" / "xnli.dev.ko.tsv"
