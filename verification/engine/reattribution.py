@@ -8,7 +8,7 @@ given source that does (same checks), instead of losing its citation.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
@@ -102,6 +102,18 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     return best
 
 
+def _candidates(claim: str, sources: Sequence[Source], exclude: set[int]) -> Iterator[tuple[int, Source, Verdict]]:
+    """(number, source, the claim checked against it) of the other given sources that share enough of the
+    claim's wording to be worth checking (MIN_BIGRAM_SHARE of its bigrams)."""
+    cb = _bigrams(claim)
+    for i, s in enumerate(sources, 1):
+        if i in exclude or not s.text.strip():
+            continue
+        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
+            continue
+        yield i, s, check_claim(claim, s.text, s.article, s.title)
+
+
 def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float,
                by_values: bool = False) -> tuple[int, Verdict] | None:
     """The other given source that states the claim nearly whole (see NEAR_COVERAGE), when exactly one does:
@@ -109,13 +121,7 @@ def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     values; a source stating them all and VALUES_NEAR_COVERAGE of its words will do."""
     floor = VALUES_NEAR_COVERAGE if by_values else NEAR_COVERAGE
     found = []
-    cb = _bigrams(claim)
-    for i, s in enumerate(sources, 1):
-        if i in exclude or not s.text.strip():
-            continue
-        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
-            continue
-        v = check_claim(claim, s.text, s.article, s.title)
+    for i, s, v in _candidates(claim, sources, exclude):
         if status_of(v, thr) == ACCURATE:
             found.append((i, v))
             continue
@@ -139,13 +145,7 @@ def only_other(claim: str, sources: Sequence[Source], exclude: set[int], cov: fl
     however it words what the polarity and modality layers could not settle ("하나만 교체하지 말고 쌍으로
     교체" against "쌍으로 교체하십시오"). None when no source, or more than one, does."""
     found = []
-    cb = _bigrams(claim)
-    for i, s in enumerate(sources, 1):
-        if i in exclude or not s.text.strip():
-            continue
-        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
-            continue
-        v = check_claim(claim, s.text, s.article, s.title)
+    for i, s, v in _candidates(claim, sources, exclude):
         if v.supported is False or (v.coverage or 0.0) < NEAR_COVERAGE or (v.coverage or 0.0) - cov < STRAY_MARGIN:
             continue
         report = check_entities(claim, s.text)
