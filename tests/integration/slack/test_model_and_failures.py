@@ -40,7 +40,7 @@ def test_mentions_and_links_written_by_the_model_are_neutralised(slack, fake_sla
 def test_a_long_model_answer_is_split_into_sections_slack_accepts(slack, fake_slack_api, corpus, fake_model):
     def answer(body):
         sentences = [f"{s}[†{n}]" for n, text in prompt_sources(body).items() for s in source_sentences(text)]
-        return " ".join(sentences * 4)
+        return " ".join(sentences * 6)  # long enough whichever passages are given
 
     fake_model.chat_handler = answer
     event = mention("휴학과 복학은 어떻게 하나요?", channel="C0LONG")
