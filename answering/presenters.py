@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from .results import AnswerResult, ResultReference
+from .results import AnswerResult, ResultReference, marked_text
 
 
 def reference_location(ref: ResultReference) -> str:
@@ -13,7 +13,9 @@ def reference_location(ref: ResultReference) -> str:
 
 
 def answer_text(result: AnswerResult) -> str:
-    lines = [result.text.strip() or "(no answer)", ""]
+    # an uncertain citation is said plainly in the answer itself, as in Slack, not only in the list below
+    text = marked_text(result, lambda n, unsure: f"[†{n} uncertain]" if unsure else f"[†{n}]")
+    lines = [text.strip() or "(no answer)", ""]
     if result.references:
         lines.append("References")
         shown: set[int] = set()

@@ -6,6 +6,8 @@ document in the console — so that no renderer needs to know about retrieval or
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -179,3 +181,40 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
         sources=tuple(_source(i, s) for i, s in enumerate(answer.sources, 1)),
         thresholds=dict(answer.thresholds or {}),
     )
+
+
+DAGGER_MARKER = re.compile(r"\[†(\d+)\]")
+
+
+def citation_unsure(citation: ResultCitation) -> bool:
+    """Kept without a verdict of "accurate": shown as unconfirmed wherever the answer is shown. A re-attributed
+    citation was checked against the source it now points at, so it is not."""
+    return citation.action == "kept" and citation.status != "accurate"
+
+
+def uncertain_markers(result: AnswerResult) -> tuple[set[int], set[int]]:
+    """(marker positions, numbers) of the corrected text's citations shown as uncertain.
+
+    Kept citations appear in the corrected text in their original order, so the k-th marker is the k-th kept
+    citation; if that does not line up (e.g. after generalization), a number counts as uncertain when any
+    citation kept under it is.
+    """
+    kept = [c for c in result.citations if c.action in ("kept", "reattributed") and c.new_number]
+    markers = [int(n) for n in DAGGER_MARKER.findall(result.text)]
+    if len(kept) == len(markers) and all(c.new_number == n for c, n in zip(kept, markers)):
+        return {i for i, c in enumerate(kept) if citation_unsure(c)}, set()
+    return set(), {c.new_number for c in kept if citation_unsure(c)}
+
+
+def marked_text(result: AnswerResult, mark: Callable[[int, bool], str]) -> str:
+    """The corrected text with each ``[†N]`` replaced by ``mark(N, uncertain)``."""
+    positions, numbers = uncertain_markers(result)
+    counter = iter(range(10**6))
+
+    def one(m: re.Match) -> str:
+        n = int(m.group(1))
+        i = next(counter)
+        return mark(n, i in positions or n in numbers)
+
+    return DAGGER_MARKER.sub(one, result.text)
+

@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from answering.results import citation_unsure, uncertain_markers
+
 from .sanitize import safe_link, safe_text
 from .splitting import Message, messages_pack, text_pieces
 from .wording import say
@@ -41,26 +43,6 @@ def plain(text: str, limit: int = 75) -> dict:
 
 
 # --- the answer ------------------------------------------------------------------------------------
-
-
-def uncertain_markers(result: Any) -> tuple[set[int], set[int]]:
-    """(marker positions, numbers) of citations shown as uncertain.
-
-    Kept citations appear in the corrected text in their original order, so the k-th marker is the
-    k-th kept citation; if that does not line up (e.g. after generalization), a number counts as
-    uncertain when any citation kept under it is.
-    """
-    kept = [c for c in result.citations if c.action in ("kept", "reattributed") and c.new_number]
-    markers = [int(n) for n in MARKER.findall(result.text)]
-    if len(kept) == len(markers) and all(c.new_number == n for c, n in zip(kept, markers)):
-        return {i for i, c in enumerate(kept) if _unsure(c)}, set()
-    return set(), {c.new_number for c in kept if _unsure(c)}
-
-
-def _unsure(citation: Any) -> bool:
-    # A re-attributed citation was checked against the source it now points at; only a citation
-    # kept without a verdict of "accurate" is shown as unconfirmed.
-    return citation.action == "kept" and citation.status != "accurate"
 
 
 def answer_body(result: Any) -> str:
@@ -96,7 +78,7 @@ def summary_line(result: Any) -> str:
     general = sum(1 for c in cites if c.action == "generalized")
     if general:
         parts.append(say("generalized", lang, n=general))
-    unsure = sum(1 for c in cites if _unsure(c))
+    unsure = sum(1 for c in cites if citation_unsure(c))
     if unsure:
         parts.append(say("uncertain", lang, n=unsure))
     return " · ".join(parts)
