@@ -112,7 +112,9 @@ def answer_write_and_verify(
 
     report("searching", {})
     retrieval = _Clock()
-    search = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope)
+    vector = _question_vector(asked)
+    search = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
+                       vector=vector)
     passages = list(search)
     sources = [passage_source(p) for p in passages]
 
@@ -120,7 +122,7 @@ def answer_write_and_verify(
     if not check.sufficient:
         # Perhaps the documents are in the other language: search again with the question's words translated.
         translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
-                               translate=True)
+                               vector=vector, translate=True)
         other = [passage_source(p) for p in translated]
         other_check = engine.check_context(asked, other) if other else check
         if other_check.sufficient and readable_in(asked, _document_texts(other)):
@@ -169,35 +171,36 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
     headings = [_heading(sources[c.source_index - 1]) for c in kept
                 if c.source_index and 0 < c.source_index <= len(sources)]
     left_out, asked = answer_addresses(question, statements, "\n".join(dict.fromkeys(headings)))
-    if not (left_out and len(left_out) == asked):
-        kinds = asked_value_kinds(question)
-        if kinds and not answers_kind(statements, kinds):
-            # "얼마야?", "how long …?": statements about the subject that state no such value may not answer it.
-            # Alone that makes the answer partial (values are said in more ways than the patterns know: "무상",
-            # "당일"); with a term of the question left out too, the answer is about something else: refused.
-            lang = lang_of(question)
-            subject_left_out = [t for t in left_out if t.kind != "measure"]  # a measure word goes with its value
-            if subject_left_out:
-                names = [KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]] + [t.text for t in subject_left_out]
-                issue = ("The answer does not address the question: it states no value of the kind asked "
-                         f"({', '.join(kinds)}) and does not mention {', '.join(t.text for t in subject_left_out)}.")
-                return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about(names, lang),
-                               references=(), issues=(issue, *result.issues),
-                               reasoning=f"{engine.INSUFFICIENT}: {issue}")
-            what = KIND_NAMES["en"][kinds[0]]
-            issue = (f"The answer may not address the question: it states no {what} "
-                     f"(a value of the kind asked: {', '.join(kinds)}).")
-            status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
-            return replace(result, status=status, issues=(issue, *result.issues))
+    lang = lang_of(question)
+    kinds = [] if left_out and len(left_out) == asked else asked_value_kinds(question)
+    if kinds and not answers_kind(statements, kinds):
+        # "얼마야?", "how long …?": statements about the subject that state no such value may not answer it.
+        # Alone that makes the answer partial (values are said in more ways than the patterns know: "무상",
+        # "당일"); with a term of the question left out too, the answer is about something else: refused.
+        subject_left_out = [t.text for t in left_out if t.kind != "measure"]  # a measure goes with its value
+        if subject_left_out:
+            return _refused(result, [KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]], *subject_left_out],
+                            lang, "The answer does not address the question: it states no value of the kind "
+                            f"asked ({', '.join(kinds)}) and does not mention {', '.join(subject_left_out)}.")
+        return _partial(result, f"The answer may not address the question: it states no "
+                                f"{KIND_NAMES['en'][kinds[0]]} (a value of the kind asked: {', '.join(kinds)}).")
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
-    names = ", ".join(t.text for t in left_out)
+    names = [t.text for t in left_out]
     if len(left_out) == asked:
-        issue = f"The answer does not address the question: none of its statements mentions {names}."
-        return replace(result, status=engine.INSUFFICIENT,
-                       corrected_answer=not_found_about([t.text for t in left_out], lang_of(question)),
-                       references=(), issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
-    issue = f"The answer may not fully address the question: it does not mention {names}."
+        return _refused(result, names, lang, "The answer does not address the question: none of its statements "
+                                             f"mentions {', '.join(names)}.")
+    return _partial(result, f"The answer may not fully address the question: it does not mention {', '.join(names)}.")
+
+
+def _refused(result: engine.VerificationResult, names: list[str], lang: str, issue: str) -> engine.VerificationResult:
+    """``result`` turned into the safe "not found" answer naming ``names``: it does not answer the question."""
+    return replace(result, status=engine.INSUFFICIENT, corrected_answer=not_found_about(names, lang), references=(),
+                   issues=(issue, *result.issues), reasoning=f"{engine.INSUFFICIENT}: {issue}")
+
+
+def _partial(result: engine.VerificationResult, issue: str) -> engine.VerificationResult:
+    """A "verified" ``result`` that may not answer the whole question becomes partial, saying why."""
     status = engine.PARTIAL if result.status == engine.VERIFIED else result.status
     return replace(result, status=status, issues=(issue, *result.issues))
 
@@ -285,15 +288,20 @@ def _in_their_language(prompt: str, sources: list[Source]) -> str:
     return f"{prompt}\n{words}" if words else prompt
 
 
-def _passages(
-    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all", translate: bool = False
-) -> SearchResult:
+def _question_vector(text: str) -> list[float] | None:
+    """The question's embedding, computed once per question (both searches of a question use it)."""
     try:
-        vector = query_embed(text)
+        return query_embed(text)
     except llm.ModelUnavailable:
         # Embeddings are an accuracy aid; BM25 alone still answers.
         logger.warning("answer.embedding_failed")
-        vector = None
+        return None
+
+
+def _passages(
+    text: str, *, channel_id: str, thresholds: engine.Thresholds, scope: str = "all",
+    vector: list[float] | None = None, translate: bool = False
+) -> SearchResult:
     try:
         return channel_search(text, channel_id=channel_id, thresholds=thresholds, scope=scope, query_vector=vector,
                               translate=translate)
