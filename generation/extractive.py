@@ -156,15 +156,9 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     return " ".join(parts)
 
 
-def _weighted_terms(question: str) -> dict[str, float]:
-    """The question's content morphemes (weight 1) and those of the document forms of its everyday
-    words (``VARIANT_WEIGHT``)."""
-    wanted, _groups = _asked_terms(question)
-    return wanted
-
-
 def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:
-    """``_weighted_terms`` and, per everyday word of the question, the morphemes of its document forms
+    """The question's content morphemes (weight 1, a Korean verb ``_PREDICATE_WEIGHT``) with those of the document
+    forms of its everyday words (``VARIANT_WEIGHT``); and, per everyday word, its forms' morphemes as one group
     ("내다" → 납부, 납입, 제출, 지불): a statement counts one of a word's forms, not each it holds."""
     own = set(_tokens(question))
     wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in own}
