@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textkit.normalize import squash
+from textkit.tables import cells, is_separator
 
-_SEP = re.compile(r"^\s*\|?\s*:?-{3,}")
-_NUM = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+from .normalize import NUMBER, number_value
+
 MIN_HEADER_CHARS = 2  # a header this short ("A", "%") names nothing reliably
 
 
@@ -36,11 +37,11 @@ class Table:
 
 
 def _cell(text: str) -> Cell | None:
-    nums = _NUM.findall(text)
+    nums = NUMBER.findall(text)
     if len(nums) != 1:
         return None
-    unit = squash(_NUM.sub("", text)).lower().strip("+-")
-    return Cell(float(nums[0].replace(",", "")), unit, text.strip())
+    unit = squash(NUMBER.sub("", text)).lower().strip("+-")
+    return Cell(number_value(nums[0]), unit, text.strip())
 
 
 @lru_cache(maxsize=512)
@@ -54,7 +55,7 @@ def tables(text: str) -> tuple[Table, ...]:
             body = [r for r in block[1:] if len(r) == len(head)]
             rows = tuple(tuple(_cell(c) for c in r) for r in body)
             # A row's label: its first cell, when it is a name (not a value).
-            labels = tuple(c[0].strip() if not _NUM.search(c[0]) and len(squash(c[0])) >= MIN_HEADER_CHARS else ""
+            labels = tuple(c[0].strip() if not NUMBER.search(c[0]) and len(squash(c[0])) >= MIN_HEADER_CHARS else ""
                            for c in body)
             out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows, labels))
         block.clear()
@@ -63,8 +64,8 @@ def tables(text: str) -> tuple[Table, ...]:
         s = line.strip()
         if not s.startswith("|"):
             close()
-        elif not _SEP.match(s):
-            block.append(s.strip("|").split("|"))
+        elif not is_separator(cells(s)):
+            block.append(cells(s))
     return tuple(out)
 
 
@@ -113,7 +114,7 @@ def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
     if not ts:
         return None
     said = squash(claim).lower()
-    values = {float(n.replace(",", "")) for n in _NUM.findall(claim)}
+    values = {number_value(n) for n in NUMBER.findall(claim)}
     for v in values:
         found = [(t, r, c) for t in ts for r, row in enumerate(t.rows) for c, cell in enumerate(row)
                  if cell is not None and cell.value == v]
@@ -121,7 +122,7 @@ def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
             continue
         t, r, c = found[0]
         prose = [ln for ln in source.splitlines() if not ln.strip().startswith("|")]
-        if any(float(n.replace(",", "")) == v for ln in prose for n in _NUM.findall(ln)):
+        if any(number_value(n) == v for ln in prose for n in NUMBER.findall(ln)):
             continue  # the source's text states the value too, perhaps of another column: not read from the table
         if c == 0 or t.header[c] in said:
             continue  # the value's own column is named (or it is the row's label)
@@ -164,8 +165,8 @@ def find_cell_rebound(claim: str, source: str, unstated: frozenset[float]) -> Ce
         if len(rows) != 1:
             continue
         r = rows[0]
-        for m in _NUM.finditer(claim):
-            v = float(m.group().replace(",", ""))
+        for m in NUMBER.finditer(claim):
+            v = number_value(m.group())
             if v not in unstated:
                 continue
             k = _column_before(t, low, m.start(), claim)
@@ -190,7 +191,7 @@ def _column_before(t: Table, low: str, at: int, claim: str) -> int | None:
         if k == 0 or len(h) < MIN_HEADER_CHARS:
             continue
         i = low.rfind(h.lower(), 0, at)
-        if i < 0 or _NUM.search(claim, i + len(h), at):
+        if i < 0 or NUMBER.search(claim, i + len(h), at):
             continue
         if best is None or i > best[0]:
             best = (i, k)

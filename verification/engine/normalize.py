@@ -90,6 +90,7 @@ EN_UNIT_WORDS = frozenset(u for u in _UNITS if re.fullmatch(r"[a-z]+", u))
 # Single-letter units need a space before them ("5 s", not the "s" of "1990s").
 _SPACED_UNITS = frozenset({"s"})
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+NUMBER = re.compile(_NUM)  # a figure as written: "1,250.5", "30"
 # Korean magnitudes inside one amount ("1억 2천만 원").
 _MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
 _AMOUNT = re.compile(

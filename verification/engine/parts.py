@@ -22,9 +22,10 @@ from functools import lru_cache
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
+from textkit.tables import cells as row_cells
 
 from .analysis import EN_WORD, analyse_part
-from .checks.reading import _cells, layout
+from .checks.reading import layout
 from .clauses import clause_spans
 from .normalize import extract
 
@@ -219,7 +220,7 @@ def _states(sentence: str, a: int, b: int, lang: str) -> bool:
 
 def _row_segments(header: str, row: str, fine: bool) -> tuple[Segment, ...]:
     """A table row as parts: each cell read with its column header and the row's key cell."""
-    heads, cells = _cells(header), _cells(row)
+    heads, cells = row_cells(header), row_cells(row)
     if len(heads) != len(cells) or len(cells) < 2:
         return sentence_segments(row, fine)
     out = []
@@ -241,7 +242,7 @@ def text_segments(text: str, fine: bool = True) -> tuple[Segment, ...]:
         if sentence.count("|") >= 4:
             rows = [r if r.startswith("|") else "|" + r for r in _ROW_SPLIT.split(sentence.strip())]
             rows = [r if r.endswith("|") else r + "|" for r in rows]
-            if len(rows) >= 2 and len(_cells(rows[0])) == len(_cells(rows[1])):
+            if len(rows) >= 2 and len(row_cells(rows[0])) == len(row_cells(rows[1])):
                 for row in rows[1:]:
                     out.extend(_row_segments(rows[0], row, fine))
                 continue

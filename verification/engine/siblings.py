@@ -14,12 +14,12 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from textkit.normalize import squash
+from textkit.tables import cells, is_separator
 
 MAX_ITEM_WORDS = 3  # an alternative is a short name, not a clause
 MAX_ITEM_CHARS = 24
 _DIGIT = re.compile(r"\d")
 _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}")
 # "A, B and C", "A, B, or C", "A·B·C", "A/B/C" inside a sentence.
 _LIST = re.compile(r"([^,.;:()·/\n]{1,30}(?:\s*(?:,|·|/)\s*[^,.;:()·/\n]{1,30}){1,8}"
                    r"(?:,?\s+(?:and|or)\s+[^,.;:()·/\n]{1,30})?)")
@@ -68,9 +68,9 @@ def _tables(text: str) -> list[frozenset[str]]:
         if not s.startswith("|"):
             close()
             continue
-        if _TABLE_SEP.match(s):
+        if is_separator(cells(s)):
             continue
-        rows.append(s.strip("|").split("|"))
+        rows.append(cells(s))
     close()
     return out
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from textkit.normalize import squash
 from textkit.sentences import sentence_spans, strip_bullet
+from textkit.tables import cells as row_cells
 
 from ..analysis import Analysis, analyse
 
@@ -177,20 +178,11 @@ def _analyses(sentences: tuple[str, ...], idx: tuple[int, ...]) -> list[Analysis
     return parts
 
 
-def _cells(row: str) -> list[str]:
-    cells = [c.strip() for c in row.split("|")]
-    if cells and not cells[0]:
-        cells = cells[1:]
-    if cells and not cells[-1]:
-        cells = cells[:-1]
-    return cells
-
-
 def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
     """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
     for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
     않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
-    heads, cells = _cells(header), _cells(row)
+    heads, cells = row_cells(header), row_cells(row)
     if len(heads) != len(cells) or len(cells) < 2:
         return None
     parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
@@ -253,7 +245,7 @@ def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx:
 def row_units(header: str, row: str) -> tuple[Analysis, ...]:
     """A table row as statements: its first (key) cell with each other cell, each cell read with its column
     header ("학기 개시일부터 30일까지 · 입학금: 반환하지 않음", "… · 수업료: 6분의 5")."""
-    heads, cells = _cells(header), _cells(row)
+    heads, cells = row_cells(header), row_cells(row)
     if len(heads) != len(cells) or len(cells) < 2:
         return (analyse(row),)
     parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
