@@ -105,6 +105,13 @@ def _shown(cell: Cell) -> str:
     return f"{cell.value:g}{cell.unit}" if cell.unit in ("%", "건", "명", "원") else f"{cell.value:g} {cell.unit}".strip()
 
 
+@lru_cache(maxsize=512)
+def _prose_numbers(source: str) -> frozenset[float]:
+    """The figures ``source`` states outside its tables (read once per source, not per claim value)."""
+    return frozenset(number_value(n) for ln in source.splitlines() if not ln.strip().startswith("|")
+                     for n in NUMBER.findall(ln))
+
+
 def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
     """The claim's value held by one cell of ``source``'s tables, the claim naming another column of that table
     and not the value's own, where the named column's cell of the same row holds another value of the unit."""
@@ -121,8 +128,7 @@ def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
         if len(found) != 1:
             continue
         t, r, c = found[0]
-        prose = [ln for ln in source.splitlines() if not ln.strip().startswith("|")]
-        if any(number_value(n) == v for ln in prose for n in NUMBER.findall(ln)):
+        if v in _prose_numbers(source):
             continue  # the source's text states the value too, perhaps of another column: not read from the table
         if c == 0 or t.header[c] in said:
             continue  # the value's own column is named (or it is the row's label)

@@ -80,13 +80,14 @@ class Rebound:
         return f"the claim's {self.claim_value} stands where the source states {self.source_value}"
 
 
-def _numbers_of(raws: tuple[str, ...]) -> set[float]:
-    out = set()
-    for raw in raws:
-        for t in tokens(raw):
-            if t.value is not None:
-                out.add(t.value)
-    return out
+def _numbers_of(raws: tuple[str, ...]) -> frozenset[float]:
+    return frozenset().union(*(_numbers_in(raw) for raw in raws))
+
+
+@lru_cache(maxsize=1024)
+def _numbers_in(raw: str) -> frozenset[float]:
+    """The figures of ``raw`` (a whole source is read once, not once per claim)."""
+    return frozenset(t.value for t in tokens(raw) if t.value is not None)
 
 
 def _approximate(ts: tuple[Tok, ...], i: int) -> bool:
