@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from textkit import particles
 from textkit.normalize import squash
 from textkit.tables import cells, is_separator
 
@@ -23,7 +24,6 @@ _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
 # "A, B and C", "A, B, or C", "A·B·C", "A/B/C" inside a sentence.
 _LIST = re.compile(r"([^,.;:()·/\n]{1,30}(?:\s*(?:,|·|/)\s*[^,.;:()·/\n]{1,30}){1,8}"
                    r"(?:,?\s+(?:and|or)\s+[^,.;:()·/\n]{1,30})?)")
-_KO_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|이|가|은|는|와|과|의|으로|로|에|도|만|까지)$")
 _VALUE_TAIL = re.compile(r"\s+\d[\d,.:]*\s*[^\s\d]{0,4}$")
 _LAST = re.compile(r",?\s+(?:and|or)\s+")
 
@@ -86,7 +86,7 @@ def _lists(text: str) -> list[frozenset[str]]:
         # after it ("month of use", "사진을 낸다"): they keep as many words as the items between them have.
         width = max((len(p.split()) for p in parts[1:-1]), default=1)
         parts[0] = " ".join(parts[0].split()[-width:])
-        parts[-1] = _KO_PARTICLE.sub("", " ".join(parts[-1].split()[:width]))
+        parts[-1] = particles.bare(" ".join(parts[-1].split()[:width]))
         if any(not _item(p) for p in parts):
             continue  # a list of clauses or values, not of names
         g = _group(parts)
