@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from textkit import particles
 from textkit.normalize import squash
-from textkit.tables import cells, is_separator
+from textkit.tables import cells, is_separator, pipe_blocks
 
 MAX_ITEM_WORDS = 3  # an alternative is a short name, not a clause
 MAX_ITEM_CHARS = 24
@@ -53,25 +53,13 @@ def _group(items: Iterable[str]) -> frozenset[str] | None:
 def _tables(text: str) -> list[frozenset[str]]:
     """Per table column: the names its rows give (the header row aside)."""
     out: list[frozenset[str]] = []
-    rows: list[list[str]] = []
-
-    def close() -> None:
+    for block in pipe_blocks(text):
+        rows = [r for r in (cells(ln) for ln in block) if not is_separator(r)]
         if len(rows) > 2:  # a header and at least two records
             for col in range(min(len(r) for r in rows)):
                 g = _group(r[col] for r in rows[1:])
                 if g:
                     out.append(g)
-        rows.clear()
-
-    for line in text.splitlines():
-        s = line.strip()
-        if not s.startswith("|"):
-            close()
-            continue
-        if is_separator(cells(s)):
-            continue
-        rows.append(cells(s))
-    close()
     return out
 
 
