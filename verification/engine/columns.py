@@ -74,9 +74,15 @@ _EN_COMPARED = (r"(?:than|from|over|versus|vs\.?|compared\s+(?:with|to)|since|af
 def _compared(header: str, claim: str) -> bool:
     """Whether the claim names the column as what its value is measured against, or as the owner of what it
     computes ("주간 요금의 절반", "half of the daytime rate", "the daytime rate's half")."""
+    return any(p.search(claim) for p in _comparisons(header))
+
+
+@lru_cache(maxsize=1024)
+def _comparisons(header: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns of ``_compared`` for one header, compiled once (a table's headers recur for every claim)."""
     h = re.escape(header.strip())
-    return bool(re.search(h + _KO_COMPARED, claim) or re.search(_EN_COMPARED + h, claim, re.IGNORECASE)
-                or re.search(r"\bof\s+(?:the\s+)?" + h + "|" + h + r"'s", claim, re.IGNORECASE))
+    return (re.compile(h + _KO_COMPARED), re.compile(_EN_COMPARED + h, re.IGNORECASE),
+            re.compile(r"\bof\s+(?:the\s+)?" + h + "|" + h + r"'s", re.IGNORECASE))
 
 
 @dataclass(frozen=True)

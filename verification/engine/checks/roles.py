@@ -87,11 +87,17 @@ def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...
     only: the source's own lists were read when it was checked."""
     if verdict.supported is not None or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
-    kin = sibling_groups(given)
-    elsewhere = squash(" ".join(g for g in given if g != source)).lower()
+    kin, elsewhere = _kin(given, source)
     sub = find_substitution(claim, verdict.evidence, source, kin, elsewhere)
     if sub is None:
         return None
     return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source does "
                    f"not mention, where the source names “{sub.source_name}”, a name of the same kind in the given sources.",
                    verdict.evidence, verdict.coverage, contradicts=True)
+
+
+@lru_cache(maxsize=256)
+def _kin(given: tuple[str, ...], source: str) -> tuple[tuple[frozenset[str], ...], str]:
+    """The groups of alternatives the ``given`` sources list, and every given text but ``source`` squashed and
+    lower-cased: read once per answer's sources and cited source, not once per claim."""
+    return sibling_groups(given), squash(" ".join(g for g in given if g != source)).lower()
