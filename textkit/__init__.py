@@ -9,6 +9,7 @@ Pure Python (Kiwi for Korean morphology); no Django, OpenAI or Weaviate. Modules
   label), paragraphs ①–㊿ / 제N항, items 제N호;
 - ``ranges``: code and article ranges a text states ("C0–C55", "제1조–제30조");
 - ``morphology``: Kiwi analysis; ``words``: Korean BM25 tokens per word, cached;
+- ``particles``: Korean particles (josa) cut off a written word or kept as its role, one spelling of each;
 - ``language``: which language a text is in; ``stopwords``: function and light words;
 - ``normalize``: squashing text for substring matching; ``wording``: what Citewise says when the
   documents do not hold the answer.

@@ -46,6 +46,18 @@ def is_separator(row: list[str]) -> bool:
     return all(_SEPARATOR_CELL.match(c) or not c for c in row)
 
 
+def pipe_blocks(text: str) -> list[list[str]]:
+    """The runs of consecutive table lines of ``text`` that begin with a pipe ("| … |"), each line stripped;
+    any other line ends a run."""
+    blocks: list[list[str]] = [[]]
+    for ln in text.splitlines():
+        if ln.strip().startswith("|"):
+            blocks[-1].append(ln.strip())
+        elif blocks[-1]:
+            blocks.append([])
+    return [b for b in blocks if b]
+
+
 def states_value(cell: str) -> bool:
     """Whether a cell states a value (a number other than a period it is about)."""
     return bool(re.search(r"\d", _PERIOD.sub(" ", cell)))

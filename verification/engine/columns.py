@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textkit.normalize import squash
-from textkit.tables import cells, is_separator
+from textkit.tables import cells, is_separator, pipe_blocks
 
 from .normalize import NUMBER, number_value
 
@@ -47,25 +47,17 @@ def _cell(text: str) -> Cell | None:
 @lru_cache(maxsize=512)
 def tables(text: str) -> tuple[Table, ...]:
     out: list[Table] = []
-    block: list[list[str]] = []
-
-    def close() -> None:
-        if len(block) > 1:
-            head = block[0]
-            body = [r for r in block[1:] if len(r) == len(head)]
-            rows = tuple(tuple(_cell(c) for c in r) for r in body)
-            # A row's label: its first cell, when it is a name (not a value).
-            labels = tuple(c[0].strip() if not NUMBER.search(c[0]) and len(squash(c[0])) >= MIN_HEADER_CHARS else ""
-                           for c in body)
-            out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows, labels))
-        block.clear()
-
-    for line in text.splitlines() + [""]:
-        s = line.strip()
-        if not s.startswith("|"):
-            close()
-        elif not is_separator(cells(s)):
-            block.append(cells(s))
+    for lines in pipe_blocks(text):
+        block = [r for r in (cells(ln) for ln in lines) if not is_separator(r)]
+        if len(block) < 2:
+            continue
+        head = block[0]
+        body = [r for r in block[1:] if len(r) == len(head)]
+        rows = tuple(tuple(_cell(c) for c in r) for r in body)
+        # A row's label: its first cell, when it is a name (not a value).
+        labels = tuple(c[0].strip() if not NUMBER.search(c[0]) and len(squash(c[0])) >= MIN_HEADER_CHARS else ""
+                       for c in body)
+        out.append(Table(tuple(squash(h).lower() for h in head), tuple(h.strip() for h in head), rows, labels))
     return tuple(out)
 
 
@@ -82,9 +74,15 @@ _EN_COMPARED = (r"(?:than|from|over|versus|vs\.?|compared\s+(?:with|to)|since|af
 def _compared(header: str, claim: str) -> bool:
     """Whether the claim names the column as what its value is measured against, or as the owner of what it
     computes ("주간 요금의 절반", "half of the daytime rate", "the daytime rate's half")."""
+    return any(p.search(claim) for p in _comparisons(header))
+
+
+@lru_cache(maxsize=1024)
+def _comparisons(header: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns of ``_compared`` for one header, compiled once (a table's headers recur for every claim)."""
     h = re.escape(header.strip())
-    return bool(re.search(h + _KO_COMPARED, claim) or re.search(_EN_COMPARED + h, claim, re.IGNORECASE)
-                or re.search(r"\bof\s+(?:the\s+)?" + h + "|" + h + r"'s", claim, re.IGNORECASE))
+    return (re.compile(h + _KO_COMPARED), re.compile(_EN_COMPARED + h, re.IGNORECASE),
+            re.compile(r"\bof\s+(?:the\s+)?" + h + "|" + h + r"'s", re.IGNORECASE))
 
 
 @dataclass(frozen=True)

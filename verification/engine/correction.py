@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from textkit import particles
 from textkit.markers import ANY_MARKER
 from textkit.morphology import final_form
 from textkit.sentences import BULLET, sentence_spans
@@ -42,8 +43,8 @@ from .models import (
 EXCERPT_CHARS = 300
 GENERAL_KO = "관련 규정"
 GENERAL_EN = "the relevant regulations"
-# Particles written for a word ending in a vowel ("제25조는") that must change after "규정".
-_PARTICLE_FIX = {"는": "은", "가": "이", "를": "을", "와": "과", "로": "으로", "라고": "이라고"}
+# Particles written for a word ending in a vowel ("제25조는") that may have to change after GENERAL_KO.
+_PARTICLE_FIX = ("는", "가", "를", "와", "로", "라고")
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def _generalize(answer: str, start: int, end: int, lang: str) -> list[tuple[int,
             if answer.startswith(old, end):
                 nxt = answer[end + len(old):end + len(old) + 1]
                 if old in ("로", "라고") or not re.match(r"[가-힣]", nxt or " "):
-                    edits.append((end, end + len(old), _PARTICLE_FIX[old]))
+                    edits.append((end, end + len(old), particles.spelled_for(GENERAL_KO, old)))
                 break
     return edits
 

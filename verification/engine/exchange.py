@@ -14,15 +14,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from textkit import particles
+
 from .analysis import stem
 from .clause_roles import SYMMETRIC_RELATIONS
 from .rebound import tokens
 
-# Korean case particles kept apart from their noun: they carry the role ("이" / "에게"), and one spelling each.
-_KO_PARTICLE = re.compile(r"(?<=[가-힣])(은|는|이|가|을|를|에게서|에게|한테|께|에서|에|으로|로|와|과|의|부터|까지|보다)$")
-_ONE = {"는": "은", "가": "이", "를": "을", "로": "으로", "과": "와", "한테": "에게", "께": "에게"}
-# Words that join two participants on equal terms.
-_JOINING = frozenset("and or , · / the a an 및 또는 와 이나 나 혹은 그리고 ~ - ( ) 및".split())
+# Words that join two participants on equal terms ("과" / "와": the particle kept apart from its noun).
+_JOINING = frozenset("and or , · / the a an 및 또는 와 과 이나 나 혹은 그리고 ~ - ( )".split())
 # Korean stems of relations that hold both ways (same, similar, different, compatible, connected, adjacent, equal).
 _KO_SYMMETRIC = ("같", "동일", "비슷", "유사", "다르", "다른", "호환", "연결", "인접", "동등", "대등", "맞먹", "상호")
 MAX_STRETCH = 3  # tokens of one exchanged participant
@@ -38,9 +37,10 @@ def _keys(text: str) -> tuple[str, ...]:
             continue
         if not (t.word or t.key in _JOINING):
             continue  # punctuation other than the joining kinds
-        m = _KO_PARTICLE.search(t.text) if re.match(r"[가-힣]", t.text) else None
-        if m and m.start() > 0:
-            out += [t.text[:m.start()], _ONE.get(m.group(1), m.group(1))]
+        # A Korean case particle kept apart from its noun: it carries the role ("이" / "에게"), one spelling each.
+        parts = particles.split(t.text)
+        if parts:
+            out += [parts[0], particles.one_spelling(parts[1])]
         else:
             out.append(t.key)
     return tuple(out)
@@ -59,7 +59,7 @@ def _content(keys: tuple[str, ...]) -> bool:
     return any(k not in _JOINING for k in keys)
 
 
-_PARTICLES = frozenset(_ONE.values()) | frozenset(("은", "이", "을", "에게서", "에서", "에", "의", "부터", "까지", "보다"))
+_PARTICLES = frozenset(particles.ROLE_PARTICLES)
 
 
 def _one_participant(keys: tuple[str, ...]) -> bool:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from textkit import particles
 from textkit.morphology import analyze
 from textkit.normalize import squash
 
@@ -41,9 +42,6 @@ _EN_OFFICE = frozenset("""manager director officer supervisor head chair chairma
     dean principal administrator coordinator""".split())
 _NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN", "XSN")
 MAX_UNITS = 3  # a name is at most this many words (units) long
-# Particles written two ways after a vowel or a consonant are one particle: "총장은" and "지도교수는" put their
-# nouns in the same role, so the words around a name are compared with one spelling of each.
-_ALLOMORPH = {"는": "은", "가": "이", "를": "을", "와": "과", "로": "으로", "랑": "이랑"}
 
 
 @dataclass(frozen=True)
@@ -92,7 +90,7 @@ def _korean(sentence: str) -> tuple[Unit, ...]:
             out[-1] = Unit(out[-1].key, out[-1].text, True, out[-1].proper, verbal=True)
         if base.startswith(("S",)):
             continue  # punctuation, and a number that starts no name
-        out.append(Unit(_ALLOMORPH.get(lemma, lemma) if base.startswith("J") else lemma, lemma, False, False))
+        out.append(Unit(particles.one_spelling(lemma) if base.startswith("J") else lemma, lemma, False, False))
     flush()
     return tuple(out)
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
 from .checks.claim import check_claim, check_claim_joint
-from .checks.entities import check_entities
-from .checks.lexical import _bigrams, best_support
+from .checks.entities import EntityReport, check_entities
+from .checks.lexical import Support, _bigrams, best_support
 from .checks.structural import Target, title_matches
 from .checks.unsupported import specific_value
 from .models import (
@@ -114,6 +115,19 @@ def _candidates(claim: str, sources: Sequence[Source], exclude: set[int]) -> Ite
         yield i, s, check_claim(claim, s.text, s.article, s.title)
 
 
+@lru_cache(maxsize=1024)
+def _entities(claim: str, text: str) -> EntityReport:
+    """The entity layer on one claim and one whole source, once per pair: ``near_other``, ``only_other``, the
+    cited-text test and ALCE ask it of the same pairs."""
+    return check_entities(claim, text)
+
+
+@lru_cache(maxsize=1024)
+def _support(claim: str, text: str, title: str) -> Support:
+    """The window of a whole source that best covers the claim, once per (claim, source)."""
+    return best_support(claim, text, context=title)
+
+
 def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: float,
                by_values: bool = False) -> tuple[int, Verdict] | None:
     """The other given source that states the claim nearly whole (see NEAR_COVERAGE), when exactly one does:
@@ -127,12 +141,12 @@ def near_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
             continue
         if v.supported is not None or (v.coverage or 0.0) < floor:
             continue
-        report = check_entities(claim, s.text)
+        report = _entities(claim, s.text)
         if report.absent_values or report.conflicts or report.opposed:
             continue
         if (v.coverage or 0.0) < NEAR_COVERAGE and not report.matched_values:
             continue
-        sup = best_support(claim, s.text, context=s.title)
+        sup = _support(claim, s.text, s.title)
         if sup.polarity or sup.signals or sup.modality or not sup.same_language:
             continue
         found.append((i, v))
@@ -148,10 +162,10 @@ def only_other(claim: str, sources: Sequence[Source], exclude: set[int], cov: fl
     for i, s, v in _candidates(claim, sources, exclude):
         if v.supported is False or (v.coverage or 0.0) < NEAR_COVERAGE or (v.coverage or 0.0) - cov < STRAY_MARGIN:
             continue
-        report = check_entities(claim, s.text)
+        report = _entities(claim, s.text)
         if report.absent_values or report.conflicts or report.opposed:
             continue
-        if not best_support(claim, s.text, context=s.title).same_language:
+        if not _support(claim, s.text, s.title).same_language:
             continue
         found.append((i, v))
     return found[0] if len(found) == 1 else None
@@ -159,7 +173,7 @@ def only_other(claim: str, sources: Sequence[Source], exclude: set[int], cov: fl
 
 def _values_unstated(claim: str, scope: str) -> bool:
     """The cited text states none of the claim's values (and the claim has one a source would give in figures)."""
-    report = check_entities(claim, scope)
+    report = _entities(claim, scope)
     return not report.matched_values and any(specific_value(v) for v in report.absent_values)
 
 
@@ -195,7 +209,7 @@ def apply_alce(works: list[Work], sources: Sequence[Source], thr: float) -> None
             for w in live:
                 if status_of(w.verdict, thr) == UNCERTAIN and w.verdict.method != "llm" and (
                         (w.verdict.coverage or 0.0) < WEAK_COVERAGE
-                        or check_entities(w.claim.text, w.target.scope).absent_values):
+                        or _entities(w.claim.text, w.target.scope).absent_values):
                     w.verdict = Verdict(False, max(thr, 0.75), w.verdict.method,
                                         "Dropped (ALCE precision): this source alone does not support the claim and "
                                         "the other citations do without it.", w.verdict.evidence, w.verdict.coverage)

@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from textkit import particles
 from textkit.normalize import squash
-from textkit.tables import cells, is_separator
+from textkit.tables import cells, is_separator, pipe_blocks
 
 MAX_ITEM_WORDS = 3  # an alternative is a short name, not a clause
 MAX_ITEM_CHARS = 24
@@ -23,7 +24,6 @@ _PAREN = re.compile(r"\s*[(（][^)）]*[)）]")
 # "A, B and C", "A, B, or C", "A·B·C", "A/B/C" inside a sentence.
 _LIST = re.compile(r"([^,.;:()·/\n]{1,30}(?:\s*(?:,|·|/)\s*[^,.;:()·/\n]{1,30}){1,8}"
                    r"(?:,?\s+(?:and|or)\s+[^,.;:()·/\n]{1,30})?)")
-_KO_PARTICLE = re.compile(r"(?<=[가-힣])(?:을|를|이|가|은|는|와|과|의|으로|로|에|도|만|까지)$")
 _VALUE_TAIL = re.compile(r"\s+\d[\d,.:]*\s*[^\s\d]{0,4}$")
 _LAST = re.compile(r",?\s+(?:and|or)\s+")
 
@@ -53,25 +53,13 @@ def _group(items: Iterable[str]) -> frozenset[str] | None:
 def _tables(text: str) -> list[frozenset[str]]:
     """Per table column: the names its rows give (the header row aside)."""
     out: list[frozenset[str]] = []
-    rows: list[list[str]] = []
-
-    def close() -> None:
+    for block in pipe_blocks(text):
+        rows = [r for r in (cells(ln) for ln in block) if not is_separator(r)]
         if len(rows) > 2:  # a header and at least two records
             for col in range(min(len(r) for r in rows)):
                 g = _group(r[col] for r in rows[1:])
                 if g:
                     out.append(g)
-        rows.clear()
-
-    for line in text.splitlines():
-        s = line.strip()
-        if not s.startswith("|"):
-            close()
-            continue
-        if is_separator(cells(s)):
-            continue
-        rows.append(cells(s))
-    close()
     return out
 
 
@@ -86,7 +74,7 @@ def _lists(text: str) -> list[frozenset[str]]:
         # after it ("month of use", "사진을 낸다"): they keep as many words as the items between them have.
         width = max((len(p.split()) for p in parts[1:-1]), default=1)
         parts[0] = " ".join(parts[0].split()[-width:])
-        parts[-1] = _KO_PARTICLE.sub("", " ".join(parts[-1].split()[:width]))
+        parts[-1] = particles.bare(" ".join(parts[-1].split()[:width]))
         if any(not _item(p) for p in parts):
             continue  # a list of clauses or values, not of names
         g = _group(parts)

@@ -1,7 +1,7 @@
 """Tables read like a person reads them: the header found without Markdown's separator line, rows as statements."""
 import pytest
 
-from textkit.tables import cells, header_and_rows, is_row, render_row, rendered_rows
+from textkit.tables import cells, header_and_rows, is_row, pipe_blocks, render_row, rendered_rows
 
 
 def _block(text: str) -> list[list[str]]:
@@ -58,3 +58,9 @@ def test_a_year_follows_its_value_and_a_remarks_header_is_left_out():
     assert render_row(["North", "12,400 MWh", "11,150 MWh", "-10.1%"], ["Site", "2023", "2024", "Change"]) == \
         "North — 12,400 MWh (2023), 11,150 MWh (2024), Change: -10.1%"
     assert render_row(["접수", "5월 2일까지", "온라인"], ["구분", "일정", "비고"]) == "접수 — 일정: 5월 2일까지, 온라인"
+
+
+def test_pipe_blocks_are_runs_of_table_lines():
+    text = "요금표\n| 구분 | 요금 |\n|---|---|\n| 소형 | 500원 |\n비고\n  | 대형 | 900원 |\n"
+    assert pipe_blocks(text) == [["| 구분 | 요금 |", "|---|---|", "| 소형 | 500원 |"], ["| 대형 | 900원 |"]]
+    assert pipe_blocks("no table here") == []

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from textkit import particles
+
 _WISH = re.compile(r"싶|원하|바라|\b(?:wants?|wanted|wish(?:es|ed)?|intends?|intended|hopes?|hoped)\b", re.IGNORECASE)
 _OTHER = re.compile(r"(?:^|\s)다른\s|(?<![가-힣])그\s?외|\b(?:other|others|another|else)\b", re.IGNORECASE)
 _OTHER_EVIDENCE = re.compile(r"다른|외|기타|\b(?:other|others|another|else|besides|except|apart)\b",
@@ -21,7 +23,6 @@ _OTHER_EVIDENCE = re.compile(r"다른|외|기타|\b(?:other|others|another|else|
 # 보다" compare with 상반기), or the word after "than".
 _KO_THAN = re.compile(r"보다(?![가-힣]{0,1}[는도])")
 _EN_THAN = re.compile(r"\bthan\s+(?:the\s+|a\s+|an\s+|in\s+|at\s+|for\s+|with\s+)*([A-Za-z][\w\-]*)", re.IGNORECASE)
-_PARTICLE = re.compile(r"(?:에서의|에서는|에서|에게|으로|로|의|은|는|이|가|을|를|도|만|과|와)$")
 _WORD = re.compile(r"[^\s()\[\]{},.;:·~\-–]+")
 
 
@@ -30,7 +31,7 @@ def _standards(text: str) -> set[str] | None:
     for m in _KO_THAN.finditer(text):
         words = [w for w in _WORD.findall(text[max(0, m.start() - 30):m.start()]) if not any(c.isdigit() for c in w)]
         if words:
-            word = _PARTICLE.sub("", words[-1])
+            word = particles.bare(words[-1])
             if len(word) >= 2:
                 found.add(word)
     for m in _EN_THAN.finditer(text):

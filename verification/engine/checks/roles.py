@@ -8,8 +8,10 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from textkit.normalize import squash
-from textkit.tables import cells, header_and_rows, is_separator
+from textkit.tables import cells, header_and_rows, is_separator, pipe_blocks
 
 from ..models import LEXICAL, Verdict
 from ..names import find_substitution
@@ -56,27 +58,26 @@ def _lines_of(evidence: str, source: str) -> tuple[str, str]:
     held = squash(evidence)
     out: list[str] = []
     heads: list[str] = []
-    for block in _table_blocks(source):
+    for header, body in _tables_of(source):
+        mine = [ln for ln, key in body if key and key in held]
+        out += mine
+        if mine and header is not None:
+            heads.append(header)
+    return ("\n".join(out), " ".join(heads)) if len(out) > 1 else (evidence, "")
+
+
+@lru_cache(maxsize=512)
+def _tables_of(source: str) -> tuple[tuple[str | None, tuple[tuple[str, str], ...]], ...]:
+    """Per table of ``source``: its header row joined (None when it has none) and its other rows, each as
+    written and squashed (a source is read once, not once per claim)."""
+    out = []
+    for block in pipe_blocks(source):
         header, _rows = header_and_rows([cells(ln) for ln in block])
         body = [ln for ln in block if not is_separator(cells(ln))]
         if header is not None:
             body = body[1:]
-        mine = [ln for ln in body if squash(ln) and squash(ln) in held]
-        out += mine
-        if mine and header is not None:
-            heads.append(" ".join(header))
-    return ("\n".join(out), " ".join(heads)) if len(out) > 1 else (evidence, "")
-
-
-def _table_blocks(source: str) -> list[list[str]]:
-    """Runs of consecutive table lines ("| … |") of ``source``."""
-    blocks: list[list[str]] = [[]]
-    for ln in source.splitlines():
-        if ln.strip().startswith("|"):
-            blocks[-1].append(ln.strip())
-        elif blocks[-1]:
-            blocks.append([])
-    return [b for b in blocks if b]
+        out.append((" ".join(header) if header is not None else None, tuple((ln, squash(ln)) for ln in body)))
+    return tuple(out)
 
 
 def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...]) -> Verdict | None:
@@ -86,11 +87,17 @@ def kin_verdict(claim: str, verdict: Verdict, source: str, given: tuple[str, ...
     only: the source's own lists were read when it was checked."""
     if verdict.supported is not None or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
-    kin = sibling_groups(given)
-    elsewhere = squash(" ".join(g for g in given if g != source)).lower()
+    kin, elsewhere = _kin(given, source)
     sub = find_substitution(claim, verdict.evidence, source, kin, elsewhere)
     if sub is None:
         return None
     return Verdict(False, 0.8, LEXICAL, f"Contradicted: the claim names “{sub.claim_name}”, which the source does "
                    f"not mention, where the source names “{sub.source_name}”, a name of the same kind in the given sources.",
                    verdict.evidence, verdict.coverage, contradicts=True)
+
+
+@lru_cache(maxsize=256)
+def _kin(given: tuple[str, ...], source: str) -> tuple[tuple[frozenset[str], ...], str]:
+    """The groups of alternatives the ``given`` sources list, and every given text but ``source`` squashed and
+    lower-cased: read once per answer's sources and cited source, not once per claim."""
+    return sibling_groups(given), squash(" ".join(g for g in given if g != source)).lower()
