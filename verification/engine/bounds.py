@@ -52,6 +52,21 @@ def inclusive(value: float, dim: str, bound: str) -> tuple[float, str]:
     return value, bound
 
 
+def complementary(a: tuple[float, str], b: tuple[float, str], dim: str) -> bool:
+    """Whether two limits (value, bound) part the values between them: "10명 이상" and "10명 미만", "more than 2
+    years" and "2 years or less" (with whole units "10명 이상" and "9명 이하" too). A rule stated as one and
+    its exception stated as the other, with the polarity turned round too, is the same rule ("10명 이상이어야
+    열린다" = "10명 미만이면 열리지 않는다")."""
+    (va, ba), (vb, bb) = inclusive(a[0], dim, a[1]), inclusive(b[0], dim, b[1])
+    pair = {ba, bb}
+    if pair == {GE, LT} or pair == {GT, LE}:
+        return abs(va - vb) < 1e-9
+    if pair == {GE, LE} and dim in _INTEGER_DIMS:
+        lower, upper = (va, vb) if ba == GE else (vb, va)
+        return abs(lower - upper - 1) < 1e-9
+    return False
+
+
 # --- Korean: words after the value ------------------------------------------------------------------------------
 # "2년을 초과", "2년이 넘는", "1년(2개 학기)을 초과": an optional aside and particle, then the comparison word.
 _KO_LEAD = r"\s?(?:[\(（][^)）\n]{0,24}[)）]\s?)?(?:[)）]\s?)?"

@@ -18,6 +18,7 @@ from textkit.stopwords import NOT_NAMES
 
 from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
+from .value_words import and_a_half, half_after, join_parts, shares
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,22 @@ def _quantity(value: float, unit: str, raw: str) -> Quantity:
     return Quantity(round(value * factor, 6), dim, raw)
 
 
+def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Quantity, int, int]:
+    """The quantity at ``text[start:end]``, with a "반" after a duration unit read as half a unit more
+    ("2시간 반" is 2.5 hours)."""
+    half = half_after(text, end) if _UNITS.get(unit, ("", 0))[0] in ("seconds", "months") else 0
+    if half:
+        return _quantity(value + 0.5, unit, text[start:half]), start, half
+    return _quantity(value, unit, text[start:end]), start, end
+
+
+def _unit_size(q: Quantity) -> float:
+    """The size of the unit ``q`` is written in, in its dimension's base ("1시간": 3600.0), or 0."""
+    m = re.search(r"([가-힣A-Za-z]+)\s*$", q.raw)
+    unit = _UNITS.get(m.group(1), _UNITS.get(m.group(1).lower(), ("", 0.0))) if m else ("", 0.0)
+    return float(unit[1]) if unit[0] == q.dim else 0.0
+
+
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     chars = list(text)
     for a, b in spans:
@@ -269,8 +286,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         spans.append(m.span())
     for m in _FRACTION.finditer(work):
         den, num = float(m.group(1)), float(m.group(2))
-        if den:
-            quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
+        if den:  # a share, compared with percentages ("2분의 1" is 50 %)
+            quantities.append((Quantity(round(100 * num / den, 6), "percent", m.group()), *m.span()))
             spans.append(m.span())
     for m in _RATE_PERIOD.finditer(work):
         # A dimension of its own ("per-months"): the period of a rate is never compared as a duration by the
@@ -302,25 +319,34 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _HALF.finditer(work):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
+    for value, raw, a, b in shares(work):
+        quantities.append((Quantity(value, "percent", raw), a, b))
+        spans.append((a, b))
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)
         quantities.append((Quantity(round(float(a) / float(b), 6) if float(b) else 0.0, "ratio", m.group()), *m.span()))
         spans.append(m.span())
     work = _mask(work, spans)
     spans = []
+    for value, unit, a, b in and_a_half(work):
+        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        spans.append((a, b))
+    work = _mask(work, spans)
     for m in _QUANT.finditer(work):
         unit = m.group(3)
-        quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
         if m.group(2):
+            quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
             quantities.append((_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
-        spans.append(m.span())
+        else:
+            quantities.append(_halved(work, number_value(m.group(1)), unit, m.start(), m.end()))
+        spans.append(quantities[-1][1:])
     for m in _NATIVE_Q.finditer(work):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
         if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
-        quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
-        spans.append(m.span())
+        quantities.append(_halved(work, _NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
+        spans.append(quantities[-1][1:])
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
@@ -356,6 +382,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
         else:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
+    # "1시간 30분" is one duration of 90 minutes, not an hour and thirty minutes (``value_words``).
+    quantities = join_parts(text, quantities, _unit_size)
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.

@@ -34,11 +34,18 @@ def value_keys(q: Quantity, *, claimed: bool = False) -> frozenset[Key]:
             return frozenset({("clock", m)})
         return frozenset({("clock", m), ("clock12", m % _HALF_DAY)})
     if q.dim == "percent":
-        return frozenset({("share", round(q.value / 100, 6))})
-    if q.dim == "fraction":
-        return frozenset({("share", round(q.value, 6))})
+        # A share that is a repeating fraction ("3분의 1", "one in three") is also the percentage it rounds to
+        # ("33%", "33.3%"): a source rounds it when it writes it with a percent sign.
+        return frozenset({("share", round(v / 100, 6)) for v in rounded_shares(q.value)})
     dim = q.dim[4:] if q.dim.startswith("per-") else q.dim  # "연 2회": a year, read as "1년에"
     return frozenset({(dim, round(q.value, 6))})
+
+
+def rounded_shares(percent: float) -> tuple[float, ...]:
+    """``percent`` and, when it is a repeating fraction (33.333333), the values it rounds to (33, 33.3, 33.33)."""
+    if abs(percent - round(percent, 2)) < 1e-6:
+        return (percent,)
+    return (percent, float(round(percent)), round(percent, 1), round(percent, 2))
 
 
 def _stem(word: str) -> str:

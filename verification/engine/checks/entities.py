@@ -17,10 +17,11 @@ from dataclasses import dataclass, replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, direction
+from ..bounds import APPROX, UNKNOWN, complementary, direction
 from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
@@ -80,6 +81,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         return False
     if a.dim == "clocktime":
         return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
+    if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
+        return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
 
 
@@ -106,6 +109,19 @@ def _opposite_words(a: Quantity, b: Quantity) -> bool:
         return False
     da, db = direction(pair[0].bound), direction(pair[1].bound)
     return bool(da) and bool(db) and da != db
+
+
+def _restated(a: Quantity, b: Quantity) -> bool:
+    """One side states a limit, the other the values outside it under a negated predicate ("10명 이상이어야
+    열린다" / "10명 미만이면 열리지 않는다"): the bound and the polarity turned round together, the same rule.
+    The negated side is the one whose bound a later negation left open (``UNKNOWN``); the polarity check
+    compares the predicates."""
+    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) or a.dim != b.dim:
+        return False
+    sa, sb = _surface(a), _surface(b)
+    if sa.bound.endswith("!") or sb.bound.endswith("!"):
+        return False
+    return complementary((sa.value, sa.bound), (sb.value, sb.bound), a.dim)
 
 
 def _same_words(a: Quantity, b: Quantity) -> bool:
@@ -216,6 +232,9 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
         equal = [s for s in same_dim if _same(q, s)]
+        if any(_restated(q, s) for s in same_dim) and not any(_same(q, s) and not _agree(q, s) for s in same_dim):
+            matched.append(q.raw)
+            continue
         worded = [s for s in same_dim if _opposite_words(q, s)]
         if worded and not any(_same_words(q, s) for s in same_dim):
             # "8세 이상" where the source writes "8세 이하", however a negation elsewhere was read.

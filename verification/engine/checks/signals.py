@@ -19,7 +19,25 @@ CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" 
 _COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass"})
 
 
+# Keys of values that are points, not amounts: a zero there ("0시", "당일") is no "none".
+_NOT_AMOUNTS = frozenset({"clock", "clock12", "relday", "yearcal", "monthofyear"})
+
+
+def _states_zero(a: Analysis) -> bool:
+    return any(value == 0 and dim not in _NOT_AMOUNTS for dim, value in a.values)
+
+
+def zero_as_negation(claim: Analysis, window: Analysis) -> bool:
+    """One side denies what the other states as zero: "no deductible" / "deductible: USD 0", "수수료는 없다" /
+    "수수료 0원". The negation is the value, not the opposite polarity (the entity layer compares the values)."""
+    if claim.negations % 2 == window.negations % 2:
+        return False
+    return _states_zero(window) if claim.negations % 2 else _states_zero(claim)
+
+
 def polarity(claim: Analysis, window: Analysis) -> str:
+    if zero_as_negation(claim, window):
+        return ""
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
     both = claim.negated & claim.positive
@@ -96,6 +114,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
     unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
                   or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations)
+                  or zero_as_negation(claim, window)
                   # "정품만 사용해야 한다" = "정품이 아닌 부품은 쓰면 안 된다": an exclusive restated as a negation.
                   or (bool(window.absolutes & {"only", "only-if"}) and bool(claim.negations)))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
