@@ -67,6 +67,26 @@ def complementary(a: tuple[float, str], b: tuple[float, str], dim: str) -> bool:
     return False
 
 
+_FIGURE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])\d+(?:\.\d+)?")
+
+
+def _written_limits(text: str) -> set[tuple[float, str]]:
+    out = set()
+    for m in _FIGURE.finditer(text):
+        surface = bound_parts(text, m.start(), m.end(), "")[1].rstrip("!")
+        if surface in (GE, GT, LE, LT):
+            out.add((float(m.group().replace(",", "")), surface))
+    return out
+
+
+def restated_limit(claim: str, evidence: str) -> bool:
+    """Whether ``claim`` states as a limit the figure ``evidence`` limits the other way ("fewer than 5 cannot
+    book" / "groups of 5 or more can book", "under 18 not allowed" / "at least 18"): with the polarity turned
+    round too, the same rule, so the difference of negation is no contradiction by itself."""
+    theirs = _written_limits(evidence) if any(ch.isdigit() for ch in claim) else set()
+    return any(complementary(a, b, "") for a in _written_limits(claim) for b in theirs if a[0] == b[0])
+
+
 # --- Korean: words after the value ------------------------------------------------------------------------------
 # "2년을 초과", "2년이 넘는", "1년(2개 학기)을 초과": an optional aside and particle, then the comparison word.
 _KO_LEAD = r"\s?(?:[\(（][^)）\n]{0,24}[)）]\s?)?(?:[)）]\s?)?"

@@ -113,8 +113,8 @@ _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|�
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
 _CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
 # "$1.2k", "$3M": a multiplier letter after the amount ("$1.2k" is $1,200, never $1.2).
-_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b)?")
-_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9}
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b|\s(thousand|million|billion)\b)?")
+_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 # "2025-03-02", "2025.3.2", and the Korean official "2025. 3. 2." (a space after each dot).
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
@@ -310,7 +310,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _PREFIX_MONEY.finditer(work):
-        factor = _MULTIPLIERS.get((m.group(3) or "").lower(), 1)
+        factor = _MULTIPLIERS.get((m.group(3) or m.group(4) or "").lower(), 1)  # "$1.2k", "$2 million"
         quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
         spans.append(m.span())
     for m in _WORD_AMOUNT.finditer(work):

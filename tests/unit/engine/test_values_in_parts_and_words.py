@@ -107,6 +107,8 @@ def test_a_value_against_none_is_still_caught(claim, source):
     ("동아리는 회원이 5명 미만이면 등록되지 않습니다.", "동아리는 회원이 5명 이상이어야 등록된다."),
     ("만 14세 이상만 대여할 수 있습니다.", "만 14세 미만은 대여할 수 없다."),
     ("만 14세 미만은 대여할 수 없습니다.", "만 14세 이상만 대여할 수 있다."),
+    ("Teams of fewer than 4 cannot enter the relay.", "The relay is open to teams of 4 or more."),
+    ("Riders under 12 are not allowed on the ride.", "Riders must be at least 12 to go on the ride."),
 ])
 def test_a_limit_restated_the_other_way_round_is_the_same_rule(claim, source):
     assert _status(claim, source) != "inaccurate"
@@ -116,6 +118,7 @@ def test_a_limit_restated_the_other_way_round_is_the_same_rule(claim, source):
     ("동아리는 회원이 7명 이상이어야 등록됩니다.", "회원이 5명 미만이면 동아리를 등록하지 않는다."),
     ("동아리는 회원이 5명 이하여야 등록됩니다.", "회원이 5명 미만이면 동아리를 등록하지 않는다."),
     ("만 14세 미만도 대여할 수 있습니다.", "만 14세 미만은 대여할 수 없다."),
+    ("Teams of fewer than 6 cannot enter the relay.", "The relay is open to teams of 4 or more."),
 ])
 def test_another_limit_is_still_caught(claim, source):
     assert _status(claim, source) == "inaccurate"
@@ -127,3 +130,12 @@ def test_complementary_limits():
     assert complementary((2, "gt"), (2, "le"), "months")
     assert not complementary((10, "ge"), (10, "le"), "people")
     assert not complementary((2, "ge"), (1, "le"), "months")  # 1.5 months lies between
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("The grant is $3 million.", "The grant is $3,000,000.", "accurate"),
+    ("The grant is €250 thousand.", "The grant is €250,000.", "accurate"),
+    ("The grant is $4 million.", "The grant is $3,000,000.", "inaccurate"),
+])
+def test_an_amount_with_a_multiplier_word(claim, source, expected):
+    assert _status(claim, source) == expected
