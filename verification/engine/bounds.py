@@ -73,8 +73,9 @@ _FIGURE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])
 def _written_limits(text: str) -> set[tuple[float, str]]:
     out = set()
     for m in _FIGURE.finditer(text):
-        surface = bound_parts(text, m.start(), m.end(), "")[1].rstrip("!")
-        if surface in (GE, GT, LE, LT):
+        surface = bound_parts(text, m.start(), m.end(), "")[1]
+        # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation: not restated.
+        if surface in (GE, GT, LE, LT) and not negated_comparison(text, m.start()):
             out.add((float(m.group().replace(",", "")), surface))
     return out
 
@@ -201,12 +202,21 @@ _EN_BEFORE = [
     (re.compile(r"\b(?:less|fewer|shorter|lower|earlier)\s+than\s*$|\b(?:under|below)\s*$", re.I), LT),
     (re.compile(r"\b(?:about|approximately|around|nearly|almost|roughly|some|approx\.?)\s*$", re.I), APPROX),
 ]
+_EN_NEGATED_BOUND = re.compile(r"(?:no|not)\s+(?:more|longer|greater|higher|later|less|fewer|shorter|lower|earlier)\s+than"
+                               r"\s*$|\bnot\s+exceeding\s*$", re.I)
 _EN_AFTER = [
     (re.compile(r"\s?(?:or\s+(?:more|longer|greater|higher|above|over|later|older)|and\s+(?:above|over|up|more|longer)|\+|plus\b)", re.I), GE),
     (re.compile(r"\s?(?:or\s+(?:less|fewer|shorter|lower|below|under|earlier|younger)|and\s+(?:below|under)|at\s+(?:the\s+)?most\b|"
                 r"max(?:imum)?\b)", re.I), LE),
     (re.compile(r"\s?(?:at\s+(?:the\s+)?least\b|min(?:imum)?\b)", re.I), GE),
 ]
+
+
+def negated_comparison(text: str, start: int) -> bool:
+    """Whether the value at ``text[start:]`` follows a negated comparison ("may not exceed", "no more than"):
+    the negation is the bound's own, not a predicate's."""
+    before = text[max(0, start - 48):start]
+    return any(p.search(before) for p, _ in _EN_BEFORE[:2]) or bool(_EN_NEGATED_BOUND.search(before))
 
 
 def _english(text: str, start: int, end: int) -> str:

@@ -71,16 +71,19 @@ for _words, _dim, _f in [
     ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
     ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
     ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
-    ("km", "meters", 1000), ("m", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
+    ("km", "meters", 1000), ("m metre metres meter meters", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
     ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
     ("°c °C ℃ 도", "celsius", 1), ("°F ℉", "fahrenheit", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
+    # Energy and volumes of water or gas: "1,200 MWh" is "1,200,000 kWh"; "35,000 m³" is cubic metres, not metres.
+    ("Wh wh", "wh", 1), ("kWh kwh", "wh", 1e3), ("MWh mwh", "wh", 1e6), ("GWh gwh", "wh", 1e9),
+    ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
     # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
     ("건", "건", 1), ("점", "점", 1),
 ]:
-    for _w in _words.split():
+    for _w in _words.split(" "):
         _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
 
 _KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
@@ -227,6 +230,20 @@ def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Q
     if half:
         return _quantity(value + 0.5, unit, text[start:half]), start, half
     return _quantity(value, unit, text[start:end]), start, end
+
+
+# "하루에", "일주일에", "1개월마다", "1년당": one unit of time as the period of a rate ("일주일에 이틀" is two days
+# in every week, not a week and two days).
+_PER_AFTER = re.compile(r"\s?(?:에|마다|당)(?![가-힣])")
+_ONE_PERIOD = frozenset({("seconds", 3600.0), ("seconds", 86400.0), ("seconds", 604800.0), ("months", 1.0),
+                         ("months", 12.0)})
+
+
+def _per_period(text: str, q: Quantity, start: int, end: int) -> tuple[Quantity, int, int]:
+    if ((q.dim, q.value) in _ONE_PERIOD and _PER_AFTER.match(text, end)
+            and not re.search(r"월\s?$", text[:start])):  # "3월 1일에" is a date
+        return Quantity(q.value, "per-" + q.dim, q.raw), start, end
+    return q, start, end
 
 
 def _unit_size(q: Quantity) -> float:
@@ -384,6 +401,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
     # "1시간 30분" is one duration of 90 minutes, not an hour and thirty minutes (``value_words``).
     quantities = join_parts(text, quantities, _unit_size)
+    quantities = [_per_period(text, q, a, b) for q, a, b in quantities]
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.

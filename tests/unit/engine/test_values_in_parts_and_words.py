@@ -139,3 +139,32 @@ def test_complementary_limits():
 ])
 def test_an_amount_with_a_multiplier_word(claim, source, expected):
     assert _status(claim, source) == expected
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("Hot desks cannot be held for more than 3 hours.", "Hot desk holds are limited to 3 hours.", "!inaccurate"),
+    ("Hot desks can be held for more than 3 hours.", "Hot desk holds are limited to 3 hours.", "inaccurate"),
+    ("Hot desks cannot be held for more than 5 hours.", "Hot desk holds are limited to 3 hours.", "inaccurate"),
+    ("Leave may run past 2 years.", "Leave may not exceed 2 years.", "!accurate"),
+])
+def test_an_english_limit_restated_with_a_negated_predicate(claim, source, expected):
+    status = _status(claim, source)
+    assert status != expected[1:] if expected.startswith("!") else status == expected
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("출장은 한 달에 사흘까지 갈 수 있습니다.", "출장은 월 3일 이내로 한다.", "!inaccurate"),
+    ("출장은 한 달에 닷새까지 갈 수 있습니다.", "출장은 월 3일 이내로 한다.", "inaccurate"),
+    ("대여료는 1일 3,000원입니다.", "대여료는 하루에 3,000원이다.", "accurate"),
+    ("The plant used 2,400 MWh of power.", "The plant used 2,400,000 kWh of power.", "!inaccurate"),
+    ("The plant used 2,500 MWh of power.", "The plant used 2,400,000 kWh of power.", "inaccurate"),
+    ("The pond holds 8,000 m³.", "The pond holds 8,000 cubic metres.", "!inaccurate"),
+])
+def test_a_period_of_a_rate_and_units_of_energy_and_volume(claim, source, expected):
+    status = _status(claim, source)
+    assert status != expected[1:] if expected.startswith("!") else status == expected
+
+
+def test_a_day_in_a_period_of_a_rate_is_not_a_duration_but_a_date_is_a_day():
+    assert extract("하루에 두 번 환기한다.").quantities[0].dim == "per-seconds"
+    assert extract("4월 1일에 개관한다.").quantities[1].dim == "seconds"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, complementary, direction
+from ..bounds import APPROX, UNKNOWN, complementary, direction, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
@@ -111,12 +111,16 @@ def _opposite_words(a: Quantity, b: Quantity) -> bool:
     return bool(da) and bool(db) and da != db
 
 
-def _restated(a: Quantity, b: Quantity) -> bool:
+def _restated(a: Quantity, b: Quantity, negations_differ: bool = False) -> bool:
     """One side states a limit, the other the values outside it under a negated predicate ("10명 이상이어야
     열린다" / "10명 미만이면 열리지 않는다"): the bound and the polarity turned round together, the same rule.
-    The negated side is the one whose bound a later negation left open (``UNKNOWN``); the polarity check
-    compares the predicates."""
-    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) or a.dim != b.dim:
+    The negated side is the one whose bound a later negation left open (``UNKNOWN``), or, where a bound was
+    read without one (English: "cannot be booked for more than 4 hours"), ``negations_differ``: the two
+    sentences' negations differ; the polarity check compares the predicates."""
+    if a.dim != b.dim:
+        return False
+    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) and not (
+            negations_differ and UNKNOWN not in (a.bound, b.bound) and a.surface is None and b.surface is None):
         return False
     sa, sb = _surface(a), _surface(b)
     if sa.bound.endswith("!") or sb.bound.endswith("!"):
@@ -153,6 +157,16 @@ class _Context:
         end = _CLAUSE_BREAK.search(self.claim_text, at[1])
         clause = self.claim_text[starts[-1]:end.start() if end else len(self.claim_text)]
         return analyse(clause) if clause.strip() and clause.strip() != self.claim_text.strip() else None
+
+    def negations_differ(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
+        """Whether the claim and the source sentence at ``source_at`` differ in negation (odd against even), a
+        negation that is the bound's own ("may not exceed 2 years") apart."""
+        if self.claim is None or negated_comparison(self.text, source_at[0]) or negated_comparison(
+                self.claim_text, claim_at[0]):
+            return False
+        i = sentence_at(self.text, source_at[0])
+        sentence = layout(self.text).sentences[i] if i is not None else self.text
+        return self.claim.negations % 2 != analyse(sentence).negations % 2
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
@@ -232,7 +246,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
         equal = [s for s in same_dim if _same(q, s)]
-        if any(_restated(q, s) for s in same_dim) and not any(_same(q, s) and not _agree(q, s) for s in same_dim):
+        if not equal and any(s.dim != q.dim and s.dim.removeprefix("per-") == q.dim.removeprefix("per-")
+                             and _same(replace(s, dim=q.dim), q) for s in source.quantities):
+            matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
+            continue
+        restated = [s for s in same_dim if _restated(q, s, about.negations_differ(s.at, q.at))]
+        if restated and not any(_same(q, s) and not _agree(q, s) and s not in restated for s in same_dim):
             matched.append(q.raw)
             continue
         worded = [s for s in same_dim if _opposite_words(q, s)]
