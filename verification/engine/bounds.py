@@ -219,6 +219,13 @@ def negated_comparison(text: str, start: int) -> bool:
     return any(p.search(before) for p, _ in _EN_BEFORE[:2]) or bool(_EN_NEGATED_BOUND.search(before))
 
 
+# "no later than 3 days before the booking" is at least 3 days before it: "later"/"earlier" compare the point
+# in time, and the offset before it runs the other way.
+_EN_OFFSET_BEFORE = re.compile(r"\s*(?:before|prior\b|in\s+advance|ahead\b)", re.I)
+_EN_POINT_WORD = re.compile(r"\b(?:later|earlier)\s+than\s*$", re.I)
+_MIRROR = {GE: LE, LE: GE, GT: LT, LT: GT}
+
+
 def _english(text: str, start: int, end: int) -> str:
     after = text[end:end + 24]
     for pattern, bound in _EN_AFTER:
@@ -227,6 +234,8 @@ def _english(text: str, start: int, end: int) -> str:
     before = text[max(0, start - 48):start]
     for pattern, bound in _EN_BEFORE:
         if pattern.search(before):
+            if _EN_POINT_WORD.search(before) and _EN_OFFSET_BEFORE.match(after):
+                return _MIRROR.get(bound, bound)
             return bound
     return ""
 

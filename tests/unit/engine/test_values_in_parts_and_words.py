@@ -168,3 +168,10 @@ def test_a_period_of_a_rate_and_units_of_energy_and_volume(claim, source, expect
 def test_a_day_in_a_period_of_a_rate_is_not_a_duration_but_a_date_is_a_day():
     assert extract("하루에 두 번 환기한다.").quantities[0].dim == "per-seconds"
     assert extract("4월 1일에 개관한다.").quantities[1].dim == "seconds"
+
+
+def test_no_later_than_an_offset_before_an_event_is_at_least_that_offset():
+    assert [q.bound for q in extract("Cancel no later than 48 hours before the class.").quantities] == ["ge"]
+    assert [q.bound for q in extract("Pay no later than 10 days after the invoice.").quantities] == ["le"]
+    assert _status("Bookings must be cancelled no later than 2 days before.",
+                   "Bookings must be cancelled at least 2 days in advance.") != "inaccurate"
