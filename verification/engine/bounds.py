@@ -70,22 +70,37 @@ def complementary(a: tuple[float, str], b: tuple[float, str], dim: str) -> bool:
 _FIGURE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])\d+(?:\.\d+)?")
 
 
-def _written_limits(text: str) -> set[tuple[float, str]]:
+def _written_limits(text: str) -> set[tuple[float, str, bool]]:
+    """(figure, bound as written, whether the comparison is negated in itself) for every limited figure."""
     out = set()
     for m in _FIGURE.finditer(text):
-        surface = bound_parts(text, m.start(), m.end(), "")[1]
-        # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation: not restated.
-        if surface in (GE, GT, LE, LT) and not negated_comparison(text, m.start()):
-            out.add((float(m.group().replace(",", "")), surface))
+        bound, surface = bound_parts(text, m.start(), m.end(), "")
+        # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation.
+        # ("no more than" is a bound word of its own, which no reading counts as a negation.)
+        before = text[max(0, m.start() - 48):m.start()]
+        own = surface.endswith("!") or (negated_comparison(text, m.start()) and not _EN_NEGATED_BOUND.search(before))
+        surface = bound if own else surface
+        if surface in (GE, GT, LE, LT):
+            out.add((float(m.group().replace(",", "")), surface, own))
     return out
 
 
 def restated_limit(claim: str, evidence: str) -> bool:
-    """Whether ``claim`` states as a limit the figure ``evidence`` limits the other way ("fewer than 5 cannot
-    book" / "groups of 5 or more can book", "under 18 not allowed" / "at least 18"): with the polarity turned
-    round too, the same rule, so the difference of negation is no contradiction by itself."""
+    """Whether a difference of negation between ``claim`` and ``evidence`` lies in a limit they both state:
+    the figure limited the other way under a negated predicate ("fewer than 5 cannot book" / "groups of 5 or
+    more can book", "under 18 not allowed" / "at least 18"), or the same limit, negated in itself on one side
+    only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g"). The same rule either way, so
+    the difference of negation is no contradiction by itself."""
     theirs = _written_limits(evidence) if any(ch.isdigit() for ch in claim) else set()
-    return any(complementary(a, b, "") for a in _written_limits(claim) for b in theirs if a[0] == b[0])
+    for a in _written_limits(claim):
+        for b in theirs:
+            if a[0] != b[0]:
+                continue
+            if not (a[2] or b[2]) and complementary(a[:2], b[:2], ""):
+                return True
+            if a[2] != b[2] and a[1] == b[1]:
+                return True
+    return False
 
 
 # --- Korean: words after the value ------------------------------------------------------------------------------

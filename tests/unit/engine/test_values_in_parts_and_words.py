@@ -175,3 +175,16 @@ def test_no_later_than_an_offset_before_an_event_is_at_least_that_offset():
     assert [q.bound for q in extract("Pay no later than 10 days after the invoice.").quantities] == ["le"]
     assert _status("Bookings must be cancelled no later than 2 days before.",
                    "Bookings must be cancelled at least 2 days in advance.") != "inaccurate"
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    # An exclusion states the rule the other way round as a negation does.
+    ("수강생이 20명 이상이어야 할인을 받을 수 있습니다.", "수강생이 20명 미만인 단체는 할인에서 제외한다.", "!inaccurate"),
+    ("수강생이 25명 이상이어야 할인을 받을 수 있습니다.", "수강생이 20명 미만인 단체는 할인에서 제외한다.", "inaccurate"),
+    # A limit negated in itself on one side only ("must not … more than" / "no more than"): the same limit.
+    ("Loads must not differ by more than 2 kg.", "Keep loads so that they differ by no more than 2 kg.", "!inaccurate"),
+    ("Loads must not differ by more than 5 kg.", "Keep loads so that they differ by no more than 2 kg.", "inaccurate"),
+])
+def test_an_exclusion_or_a_negated_comparison_restates_the_limit(claim, source, expected):
+    status = _status(claim, source)
+    assert status != expected[1:] if expected.startswith("!") else status == expected

@@ -17,12 +17,13 @@ from dataclasses import dataclass, replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, complementary, direction, negated_comparison
+from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
+from .signals import denials
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
@@ -111,6 +112,13 @@ def _opposite_words(a: Quantity, b: Quantity) -> bool:
     return bool(da) and bool(db) and da != db
 
 
+def _plain(q: Quantity) -> bool:
+    """A limit whose bound is its words' own: no negation turned it round (whole-unit counting aside)."""
+    if q.bound == UNKNOWN or not direction(q.bound):
+        return False
+    return q.surface is None or inclusive(q.surface[0], q.dim, q.surface[1]) == (q.value, q.bound)
+
+
 def _restated(a: Quantity, b: Quantity, negations_differ: bool = False) -> bool:
     """One side states a limit, the other the values outside it under a negated predicate ("10명 이상이어야
     열린다" / "10명 미만이면 열리지 않는다"): the bound and the polarity turned round together, the same rule.
@@ -119,8 +127,7 @@ def _restated(a: Quantity, b: Quantity, negations_differ: bool = False) -> bool:
     sentences' negations differ; the polarity check compares the predicates."""
     if a.dim != b.dim:
         return False
-    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) and not (
-            negations_differ and UNKNOWN not in (a.bound, b.bound) and a.surface is None and b.surface is None):
+    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) and not (negations_differ and _plain(a) and _plain(b)):
         return False
     sa, sb = _surface(a), _surface(b)
     if sa.bound.endswith("!") or sb.bound.endswith("!"):
@@ -160,13 +167,14 @@ class _Context:
 
     def negations_differ(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
         """Whether the claim and the source sentence at ``source_at`` differ in negation (odd against even), a
-        negation that is the bound's own ("may not exceed 2 years") apart."""
+        negation that is the bound's own ("may not exceed 2 years") apart; a word that excludes ("제외한다",
+        "are excluded") denies as a negation does."""
         if self.claim is None or negated_comparison(self.text, source_at[0]) or negated_comparison(
                 self.claim_text, claim_at[0]):
             return False
         i = sentence_at(self.text, source_at[0])
-        sentence = layout(self.text).sentences[i] if i is not None else self.text
-        return self.claim.negations % 2 != analyse(sentence).negations % 2
+        sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
+        return denials(self.claim) % 2 != denials(sentence) % 2
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:

@@ -35,6 +35,16 @@ def zero_as_negation(claim: Analysis, window: Analysis) -> bool:
     return _states_zero(window) if claim.negations % 2 else _states_zero(claim)
 
 
+# Words that deny what they apply to as a negation does, which the analysis does not count as one ("불가",
+# "금지", "prohibited" it does): "15학점 미만인 학생은 제외한다" is "… 받을 수 없다".
+_EXCLUDING = frozenset({"제외", "배제", "exclud", "ineligibl"})
+
+
+def denials(a: Analysis) -> int:
+    """The negations of ``a``, a word that excludes counted as one."""
+    return a.negations + (1 if a.tokens & _EXCLUDING else 0)
+
+
 def polarity(claim: Analysis, window: Analysis) -> str:
     if zero_as_negation(claim, window):
         return ""
