@@ -234,7 +234,10 @@ def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Q
 
 # "하루에", "일주일에", "1개월마다", "1년당": one unit of time as the period of a rate ("일주일에 이틀" is two days
 # in every week, not a week and two days).
-_PER_AFTER = re.compile(r"\s?(?:에|마다|당)(?![가-힣])")
+_PER_AFTER = re.compile(r"\s?(?:에|마다|당)\s?(?=\d|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)\s?[가-힣]|이틀|사흘|나흘|닷새|"
+                        r"최대|최소|약|평균)")
+# A rate's period written without a particle: "1일 200원", "1일 2회" (the value follows at once).
+RATE_VALUE_AFTER = re.compile(r"\s?\d")
 _ONE_PERIOD = frozenset({("seconds", 3600.0), ("seconds", 86400.0), ("seconds", 604800.0), ("months", 1.0),
                          ("months", 12.0)})
 

@@ -188,3 +188,20 @@ def test_no_later_than_an_offset_before_an_event_is_at_least_that_offset():
 def test_an_exclusion_or_a_negated_comparison_restates_the_limit(claim, source, expected):
     status = _status(claim, source)
     assert status != expected[1:] if expected.startswith("!") else status == expected
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # The period of a rate ("월 1회", "주 1회") is no duration a claim's deadline can borrow.
+    ("보고서는 1개월 이내에 냅니다.", "소독은 월 1회 하며, 보고서는 5일 이내에 낸다."),
+    ("보고서는 1주 이내에 냅니다.", "소독은 주 1회 하며, 보고서는 2일 이내에 낸다."),
+])
+def test_a_rate_period_does_not_bear_out_a_duration(claim, source):
+    assert _status(claim, source) != "accurate"
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("파손 시 변상하지 않아도 됩니다.", "대여료는 0원이며, 파손 시 변상해야 한다."),
+    ("Guests do not have to pay for damage.", "The guest fee is $0, but guests must pay for damage."),
+])
+def test_a_zero_elsewhere_does_not_excuse_a_denied_action(claim, source):
+    assert _status(claim, source) == "inaccurate"

@@ -20,7 +20,7 @@ from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
-from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..normalize import RATE_VALUE_AFTER, Entities, Quantity, consistent, extract, name_in
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
 from .signals import denials
@@ -110,6 +110,11 @@ def _opposite_words(a: Quantity, b: Quantity) -> bool:
         return False
     da, db = direction(pair[0].bound), direction(pair[1].bound)
     return bool(da) and bool(db) and da != db
+
+
+def _rate_period(text: str, at: tuple[int, int]) -> bool:
+    """Whether the time at ``text[at]`` is the period of a rate written without a particle ("1일 200원")."""
+    return bool(text) and at != (0, 0) and bool(RATE_VALUE_AFTER.match(text, at[1]))
 
 
 def _plain(q: Quantity) -> bool:
@@ -255,7 +260,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         same_dim = [s for s in source.quantities if s.dim == q.dim]
         equal = [s for s in same_dim if _same(q, s)]
         if not equal and any(s.dim != q.dim and s.dim.removeprefix("per-") == q.dim.removeprefix("per-")
-                             and _same(replace(s, dim=q.dim), q) for s in source.quantities):
+                             and _same(replace(s, dim=q.dim), q)
+                             and _rate_period(claim_text if s.dim.startswith("per-") else source_text,
+                                              q.at if s.dim.startswith("per-") else s.at)
+                             for s in source.quantities):
             matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
             continue
         restated = [s for s in same_dim if _restated(q, s, about.negations_differ(s.at, q.at))]

@@ -32,7 +32,23 @@ def zero_as_negation(claim: Analysis, window: Analysis) -> bool:
     "수수료 0원". The negation is the value, not the opposite polarity (the entity layer compares the values)."""
     if claim.negations % 2 == window.negations % 2:
         return False
-    return _states_zero(window) if claim.negations % 2 else _states_zero(claim)
+    negated, zero = (claim, window) if claim.negations % 2 else (window, claim)
+    return _denies_a_thing(negated) and _states_zero(zero)
+
+
+# English stems of verbs a "no" does not deny as an amount ("do not pay for loss" is no zero fee).
+_EN_VERBS = frozenset("pay charg requir need allow permit accept refund cover apply includ provid offer give get receiv "
+                      "mak tak us book cancel return keep send".split())
+
+
+def _denies_a_thing(a: Analysis) -> bool:
+    """Whether ``a``'s negation denies that a thing exists ("수수료는 없다", "no deductible", "no fee is charged"),
+    not an action ("배상하지 않아도 된다")."""
+    if not a.negated:
+        return False
+    if all(w.isascii() for w in a.negated):
+        return not (a.negated & _EN_VERBS)
+    return a.negated <= {"있다"}
 
 
 # Words that deny what they apply to as a negation does, which the analysis does not count as one ("불가",
