@@ -205,3 +205,17 @@ def test_a_rate_period_does_not_bear_out_a_duration(claim, source):
 ])
 def test_a_zero_elsewhere_does_not_excuse_a_denied_action(claim, source):
     assert _status(claim, source) == "inaccurate"
+
+
+def test_a_day_beside_a_rate_is_the_period_of_the_rate():
+    assert _status("하루 숙박비는 5만 원입니다.", "숙박비는 1일당 5만 원으로 한다.") == "accurate"
+    assert _status("보고 기한은 1개월 이내입니다.", "점검은 월 1회 하고, 보고 기한은 10일 이내로 한다.") != "accurate"
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("Deposits never exceed 30% of the fee.", "Deposits of up to 30% of the fee apply.", "!inaccurate"),
+    ("Deposits never exceed 40% of the fee.", "Deposits of up to 30% of the fee apply.", "inaccurate"),
+])
+def test_never_before_a_comparison_is_a_bound_not_an_absolute(claim, source, expected):
+    status = _status(claim, source)
+    assert status != expected[1:] if expected.startswith("!") else status == expected

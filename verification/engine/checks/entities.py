@@ -117,6 +117,12 @@ def _rate_period(text: str, at: tuple[int, int]) -> bool:
     return bool(text) and at != (0, 0) and bool(RATE_VALUE_AFTER.match(text, at[1]))
 
 
+def _period_of_a_rate(q: Quantity, claim: Entities) -> bool:
+    """Whether the claim's one unit of time ``q`` may be the period of a rate it states ("하루 일비는 2만 원" for
+    "1일당 2만 원"): exact, not a deadline ("1개월 이내"), beside a value of another kind."""
+    return not q.bound and any(c.dim != q.dim and c.dim not in ("per-" + q.dim,) for c in claim.quantities)
+
+
 def _plain(q: Quantity) -> bool:
     """A limit whose bound is its words' own: no negation turned it round (whole-unit counting aside)."""
     if q.bound == UNKNOWN or not direction(q.bound):
@@ -261,8 +267,9 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         equal = [s for s in same_dim if _same(q, s)]
         if not equal and any(s.dim != q.dim and s.dim.removeprefix("per-") == q.dim.removeprefix("per-")
                              and _same(replace(s, dim=q.dim), q)
-                             and _rate_period(claim_text if s.dim.startswith("per-") else source_text,
-                                              q.at if s.dim.startswith("per-") else s.at)
+                             and (_rate_period(claim_text if s.dim.startswith("per-") else source_text,
+                                               q.at if s.dim.startswith("per-") else s.at)
+                                  or (s.dim.startswith("per-") and _period_of_a_rate(q, claim)))
                              for s in source.quantities):
             matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
             continue

@@ -16,7 +16,8 @@ ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim 
 CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
 
 
-_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass"})
+_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass", "longer",
+                          "more", "greater", "higher"})
 
 
 # Keys of values that are points, not amounts: a zero there ("0시", "당일") is no "none".
@@ -117,6 +118,8 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     """
     signals = []
     added = claim.absolutes - window.absolutes
+    if claim.negated and claim.negated <= _COMPARISONS:
+        added -= {"never"}  # "never exceeds 20%" is a bound ("at most 20%"), compared by the entity layer
     if claim.negations:
         added -= {"only", "fully", "always", "all"}  # "not only/fully/always" weakens the claim
     if window.negations:
