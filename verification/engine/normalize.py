@@ -166,6 +166,11 @@ _NATIVE_Q = re.compile(
     r"(?<![가-힣])(?!(?:세|열|한|두|네)대|한해|세권)(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
     r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다까부마당])"
 )
+# Counters with a space before them only ("두부" is tofu, "세장" a word): sheets, copies, letters, sets, cups, ...
+_NATIVE_EXTRA = {"석": 3, "넉": 4}
+_NATIVE_COUNTED = re.compile(
+    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s(장|부|통|벌|잔|병|켤레|송이|쌍|팀|줄|칸|자리)"
+    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으씩뿐째입인다까부마당])|(?<![가-힣])(석|넉)\s?(달)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩마])")
 _NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)"
                           r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
@@ -367,6 +372,12 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
         quantities.append(_halved(work, _NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
         spans.append(quantities[-1][1:])
+    for m in _NATIVE_COUNTED.finditer(work):
+        # "세 장", "두 부", "석 달": a count of a counter normalize has no unit for (compared with "3장" as a bare
+        # number, see ``checks.entities``), or a native number only months take.
+        word, unit = m.group(1) or m.group(3), m.group(2) or m.group(4)
+        quantities.append((_quantity(_NATIVE_EXTRA.get(word, _NATIVE.get(word, 0)), unit, m.group()), *m.span()))
+        spans.append(m.span())
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))

@@ -219,3 +219,13 @@ def test_a_day_beside_a_rate_is_the_period_of_the_rate():
 def test_never_before_a_comparison_is_a_bound_not_an_absolute(claim, source, expected):
     status = _status(claim, source)
     assert status != expected[1:] if expected.startswith("!") else status == expected
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("증명사진 두 장을 붙입니다.", "증명사진 2장을 붙인다.", "accurate"),
+    ("화분은 석 달마다 옮깁니다.", "화분은 3개월마다 옮긴다.", "accurate"),
+    ("화분은 넉 달마다 옮깁니다.", "화분은 3개월마다 옮긴다.", "inaccurate"),
+])
+def test_native_counts_with_a_counter_of_their_own(claim, source, expected):
+    assert _status(claim, source) == expected
+    assert not extract("두부를 산다.").quantities  # tofu, not two copies
