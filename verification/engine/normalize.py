@@ -9,7 +9,7 @@ compared with the source's days and never with its percentages. Codes and articl
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
@@ -18,7 +18,7 @@ from textkit.stopwords import NOT_NAMES
 
 from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
-from .value_words import and_a_half, half_after, join_parts, shares
+from .value_words import and_a_half, half_after, join_parts, native_counts, rate_period, shares
 
 
 @dataclass(frozen=True)
@@ -166,11 +166,6 @@ _NATIVE_Q = re.compile(
     r"(?<![가-힣])(?!(?:세|열|한|두|네)대|한해|세권)(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?(개월|달|해|명|사람|번|차례|시간|주일|주|가지|곳|건|권|대|마리|살|개)"
     r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩뿐째입인다까부마당])"
 )
-# Counters with a space before them only ("두부" is tofu, "세장" a word): sheets, copies, letters, sets, cups, ...
-_NATIVE_EXTRA = {"석": 3, "넉": 4}
-_NATIVE_COUNTED = re.compile(
-    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s(장|부|통|벌|잔|병|켤레|송이|쌍|팀|줄|칸|자리)"
-    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으씩뿐째입인다까부마당])|(?<![가-힣])(석|넉)\s?(달)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩마])")
 _NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년)"
                           r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
@@ -235,23 +230,6 @@ def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Q
     if half:
         return _quantity(value + 0.5, unit, text[start:half]), start, half
     return _quantity(value, unit, text[start:end]), start, end
-
-
-# "하루에", "일주일에", "1개월마다", "1년당": one unit of time as the period of a rate ("일주일에 이틀" is two days
-# in every week, not a week and two days).
-_PER_AFTER = re.compile(r"\s?(?:에|마다|당)\s?(?=\d|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)\s?[가-힣]|이틀|사흘|나흘|닷새|"
-                        r"최대|최소|약|평균)")
-# A rate's period written without a particle: "1일 200원", "1일 2회" (the value follows at once).
-RATE_VALUE_AFTER = re.compile(r"\s?\d")
-_ONE_PERIOD = frozenset({("seconds", 3600.0), ("seconds", 86400.0), ("seconds", 604800.0), ("months", 1.0),
-                         ("months", 12.0)})
-
-
-def _per_period(text: str, q: Quantity, start: int, end: int) -> tuple[Quantity, int, int]:
-    if ((q.dim, q.value) in _ONE_PERIOD and _PER_AFTER.match(text, end)
-            and not re.search(r"월\s?$", text[:start])):  # "3월 1일에" is a date
-        return Quantity(q.value, "per-" + q.dim, q.raw), start, end
-    return q, start, end
 
 
 def _unit_size(q: Quantity) -> float:
@@ -372,12 +350,10 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
         quantities.append(_halved(work, _NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
         spans.append(quantities[-1][1:])
-    for m in _NATIVE_COUNTED.finditer(work):
-        # "세 장", "두 부", "석 달": a count of a counter normalize has no unit for (compared with "3장" as a bare
-        # number, see ``checks.entities``), or a native number only months take.
-        word, unit = m.group(1) or m.group(3), m.group(2) or m.group(4)
-        quantities.append((_quantity(_NATIVE_EXTRA.get(word, _NATIVE.get(word, 0)), unit, m.group()), *m.span()))
-        spans.append(m.span())
+    for value, unit, a, b in native_counts(work):
+        # "세 장", "두 부", "석 달": a count of a counter with no unit here (compared with "3장" as a bare number).
+        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        spans.append((a, b))
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
@@ -415,7 +391,9 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
     # "1시간 30분" is one duration of 90 minutes, not an hour and thirty minutes (``value_words``).
     quantities = join_parts(text, quantities, _unit_size)
-    quantities = [_per_period(text, q, a, b) for q, a, b in quantities]
+    # "하루에 200원", "일주일에 이틀": one unit of time as the period of a rate, a dimension of its own.
+    quantities = [(replace(q, dim="per-" + q.dim) if rate_period(text, q.dim, q.value, a, b) else q, a, b)
+                  for q, a, b in quantities]
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.

@@ -88,3 +88,33 @@ def shares(text: str) -> list[tuple[float, str, int, int]]:
         if den > 1:
             found.append((round(100.0 / den, 6), m.group(), *m.span()))
     return found
+
+
+# Counters with a space before them only ("두부" is tofu, "세장" a word): sheets, copies, letters, sets, cups, …;
+# and "석 달", "넉 달", native numbers only months take.
+_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+           "열한": 11, "열두": 12, "스무": 20, "석": 3, "넉": 4}
+_NATIVE_COUNTED = re.compile(
+    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s(장|부|통|벌|잔|병|켤레|송이|쌍|팀|줄|칸|자리)"
+    r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으씩뿐째입인다까부마당])|(?<![가-힣])(석|넉)\s?(달)(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩마])")
+
+
+def native_counts(text: str) -> list[tuple[int, str, int, int]]:
+    """(count, counter, start, end) for "두 부", "세 장", "석 달" … of ``text``."""
+    return [(_NATIVE[m.group(1) or m.group(3)], m.group(2) or m.group(4), *m.span()) for m in _NATIVE_COUNTED.finditer(text)]
+
+
+# "하루에", "일주일에", "1개월마다", "1년당" with a value after: one unit of time as the period of a rate ("일주일에
+# 이틀" is two days in every week, not a week and two days).
+_PER_AFTER = re.compile(r"\s?(?:에|마다|당)\s?(?=\d|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무)\s?[가-힣]|이틀|사흘|나흘|닷새|"
+                        r"최대|최소|약|평균)")
+# A rate's period written without a particle: "1일 200원", "1일 2회" (the value follows at once).
+RATE_VALUE_AFTER = re.compile(r"\s?\d")
+_ONE_PERIOD = frozenset({("seconds", 3600.0), ("seconds", 86400.0), ("seconds", 604800.0), ("months", 1.0),
+                         ("months", 12.0)})
+
+
+def rate_period(text: str, dim: str, value: float, start: int, end: int) -> bool:
+    """Whether the duration ``value`` (in ``dim``) at ``text[start:end]`` is the period of a rate."""
+    return ((dim, value) in _ONE_PERIOD and bool(_PER_AFTER.match(text, end))
+            and not re.search(r"월\s?$", text[:start]))  # "3월 1일에" is a date

@@ -20,7 +20,8 @@ from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
-from ..normalize import RATE_VALUE_AFTER, Entities, Quantity, consistent, extract, name_in
+from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..value_words import RATE_VALUE_AFTER
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
 from .signals import denials
