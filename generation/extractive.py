@@ -48,10 +48,8 @@ ROW_TIE = 0.95  # a table row scoring below this share of the table's best row i
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
 _IDENTIFIER_TOKEN = re.compile(r"#")
-_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:월|일|시)|\bwhen\b|what date|what time|\bdeadline\b", re.I)
 _PUNCTUATION = re.compile(r"[.:;!?。]")
 _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
-_LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 # "몇 년", "몇 살": the counter the question asks in; documents may use another counter for it.
 _ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2}|[A-Za-z%°][A-Za-z·/]{0,5}(?![A-Za-z]))")
 # "전화번호 알려줘", "what's the phone number": a telephone number answers, whatever words surround it.
@@ -77,9 +75,7 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     if not candidates:
         return ""
     idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
-    # "관리비 언제까지 내야 돼?" asks for a date, though it names an amount ("관리비"): an interrogative
-    # of time says what is asked more surely than the thing it is asked about.
-    kind = "date" if _ASKS_WHEN.search(question) else asked_kind(question)
+    kind = asked_kind(question)
     counter = _asked_counter(question)
     asks_contact = bool(_ASKS_CONTACT.search(question))
     bonus = max(idf[t] * w for t, w in wanted.items())
@@ -185,9 +181,6 @@ def _tokens_cached(text: str) -> tuple[str, ...]:
     ids = [f"#{o.key.lower()}" for o in codes]
     for o in reversed(codes):
         text = text[:o.start] + " " + text[o.end:]
-    # Kiwi reads a full stop after a Latin word as part of it ("time." → "time.", "students." → "stu",
-    # "dents."): set it apart so that a sentence's last English word matches the question's.
-    text = _LATIN_FULL_STOP.sub(" .", text)
     words = (t for t in content_tokens(text) if t not in _LIGHT)
     return tuple(ids) + tuple(_stem(t) if t.isascii() and t.isalpha() else t for t in words)
 

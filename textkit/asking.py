@@ -81,8 +81,21 @@ _ASKS: tuple[tuple[str, re.Pattern], ...] = (
 )
 
 
+# An interrogative of time: "관리비 언제까지 내?" asks for a date, though it names an amount ("관리비"); the
+# interrogative says what is asked more surely than the thing it is asked about.
+_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:월|일|시(?!간))|\bwhen\b|what date|what time|\bdeadline\b", re.I)
+# Another interrogative of a value beside it ("언제까지 얼마를 내?"): then the question asks for both.
+_ASKS_OTHER = re.compile(r"얼마|몇(?!\s*(?:월|일|시(?!간)))|how\s+(?:much|many|long|old|far|fast|heavy|big)", re.I)
+
+
+def _asks_when_only(question: str) -> bool:
+    return bool(_ASKS_WHEN.search(question)) and not _ASKS_OTHER.search(question)
+
+
 def asked_kind(question: str) -> str:
     """The kind of value ``question`` asks for ("age", "amount", …), or "" when it asks for none."""
+    if _asks_when_only(question):
+        return "date"
     for kind, pattern in _ASKS:
         if pattern.search(question):
             return kind
@@ -123,6 +136,8 @@ def asked_value_kinds(question: str) -> tuple[str, ...]:
     얼마나 돼?" → amount or duration: "얼마나" reads both ways), else ()."""
     if not _ASKS_VALUE.search(question):
         return ()
+    if _asks_when_only(question):
+        return ("date",)
     return tuple(kind for kind, pattern in _ASKS if pattern.search(question))
 
 

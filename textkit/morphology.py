@@ -8,6 +8,7 @@ changing what the sentence claims. English and other Latin text is lower-cased.
 """
 from __future__ import annotations
 
+import re
 import threading
 from functools import lru_cache
 
@@ -16,6 +17,9 @@ from functools import lru_cache
 _CONTENT_PREFIXES = ("NN", "NR", "NP", "VV", "VA", "VX", "MAG", "SL", "SN", "SH", "XR", "W_")
 
 _lock = threading.Lock()
+# Kiwi reads a full stop after a Latin word as part of the word, and then cuts the word in two ("students." →
+# "stu" + "dents.", "desk." → "d" + "esk."): the full stop is set apart before the analysis (see ``analyze``).
+_LATIN_FULL_STOP = re.compile(r"(?<=[A-Za-z])\.(?=\s|$)")
 
 
 @lru_cache(maxsize=1)
@@ -68,9 +72,23 @@ def analyze(text: str) -> tuple[tuple[str, str, int, int], ...]:
     if not text or not text.strip():
         return ()
     kiwi = _kiwi()
+    # A space before each full stop that ends a Latin word; offsets are mapped back to ``text``.
+    stops = [m.start() for m in _LATIN_FULL_STOP.finditer(text)]
+    spaced = _LATIN_FULL_STOP.sub(" .", text) if stops else text
     with _lock:  # Kiwi instances are not documented as thread-safe.
-        tokens = kiwi.tokenize(text)
-    return tuple((*_lemma_tag(tok), tok.start, tok.start + tok.len) for tok in tokens)
+        tokens = kiwi.tokenize(spaced)
+    if not stops:
+        return tuple((*_lemma_tag(tok), tok.start, tok.start + tok.len) for tok in tokens)
+
+    def back(at: int) -> int:
+        # Position ``at`` of ``spaced`` in ``text``: one inserted space before every full stop before it.
+        shift = 0
+        for i, p in enumerate(stops):
+            if at > p + i:
+                shift = i + 1
+        return at - shift
+
+    return tuple((*_lemma_tag(tok), back(tok.start), back(tok.start + tok.len)) for tok in tokens)
 
 
 def warm_up() -> None:

@@ -52,6 +52,57 @@ def inclusive(value: float, dim: str, bound: str) -> tuple[float, str]:
     return value, bound
 
 
+def complementary(a: tuple[float, str], b: tuple[float, str], dim: str) -> bool:
+    """Whether two limits (value, bound) part the values between them: "10명 이상" and "10명 미만", "more than 2
+    years" and "2 years or less" (with whole units "10명 이상" and "9명 이하" too). A rule stated as one and
+    its exception stated as the other, with the polarity turned round too, is the same rule ("10명 이상이어야
+    열린다" = "10명 미만이면 열리지 않는다")."""
+    (va, ba), (vb, bb) = inclusive(a[0], dim, a[1]), inclusive(b[0], dim, b[1])
+    pair = {ba, bb}
+    if pair == {GE, LT} or pair == {GT, LE}:
+        return abs(va - vb) < 1e-9
+    if pair == {GE, LE} and dim in _INTEGER_DIMS:
+        lower, upper = (va, vb) if ba == GE else (vb, va)
+        return abs(lower - upper - 1) < 1e-9
+    return False
+
+
+_FIGURE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])\d+(?:\.\d+)?")
+
+
+def _written_limits(text: str) -> set[tuple[float, str, bool]]:
+    """(figure, bound as written, whether the comparison is negated in itself) for every limited figure."""
+    out = set()
+    for m in _FIGURE.finditer(text):
+        bound, surface = bound_parts(text, m.start(), m.end(), "")
+        # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation.
+        # ("no more than" is a bound word of its own, which no reading counts as a negation.)
+        before = text[max(0, m.start() - 48):m.start()]
+        own = surface.endswith("!") or (negated_comparison(text, m.start()) and not _EN_NEGATED_BOUND.search(before))
+        surface = bound if own else surface
+        if surface in (GE, GT, LE, LT):
+            out.add((float(m.group().replace(",", "")), surface, own))
+    return out
+
+
+def restated_limit(claim: str, evidence: str) -> bool:
+    """Whether a difference of negation between ``claim`` and ``evidence`` lies in a limit they both state:
+    the figure limited the other way under a negated predicate ("fewer than 5 cannot book" / "groups of 5 or
+    more can book", "under 18 not allowed" / "at least 18"), or the same limit, negated in itself on one side
+    only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g"). The same rule either way, so
+    the difference of negation is no contradiction by itself."""
+    theirs = _written_limits(evidence) if any(ch.isdigit() for ch in claim) else set()
+    for a in _written_limits(claim):
+        for b in theirs:
+            if a[0] != b[0]:
+                continue
+            if not (a[2] or b[2]) and complementary(a[:2], b[:2], ""):
+                return True
+            if a[2] != b[2] and a[1] == b[1]:
+                return True
+    return False
+
+
 # --- Korean: words after the value ------------------------------------------------------------------------------
 # "2년을 초과", "2년이 넘는", "1년(2개 학기)을 초과": an optional aside and particle, then the comparison word.
 _KO_LEAD = r"\s?(?:[\(（][^)）\n]{0,24}[)）]\s?)?(?:[)）]\s?)?"
@@ -166,12 +217,28 @@ _EN_BEFORE = [
     (re.compile(r"\b(?:less|fewer|shorter|lower|earlier)\s+than\s*$|\b(?:under|below)\s*$", re.I), LT),
     (re.compile(r"\b(?:about|approximately|around|nearly|almost|roughly|some|approx\.?)\s*$", re.I), APPROX),
 ]
+_EN_NEGATED_BOUND = re.compile(r"(?:no|not)\s+(?:more|longer|greater|higher|later|less|fewer|shorter|lower|earlier)\s+than"
+                               r"\s*$|\bnot\s+exceeding\s*$", re.I)
 _EN_AFTER = [
     (re.compile(r"\s?(?:or\s+(?:more|longer|greater|higher|above|over|later|older)|and\s+(?:above|over|up|more|longer)|\+|plus\b)", re.I), GE),
     (re.compile(r"\s?(?:or\s+(?:less|fewer|shorter|lower|below|under|earlier|younger)|and\s+(?:below|under)|at\s+(?:the\s+)?most\b|"
                 r"max(?:imum)?\b)", re.I), LE),
     (re.compile(r"\s?(?:at\s+(?:the\s+)?least\b|min(?:imum)?\b)", re.I), GE),
 ]
+
+
+def negated_comparison(text: str, start: int) -> bool:
+    """Whether the value at ``text[start:]`` follows a negated comparison ("may not exceed", "no more than"):
+    the negation is the bound's own, not a predicate's."""
+    before = text[max(0, start - 48):start]
+    return any(p.search(before) for p, _ in _EN_BEFORE[:2]) or bool(_EN_NEGATED_BOUND.search(before))
+
+
+# "no later than 3 days before the booking" is at least 3 days before it: "later"/"earlier" compare the point
+# in time, and the offset before it runs the other way.
+_EN_OFFSET_BEFORE = re.compile(r"\s*(?:before|prior\b|in\s+advance|ahead\b)", re.I)
+_EN_POINT_WORD = re.compile(r"\b(?:later|earlier)\s+than\s*$", re.I)
+_MIRROR = {GE: LE, LE: GE, GT: LT, LT: GT}
 
 
 def _english(text: str, start: int, end: int) -> str:
@@ -182,6 +249,8 @@ def _english(text: str, start: int, end: int) -> str:
     before = text[max(0, start - 48):start]
     for pattern, bound in _EN_BEFORE:
         if pattern.search(before):
+            if _EN_POINT_WORD.search(before) and _EN_OFFSET_BEFORE.match(after):
+                return _MIRROR.get(bound, bound)
             return bound
     return ""
 

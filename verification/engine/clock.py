@@ -1,8 +1,8 @@
 """Times of day however they are written, as minutes after midnight.
 
 "14:00", "2 p.m.", "2:00 PM", "오후 2시", "낮 2시" and "14시" are one time; "밤 11시 59분" is "23:59";
-"정오" is noon and "자정"/"midnight" is 0:00. A time written without a period word or a 24-hour value
-("6시", "6:30") can be morning or evening: it is marked ``ambiguous`` and compares equal to either
+"정오" is noon and "자정"/"midnight" is 0:00. A time written without a period word on the 12-hour clock
+("6시", or "6:30" in a text that writes "a.m."/"p.m." elsewhere) can be morning or evening: it is marked ``ambiguous`` and compares equal to either
 ("6시" = "18:00" = "오전 6시"), so that a paraphrase in another clock is never read as another value —
 while "오후 6시" against "19시" is still a different time.
 """
@@ -34,6 +34,7 @@ _KO_NOON = re.compile(r"(?<![가-힣])(정오|자정)(?![가-힣]{0,1}[이])")
 _EN_AMPM = r"(a\.?\s?m\.?|p\.?\s?m\.?)(?![A-Za-z])"
 _EN_COLON = re.compile(r"(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?" + _EN_AMPM + r")?", re.IGNORECASE)
 _EN_HOUR = re.compile(r"(?<![\d.:])(\d{1,2})\s?(?:" + _EN_AMPM + r"|o'clock\b)", re.IGNORECASE)
+_TWELVE_HOUR = re.compile(r"\d\s?" + _EN_AMPM, re.IGNORECASE)
 _EN_NOON = re.compile(r"\b(noon|midday|midnight)\b", re.IGNORECASE)
 
 
@@ -64,6 +65,7 @@ def clock_times(text: str) -> list[ClockTime]:
         taken.append((a, b))
         found.append(ClockTime(minutes % 1440, ambiguous, a, b, m.group().strip()))
 
+    twelve_hour = bool(_TWELVE_HOUR.search(text))
     for m in _EN_COLON.finditer(text):
         h, mi = int(m.group(1)), int(m.group(2))
         if h > 24 or mi >= 60:
@@ -74,8 +76,10 @@ def clock_times(text: str) -> list[ClockTime]:
                 continue
             add(((h % 12) + (12 if ampm == "pm" else 0)) * 60 + mi, False, m)
         else:
-            # "14:00" is unambiguous; "6:30" may be either half of the day unless written "06:30".
-            add(h * 60 + mi, h <= 12 and h != 0 and not m.group(1).startswith("0"), m)
+            # "14:00", "9:00" and "06:30" are the 24-hour clock; only a text that writes the 12-hour clock
+            # elsewhere ("9:00 a.m. to 5:00") may mean either half of the day by a bare "5:00". (Read as
+            # ambiguous everywhere, "9:00" against "21:00" was the same time: a wrong time kept "accurate".)
+            add(h * 60 + mi, twelve_hour and h <= 12 and h != 0 and not m.group(1).startswith("0"), m)
     for m in _EN_HOUR.finditer(text):
         h = int(m.group(1))
         if not 1 <= h <= 12:

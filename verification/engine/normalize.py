@@ -9,7 +9,7 @@ compared with the source's days and never with its percentages. Codes and articl
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
@@ -18,6 +18,7 @@ from textkit.stopwords import NOT_NAMES
 
 from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
+from .value_words import and_a_half, half_after, join_parts, native_counts, rate_period, shares
 
 
 @dataclass(frozen=True)
@@ -70,16 +71,19 @@ for _words, _dim, _f in [
     ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
     ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
     ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
-    ("km", "meters", 1000), ("m", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
+    ("km", "meters", 1000), ("m metre metres meter meters", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
     ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
     ("°c °C ℃ 도", "celsius", 1), ("°F ℉", "fahrenheit", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
+    # Energy and volumes of water or gas: "1,200 MWh" is "1,200,000 kWh"; "35,000 m³" is cubic metres, not metres.
+    ("Wh wh", "wh", 1), ("kWh kwh", "wh", 1e3), ("MWh mwh", "wh", 1e6), ("GWh gwh", "wh", 1e9),
+    ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
     ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
     # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
     ("건", "건", 1), ("점", "점", 1),
 ]:
-    for _w in _words.split():
+    for _w in _words.split(" "):
         _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
 
 _KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
@@ -112,8 +116,8 @@ _THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|�
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
 _CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
 # "$1.2k", "$3M": a multiplier letter after the amount ("$1.2k" is $1,200, never $1.2).
-_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b)?")
-_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9}
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b|\s(thousand|million|billion)\b)?")
+_MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 # "2025-03-02", "2025.3.2", and the Korean official "2025. 3. 2." (a space after each dot).
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?!\d)")
 _EN_MONTHS = "january february march april may june july august september october november december".split()
@@ -219,6 +223,22 @@ def _quantity(value: float, unit: str, raw: str) -> Quantity:
     return Quantity(round(value * factor, 6), dim, raw)
 
 
+def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Quantity, int, int]:
+    """The quantity at ``text[start:end]``, with a "반" after a duration unit read as half a unit more
+    ("2시간 반" is 2.5 hours)."""
+    half = half_after(text, end) if _UNITS.get(unit, ("", 0))[0] in ("seconds", "months") else 0
+    if half:
+        return _quantity(value + 0.5, unit, text[start:half]), start, half
+    return _quantity(value, unit, text[start:end]), start, end
+
+
+def _unit_size(q: Quantity) -> float:
+    """The size of the unit ``q`` is written in, in its dimension's base ("1시간": 3600.0), or 0."""
+    m = re.search(r"([가-힣A-Za-z]+)\s*$", q.raw)
+    unit = _UNITS.get(m.group(1), _UNITS.get(m.group(1).lower(), ("", 0.0))) if m else ("", 0.0)
+    return float(unit[1]) if unit[0] == q.dim else 0.0
+
+
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     chars = list(text)
     for a, b in spans:
@@ -269,8 +289,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         spans.append(m.span())
     for m in _FRACTION.finditer(work):
         den, num = float(m.group(1)), float(m.group(2))
-        if den:
-            quantities.append((Quantity(round(num / den, 6), "fraction", m.group()), *m.span()))
+        if den:  # a share, compared with percentages ("2분의 1" is 50 %)
+            quantities.append((Quantity(round(100 * num / den, 6), "percent", m.group()), *m.span()))
             spans.append(m.span())
     for m in _RATE_PERIOD.finditer(work):
         # A dimension of its own ("per-months"): the period of a rate is never compared as a duration by the
@@ -293,7 +313,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _PREFIX_MONEY.finditer(work):
-        factor = _MULTIPLIERS.get((m.group(3) or "").lower(), 1)
+        factor = _MULTIPLIERS.get((m.group(3) or m.group(4) or "").lower(), 1)  # "$1.2k", "$2 million"
         quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
         spans.append(m.span())
     for m in _WORD_AMOUNT.finditer(work):
@@ -302,25 +322,38 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     for m in _HALF.finditer(work):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
+    for value, raw, a, b in shares(work):
+        quantities.append((Quantity(value, "percent", raw), a, b))
+        spans.append((a, b))
     for m in _RATIO.finditer(work):
         a, b = m.group(1), m.group(2)
         quantities.append((Quantity(round(float(a) / float(b), 6) if float(b) else 0.0, "ratio", m.group()), *m.span()))
         spans.append(m.span())
     work = _mask(work, spans)
     spans = []
+    for value, unit, a, b in and_a_half(work):
+        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        spans.append((a, b))
+    work = _mask(work, spans)
     for m in _QUANT.finditer(work):
         unit = m.group(3)
-        quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
         if m.group(2):
+            quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
             quantities.append((_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
-        spans.append(m.span())
+        else:
+            quantities.append(_halved(work, number_value(m.group(1)), unit, m.start(), m.end()))
+        spans.append(quantities[-1][1:])
     for m in _NATIVE_Q.finditer(work):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
         if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
-        quantities.append((_quantity(_NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.group()), *m.span()))
-        spans.append(m.span())
+        quantities.append(_halved(work, _NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
+        spans.append(quantities[-1][1:])
+    for value, unit, a, b in native_counts(work):
+        # "세 장", "두 부", "석 달": a count of a counter with no unit here (compared with "3장" as a bare number).
+        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        spans.append((a, b))
     for m in _NATIVE_DAYS.finditer(work):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
@@ -356,6 +389,11 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
         else:
             numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
+    # "1시간 30분" is one duration of 90 minutes, not an hour and thirty minutes (``value_words``).
+    quantities = join_parts(text, quantities, _unit_size)
+    # "하루에 200원", "일주일에 이틀": one unit of time as the period of a rate, a dimension of its own.
+    quantities = [(replace(q, dim="per-" + q.dim) if rate_period(text, q.dim, q.value, a, b) else q, a, b)
+                  for q, a, b in quantities]
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.

@@ -34,11 +34,18 @@ def value_keys(q: Quantity, *, claimed: bool = False) -> frozenset[Key]:
             return frozenset({("clock", m)})
         return frozenset({("clock", m), ("clock12", m % _HALF_DAY)})
     if q.dim == "percent":
-        return frozenset({("share", round(q.value / 100, 6))})
-    if q.dim == "fraction":
-        return frozenset({("share", round(q.value, 6))})
+        # A share that is a repeating fraction ("3분의 1", "one in three") is also the percentage it rounds to
+        # ("33%", "33.3%"): a source rounds it when it writes it with a percent sign.
+        return frozenset({("share", round(v / 100, 6)) for v in rounded_shares(q.value)})
     dim = q.dim[4:] if q.dim.startswith("per-") else q.dim  # "연 2회": a year, read as "1년에"
     return frozenset({(dim, round(q.value, 6))})
+
+
+def rounded_shares(percent: float) -> tuple[float, ...]:
+    """``percent`` and, when it is a repeating fraction (33.333333), the values it rounds to (33, 33.3, 33.33)."""
+    if abs(percent - round(percent, 2)) < 1e-6:
+        return (percent,)
+    return (percent, float(round(percent)), round(percent, 1), round(percent, 2))
 
 
 def _stem(word: str) -> str:
@@ -82,7 +89,7 @@ def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens
 _MAY_HOLD_WORD_VALUE = re.compile(
     r"[한두세네열스][\s]?[가-힣]|다섯|여섯|일곱|여덟|아홉|하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년|절반|정오|자정|"
     r"[십백천만억]{2}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|half|"
-    r"quarter|fortnight|noon|midnight|midday|twice)\b", re.IGNORECASE)
+    r"quarters?|thirds?|fifths?|tenths?|fortnight|noon|midnight|midday|twice)\b", re.IGNORECASE)
 
 
 def found_as_value(token: str, claim_valued: dict[str, tuple[frozenset[Key], ...]], window_values: frozenset[Key]) -> bool:

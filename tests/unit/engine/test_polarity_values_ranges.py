@@ -87,8 +87,9 @@ def test_a_one_sentence_source_is_always_the_context():
 
 @pytest.mark.parametrize("text, value", [("심사위원 3분의 2 이상", 2 / 3), ("수업일수 4분의 1이 지나기 전", 0.25)])
 def test_a_korean_fraction_is_a_fraction_not_minutes(text, value):
+    # A share, compared with percentages ("2분의 1" = "50%").
     q = extract(text).quantities
-    assert [x.dim for x in q] == ["fraction"] and abs(q[0].value - value) < 1e-4
+    assert [x.dim for x in q] == ["percent"] and abs(q[0].value - 100 * value) < 1e-2
 
 
 def test_limited_to_is_not_one_year():

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from retrieval.tokens import query_terms
-from textkit.asking import asked_kind, states_kind
+from textkit.asking import asked_kind, asked_value_kinds, states_kind
 from textkit.variants import query_variants
 
 
@@ -16,9 +16,23 @@ from textkit.variants import query_variants
     ("토크는 몇으로 조여야 해?", "torque"),
     ("휴학은 최대 몇 년까지 돼?", "duration"),
     ("Where is the office?", ""),
+    # An interrogative of time asks for a date, whatever amount the question names.
+    ("수도 요금 언제까지 내?", "date"),
+    ("When is the parking fee due?", "date"),
+    ("회비는 몇 월에 내?", "date"),
 ])
 def test_asked_kind(question, kind):
     assert asked_kind(question) == kind
+
+
+@pytest.mark.parametrize("question, kinds", [
+    ("수도 요금 언제까지 내?", ("date",)),
+    ("수도 요금 얼마야?", ("amount",)),
+    ("언제까지 얼마를 내야 해?", ("amount", "date")),  # two interrogatives: both are asked
+    ("When is the parking fee due?", ("date",)),
+])
+def test_asked_value_kinds_read_an_interrogative_of_time(question, kinds):
+    assert asked_value_kinds(question) == kinds
 
 
 def test_a_value_of_the_asked_kind_is_stated_or_not():

@@ -17,11 +17,14 @@ from dataclasses import dataclass, replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, direction
+from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..value_words import RATE_VALUE_AFTER
+from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
+from .signals import denials
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
@@ -80,6 +83,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         return False
     if a.dim == "clocktime":
         return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
+    if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
+        return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
 
 
@@ -106,6 +111,40 @@ def _opposite_words(a: Quantity, b: Quantity) -> bool:
         return False
     da, db = direction(pair[0].bound), direction(pair[1].bound)
     return bool(da) and bool(db) and da != db
+
+
+def _rate_period(text: str, at: tuple[int, int]) -> bool:
+    """Whether the time at ``text[at]`` is the period of a rate written without a particle ("1일 200원")."""
+    return bool(text) and at != (0, 0) and bool(RATE_VALUE_AFTER.match(text, at[1]))
+
+
+def _period_of_a_rate(q: Quantity, claim: Entities) -> bool:
+    """Whether the claim's one unit of time ``q`` may be the period of a rate it states ("하루 일비는 2만 원" for
+    "1일당 2만 원"): exact, not a deadline ("1개월 이내"), beside a value of another kind."""
+    return not q.bound and any(c.dim != q.dim and c.dim not in ("per-" + q.dim,) for c in claim.quantities)
+
+
+def _plain(q: Quantity) -> bool:
+    """A limit whose bound is its words' own: no negation turned it round (whole-unit counting aside)."""
+    if q.bound == UNKNOWN or not direction(q.bound):
+        return False
+    return q.surface is None or inclusive(q.surface[0], q.dim, q.surface[1]) == (q.value, q.bound)
+
+
+def _restated(a: Quantity, b: Quantity, negations_differ: bool = False) -> bool:
+    """One side states a limit, the other the values outside it under a negated predicate ("10명 이상이어야
+    열린다" / "10명 미만이면 열리지 않는다"): the bound and the polarity turned round together, the same rule.
+    The negated side is the one whose bound a later negation left open (``UNKNOWN``), or, where a bound was
+    read without one (English: "cannot be booked for more than 4 hours"), ``negations_differ``: the two
+    sentences' negations differ; the polarity check compares the predicates."""
+    if a.dim != b.dim:
+        return False
+    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) and not (negations_differ and _plain(a) and _plain(b)):
+        return False
+    sa, sb = _surface(a), _surface(b)
+    if sa.bound.endswith("!") or sb.bound.endswith("!"):
+        return False
+    return complementary((sa.value, sa.bound), (sb.value, sb.bound), a.dim)
 
 
 def _same_words(a: Quantity, b: Quantity) -> bool:
@@ -137,6 +176,17 @@ class _Context:
         end = _CLAUSE_BREAK.search(self.claim_text, at[1])
         clause = self.claim_text[starts[-1]:end.start() if end else len(self.claim_text)]
         return analyse(clause) if clause.strip() and clause.strip() != self.claim_text.strip() else None
+
+    def negations_differ(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
+        """Whether the claim and the source sentence at ``source_at`` differ in negation (odd against even), a
+        negation that is the bound's own ("may not exceed 2 years") apart; a word that excludes ("제외한다",
+        "are excluded") denies as a negation does."""
+        if self.claim is None or negated_comparison(self.text, source_at[0]) or negated_comparison(
+                self.claim_text, claim_at[0]):
+            return False
+        i = sentence_at(self.text, source_at[0])
+        sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
+        return denials(self.claim) % 2 != denials(sentence) % 2
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
@@ -216,6 +266,18 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
         equal = [s for s in same_dim if _same(q, s)]
+        if not equal and any(s.dim != q.dim and s.dim.removeprefix("per-") == q.dim.removeprefix("per-")
+                             and _same(replace(s, dim=q.dim), q)
+                             and (_rate_period(claim_text if s.dim.startswith("per-") else source_text,
+                                               q.at if s.dim.startswith("per-") else s.at)
+                                  or (s.dim.startswith("per-") and _period_of_a_rate(q, claim)))
+                             for s in source.quantities):
+            matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
+            continue
+        restated = [s for s in same_dim if _restated(q, s, about.negations_differ(s.at, q.at))]
+        if restated and not any(_same(q, s) and not _agree(q, s) and s not in restated for s in same_dim):
+            matched.append(q.raw)
+            continue
         worded = [s for s in same_dim if _opposite_words(q, s)]
         if worded and not any(_same_words(q, s) for s in same_dim):
             # "8세 이상" where the source writes "8세 이하", however a negation elsewhere was read.

@@ -20,7 +20,7 @@ from textkit.language import lang_of
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import LIMIT_WORDS
+from ..bounds import LIMIT_WORDS, restated_limit
 from ..models import LEXICAL, Verdict
 from .assertion import unasserted
 from .clause_polarity import clause_polarity
@@ -184,6 +184,11 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # The rule the evidence states has a proviso the claim agrees with, and the claim says more than
         # the rule (the proviso's case, in its own words): the rule alone is no evidence against it. A
         # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = pol or "parity"
+    if {"negation", "polarity"} & set(signals) and restated_limit(claim_text, evidence):
+        # A limit restated the other way round with its predicate negated ("fewer than 5 cannot book" / "5 or
+        # more can book"): the same rule; not confirmed here either (the polarities stay "differing").
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
         pol = pol or "parity"
     if pol == "parity" and not claim.negations and _fragment(claim_text):

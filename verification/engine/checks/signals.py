@@ -16,10 +16,55 @@ ANTONYM_MIN_COVERAGE = 0.3  # an antonym swap counts when the rest of the claim 
 CLEAN_FLIP_COVERAGE = 0.95  # a negation flip of a light verb ("될 수 있다" / "될 수 없다") needs all the words
 
 
-_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass"})
+_COMPARISONS = frozenset({"초과", "미치다", "미달", "상회", "웃돌다", "밑돌다", "exc", "exce", "exceed", "surpass", "longer",
+                          "more", "greater", "higher"})
+
+
+# Keys of values that are points, not amounts: a zero there ("0시", "당일") is no "none".
+_NOT_AMOUNTS = frozenset({"clock", "clock12", "relday", "yearcal", "monthofyear"})
+
+
+def _states_zero(a: Analysis) -> bool:
+    return any(value == 0 and dim not in _NOT_AMOUNTS for dim, value in a.values)
+
+
+def zero_as_negation(claim: Analysis, window: Analysis) -> bool:
+    """One side denies what the other states as zero: "no deductible" / "deductible: USD 0", "수수료는 없다" /
+    "수수료 0원". The negation is the value, not the opposite polarity (the entity layer compares the values)."""
+    if claim.negations % 2 == window.negations % 2:
+        return False
+    negated, zero = (claim, window) if claim.negations % 2 else (window, claim)
+    return _denies_a_thing(negated) and _states_zero(zero)
+
+
+# English stems of verbs a "no" does not deny as an amount ("do not pay for loss" is no zero fee).
+_EN_VERBS = frozenset("pay charg requir need allow permit accept refund cover apply includ provid offer give get receiv "
+                      "mak tak us book cancel return keep send".split())
+
+
+def _denies_a_thing(a: Analysis) -> bool:
+    """Whether ``a``'s negation denies that a thing exists ("수수료는 없다", "no deductible", "no fee is charged"),
+    not an action ("배상하지 않아도 된다")."""
+    if not a.negated:
+        return False
+    if all(w.isascii() for w in a.negated):
+        return not (a.negated & _EN_VERBS)
+    return a.negated <= {"있다"}
+
+
+# Words that deny what they apply to as a negation does, which the analysis does not count as one ("불가",
+# "금지", "prohibited" it does): "15학점 미만인 학생은 제외한다" is "… 받을 수 없다".
+_EXCLUDING = frozenset({"제외", "배제", "exclud", "ineligibl"})
+
+
+def denials(a: Analysis) -> int:
+    """The negations of ``a``, a word that excludes counted as one."""
+    return a.negations + (1 if a.tokens & _EXCLUDING else 0)
 
 
 def polarity(claim: Analysis, window: Analysis) -> str:
+    if zero_as_negation(claim, window):
+        return ""
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
     both = claim.negated & claim.positive
@@ -73,6 +118,8 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     """
     signals = []
     added = claim.absolutes - window.absolutes
+    if claim.negated and claim.negated <= _COMPARISONS:
+        added -= {"never"}  # "never exceeds 20%" is a bound ("at most 20%"), compared by the entity layer
     if claim.negations:
         added -= {"only", "fully", "always", "all"}  # "not only/fully/always" weakens the claim
     if window.negations:
@@ -96,6 +143,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     compared = claim.negated | claim.positive | (claim.negative_words & window.negative_words)
     unreliable = (bool(claim.negative_words - compared) or bool(window.negative_words - compared)
                   or claim.hedged or window.hedged or ("only" in claim.absolutes and claim.negations)
+                  or zero_as_negation(claim, window)
                   # "정품만 사용해야 한다" = "정품이 아닌 부품은 쓰면 안 된다": an exclusive restated as a negation.
                   or (bool(window.absolutes & {"only", "only-if"}) and bool(claim.negations)))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
