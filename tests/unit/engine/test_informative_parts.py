@@ -1,0 +1,67 @@
+"""Every informative part of a claim must be covered before it is "accurate" (issue 12, principle (b)).
+
+Word coverage finds each word somewhere in the evidence; these claims share all their words with it and still
+say something else: a figure repeated where the source has another one, a figure joined to the thing another
+sentence of the window names, a universal where the source limits, a switch turned the other way. The
+examples are invented for these tests.
+"""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, verify_answer
+from verification.engine.checks.informative import figures, flipped_particle, uncovered_part
+
+
+def _status(claim: str, source: str) -> str:
+    result = verify_answer(f"{claim} [1]", [Source(text=source, title="Rules", file="rules.md")])
+    return result.citations[0].status
+
+
+LEASE = "The landlord may end the lease with 45 days' notice if rent is late for more than 90 days."
+RENTAL = ("제4조(장비 대여) ① 장비 대여는 사용 3일 전까지 신청하여 시설팀장의 승인을 받아야 한다. "
+          "② 외부 행사용 대여는 사용 10일 전까지 신청하여 총무이사의 승인을 받아야 한다.")
+GRADE = "제7조(등급 변경) 회원은 가입일부터 1년 이내에 1회에 한하여 등급을 변경할 수 있다."
+PARCEL = "We replace most damaged parcels within 5 days of the report."
+LENS = "Clean the lens only with the camera switched off."
+SERVICE = "| 100 운전시간마다 | 필터 청소, 벨트 점검 |\n| 400 운전시간마다 | 모터 교체, 배선 점검 |"
+
+
+@pytest.mark.parametrize("claim,source", [
+    ("The landlord may end the lease with 45 days' notice if rent is late for more than 45 days.", LEASE),
+    ("외부 행사용 대여는 사용 10일 전까지 신청해서 시설팀장의 승인을 받아야 합니다.", RENTAL),
+    ("회원은 가입일부터 1년 이내라면 몇 번이든 등급을 변경할 수 있습니다.", GRADE),
+    ("We replace every damaged parcel within 5 days of the report.", PARCEL),
+    ("필터는 400 운전시간마다, 모터는 100 운전시간마다 교체합니다.", SERVICE),
+])
+def test_a_part_the_evidence_does_not_hold_is_not_accurate(claim, source):
+    assert _status(claim, source) != "accurate"
+
+
+@pytest.mark.parametrize("claim,source", [
+    ("The landlord may end the lease with 45 days' notice if rent is late for more than 90 days.", LEASE),
+    ("외부 행사용 대여는 사용 10일 전까지 신청해서 총무이사의 승인을 받아야 합니다.", RENTAL),
+    ("회원은 가입일부터 1년 이내에 1회에 한하여 등급을 변경할 수 있습니다.", GRADE),
+])
+def test_the_same_parts_stay_accurate(claim, source):
+    assert _status(claim, source) == "accurate"
+
+
+def test_a_switch_turned_the_other_way_is_a_contradiction():
+    assert flipped_particle("Clean the lens with the camera switched on.", LENS)
+    assert not flipped_particle("Clean the lens with the camera switched off.", LENS)
+    assert _status("Clean the lens only with the camera switched on.", LENS) == "inaccurate"
+
+
+def test_split_payment_against_one_payment_is_the_opposite():
+    assert _status("회비는 가입할 때 카드로 나누어 낼 수 있습니다.",
+                   "제3조(회비) 회비는 가입 시 카드로 한꺼번에 납부한다.") != "accurate"
+
+
+def test_figures_read_counters_not_codes():
+    assert figures("사용 3영업일 전, 14일 이내, 코드 C17A1") == [("3", "일"), ("14", "일")]
+    assert figures("30 days' notice, USD 1,000") == [("30", "day"), ("1000", "")]
+
+
+def test_a_claim_that_keeps_the_limit_is_covered():
+    assert uncovered_part("Every member may change grade only once a year.", "Members may change grade only once a year.") == ""

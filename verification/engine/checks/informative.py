@@ -1,0 +1,180 @@
+"""Parts of a claim that word coverage counts as found but the evidence does not state as the claim does.
+
+Coverage asks whether each word of the claim occurs somewhere in the evidence window. A claim can pass that
+and still say what the source does not (principle (b) of issue 12: "accurate" only when every informative
+part of the claim is covered — its values, bounds and the things it relates):
+
+- a figure written twice where the evidence has it once and, in the other place, another figure of the same
+  unit ("30 days' notice if unpaid for more than 30 days" against "… for more than 60 days");
+- in a window of several sentences or table rows, a thing the claim joins to a figure that the sentence
+  (row) holding the figure does not name, while a sentence of the window with another figure of that unit
+  does (a summary of two sentences pairing one's figure with the other's subject or approver);
+- a universal ("모든", "every", "몇 번이든", "in every case") where the evidence limits what it says
+  ("1회에 한하여", "most", "unless", "다만").
+
+Each leaves the claim uncertain (a judge, or the reader, decides); none removes it. ``flipped_particle``
+is the one contradiction read here: "switched on" where the evidence says "switched off".
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..analysis import analyse
+
+NOUN_WEIGHT = 1.0  # as the lexical layer counts nouns
+
+# A figure and the word written after it ("14일", "3영업일", "30 days'", "200 비행시간마다"); digits inside
+# codes ("C17A1", "AG10-NZ-015") and the parts of a date or a decimal are not figures of their own.
+_FIGURE = re.compile(r"(?<![\w.,\-–])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w.,\-–]*\d[A-Za-z])\s?([A-Za-z가-힣°%Ω]*)")
+# Particles and limit words a Korean counter carries ("일까지", "일당", "시간마다"): the counter is what is left.
+_KO_TAIL = re.compile(r"(?:마다|까지|부터|이내|이상|이하|미만|초과|전|후|당|에|의|은|는|이|가|을|를|으로|로|와|과|도|만|씩|째)+$")
+
+
+def _unit_key(unit: str) -> str:
+    """The counter of a figure, comparable between two texts: "3영업일" and "14일" are both days."""
+    if not unit:
+        return ""
+    if "가" <= unit[0] <= "힣":
+        core = _KO_TAIL.sub("", unit) or unit
+        return core[-1]
+    word = unit.lower().rstrip("'")
+    return word[:3]
+
+
+def figures(text: str) -> list[tuple[str, str]]:
+    """(figure as a plain number, unit key) of every figure of ``text``, in order."""
+    return [(m.group(1).replace(",", ""), _unit_key(m.group(2))) for m in _FIGURE.finditer(text)]
+
+
+# Units of an evidence window: its sentences and its table rows.
+_UNIT_SPLIT = re.compile(r"(?<=[.!?。])\s+(?=\S)|\|\s+\||\n+")
+
+
+def _units(evidence: str) -> list[str]:
+    return [u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |")]
+
+
+def _repeated_figure(claim: str, evidence: str) -> str:
+    """A figure the claim states more often than the evidence, which has another figure of that unit the
+    claim never states: the second mention stands where the source has the other figure."""
+    mine, theirs = figures(claim), figures(evidence)
+    if len(mine) < 2 or len(theirs) < 2:
+        return ""
+    have, give = Counter(mine), Counter(theirs)
+    stated = {n for n, _ in mine}
+    for (num, key), k in have.items():
+        if k > give[(num, key)] >= 1:
+            other = [n for n, u in theirs if u == key and n not in stated]
+            if other:
+                return f"the claim gives {num} twice where the source has {other[0]} in one place"
+    return ""
+
+
+# Where a claim's pieces start: a comma or semicolon, or a Korean connective ending before a space.
+_PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+")
+def _nouns(piece: str) -> list[str]:
+    """The piece's nouns, names and English content words as the analysis reads them (lemmas, no particles)."""
+    return [t for t, w in analyse(piece).weights
+            if w >= NOUN_WEIGHT and len(t) >= 2 and not any(c.isdigit() for c in t)]
+
+
+_VERBAL = re.compile(r"(?:하|했|해|되|됐|돼|시키|시켰)")
+
+
+def _in(word: str, text: str) -> bool:
+    # Korean nouns compared on the squashed text ("부서장" in "소속 부서장의"); English stems as prefixes of words.
+    if "가" <= word[0] <= "힣":
+        return word in text.replace(" ", "")
+    return re.search(r"\b" + re.escape(word), text, re.IGNORECASE) is not None
+
+
+def _misjoined(claim: str, evidence: str) -> str:
+    """A claim piece whose figures one unit of the evidence holds, naming a thing that unit lacks and that
+    another unit — one with a different figure of the same unit — names."""
+    units = _units(evidence)
+    if len(units) < 2:
+        return ""
+    for piece in _PIECES.split(claim):
+        nums = figures(piece)
+        if not nums:
+            continue
+        numbers = {n for n, _ in nums}
+        keys = {u for _, u in nums}
+        anchors = [u for u in units if numbers <= {n for n, _ in figures(u)}]
+        if not anchors:
+            continue
+        for noun in _nouns(piece):
+            if any(_in(noun, a) for a in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
+                continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
+            for other in units:
+                if other in anchors or not _in(noun, other):
+                    continue
+                rival = [n for n, u in figures(other) if u in keys and n not in numbers]
+                # The unit with the claim's figure names something else in that place (another part, another
+                # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
+                named = [t for t in _nouns(anchors[0]) if not _in(t, claim) and not _in(t, other)]
+                if rival and named:
+                    return f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}” (and “{named[0]}” with {nums[0][0]})"
+    return ""
+
+
+# A universal the claim states: every case, every time, without limit.
+_UNIVERSAL = re.compile(
+    r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
+    r"\b(?:every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
+    r"unlimited|no\s+matter|as\s+many\s+times|any\s+number\s+of)\b",
+    re.IGNORECASE,
+)
+# A limit or a proviso the evidence states on what it says.
+_LIMIT = re.compile(
+    r"한하여|한해|한한다|이내|최대|한도|다만|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
+    r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited)\b",
+    re.IGNORECASE,
+)
+
+
+def _unlimited(claim: str, evidence: str) -> str:
+    """The claim says every case / every time where the evidence states a limit the claim leaves out."""
+    said = _UNIVERSAL.search(claim)
+    if not said:
+        return ""
+    own = {m.group().lower().replace(" ", "") for m in _LIMIT.finditer(claim)}
+    for m in _LIMIT.finditer(evidence):
+        word = m.group().lower().replace(" ", "")
+        if word == "만" and re.search(r"미만$", evidence[:m.end()]):
+            continue
+        if word not in own:
+            return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)"
+    return ""
+
+
+def uncovered_part(claim: str, evidence: str) -> str:
+    """Why the evidence does not cover an informative part of the claim ("" when nothing is found)."""
+    if not evidence:
+        return ""
+    return _repeated_figure(claim, evidence) or _misjoined(claim, evidence) or _unlimited(claim, evidence)
+
+
+# "switched on" / "turned off": the particle is the whole meaning of the phrase.
+_STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
+                    r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
+
+
+def _particles(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _STATE.finditer(text):
+        verb = (m.group(1) or m.group(3)).lower()
+        found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
+    return found
+
+
+def flipped_particle(claim: str, evidence: str) -> str:
+    """"switched on" in the claim where the evidence, with the same verb, says only "switched off" (or the
+    reverse): the opposite state."""
+    mine, theirs = _particles(claim), _particles(evidence)
+    for verb, parts in mine.items():
+        other = theirs.get(verb, set())
+        if len(parts) == 1 and other and not (parts & other):
+            return f"the claim says “{verb} {next(iter(parts))}” where the source says “{verb} {next(iter(other))}”"
+    return ""
