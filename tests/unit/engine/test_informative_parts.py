@@ -65,3 +65,18 @@ def test_figures_read_counters_not_codes():
 
 def test_a_claim_that_keeps_the_limit_is_covered():
     assert uncovered_part("Every member may change grade only once a year.", "Members may change grade only once a year.") == ""
+
+
+@pytest.mark.parametrize("claim,source", [
+    ("The landlord may end the lease with 45 days' notice if rent is late for more than 45 days.", LEASE),
+    ("필터는 400 운전시간마다, 모터는 100 운전시간마다 교체합니다.", SERVICE),
+    ("회원은 가입일부터 1년 이내라면 몇 번이든 등급을 변경할 수 있습니다.", GRADE),
+    ("We replace every damaged parcel within 5 days of the report.", PARCEL),
+])
+def test_a_part_that_denies_the_source_is_inaccurate(claim, source):
+    assert _status(claim, source) == "inaccurate"
+
+
+def test_a_universal_over_a_proviso_is_only_uncertain():
+    source = "제5조(반납) 대여 물품은 7일 이내에 반납하여야 한다. 다만, 파손된 물품은 즉시 반납한다."
+    assert _status("모든 대여 물품은 7일 이내에 반납해야 합니다.", source) == "uncertain"

@@ -89,33 +89,47 @@ def _in(word: str, text: str) -> bool:
     return re.search(r"\b" + re.escape(word), text, re.IGNORECASE) is not None
 
 
-def _misjoined(claim: str, evidence: str) -> str:
-    """A claim piece whose figures one unit of the evidence holds, naming a thing that unit lacks and that
-    another unit — one with a different figure of the same unit — names."""
+def _misjoins(claim: str, evidence: str) -> list[tuple[int, int, str]]:
+    """(unit holding the figures, unit naming the thing, why) for each claim piece whose figures one unit of the
+    evidence holds, naming a thing that unit lacks and that another unit — one with a different figure of the
+    same unit — names."""
     units = _units(evidence)
     if len(units) < 2:
-        return ""
+        return []
+    found = []
     for piece in _PIECES.split(claim):
         nums = figures(piece)
         if not nums:
             continue
         numbers = {n for n, _ in nums}
         keys = {u for _, u in nums}
-        anchors = [u for u in units if numbers <= {n for n, _ in figures(u)}]
+        anchors = [i for i, u in enumerate(units) if numbers <= {n for n, _ in figures(u)}]
         if not anchors:
             continue
         for noun in _nouns(piece):
-            if any(_in(noun, a) for a in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
+            if any(_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
                 continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
-            for other in units:
-                if other in anchors or not _in(noun, other):
+            for j, other in enumerate(units):
+                if j in anchors or not _in(noun, other):
                     continue
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in _nouns(anchors[0]) if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in _nouns(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
                 if rival and named:
-                    return f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}” (and “{named[0]}” with {nums[0][0]})"
+                    found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}” "
+                                                 f"(and “{named[0]}” with {nums[0][0]})"))
+                    break
+    return found
+
+
+def _crosswise(claim: str, evidence: str) -> str:
+    """Two pieces of the claim, each joining one unit's figure to the other unit's thing: the roles swapped."""
+    found = _misjoins(claim, evidence)
+    pairs = {(a, b) for a, b, _ in found}
+    for a, b, why in found:
+        if (b, a) in pairs:
+            return "two things exchanged between the source's figures: " + why
     return ""
 
 
@@ -128,32 +142,78 @@ _UNIVERSAL = re.compile(
 )
 # A limit or a proviso the evidence states on what it says.
 _LIMIT = re.compile(
-    r"한하여|한해|한한다|이내|최대|한도|다만|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
+    r"한하여|한해|한한다|이내|최대|한도|다만|대부분|일부|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
     r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited)\b",
     re.IGNORECASE,
 )
 
 
-def _unlimited(claim: str, evidence: str) -> str:
-    """The claim says every case / every time where the evidence states a limit the claim leaves out."""
+# A count or a share the claim leaves open ("몇 번이든", "every") against the source's count or share ("1회에
+# 한하여", "most"): the claim says the opposite of the limit, not merely more.
+_OPEN_COUNT = re.compile(r"몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|\b(?:as\s+many\s+times|any\s+number\s+of|unlimited)\b",
+                         re.IGNORECASE)
+_COUNT_LIMIT = re.compile(r"한하여|한해|한한다|\b(?:once|twice|at\s+most|no\s+more\s+than|maximum)\b", re.IGNORECASE)
+_EVERY = re.compile(r"모든|\b(?:every|all|in\s+(?:every|all|any)\s+cases?)\b", re.IGNORECASE)
+_SHARE = re.compile(r"대부분|일부|\b(?:most|some)\b", re.IGNORECASE)
+
+
+def _unlimited(claim: str, evidence: str) -> tuple[str, bool]:
+    """The claim says every case / every time where the evidence states a limit the claim leaves out, and
+    whether the claim denies that limit outright (an open count against a count, every against most)."""
     said = _UNIVERSAL.search(claim)
     if not said:
-        return ""
+        return "", False
     own = {m.group().lower().replace(" ", "") for m in _LIMIT.finditer(claim)}
     for m in _LIMIT.finditer(evidence):
         word = m.group().lower().replace(" ", "")
         if word == "만" and re.search(r"미만$", evidence[:m.end()]):
             continue
         if word not in own:
-            return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)"
-    return ""
+            denied = bool((_OPEN_COUNT.search(claim) and _COUNT_LIMIT.search(evidence)
+                           and not _COUNT_LIMIT.search(claim))
+                          or (_EVERY.search(claim) and _SHARE.search(evidence) and not _SHARE.search(claim)))
+            return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)", denied
+    return "", False
 
 
-def uncovered_part(claim: str, evidence: str) -> str:
-    """Why the evidence does not cover an informative part of the claim ("" when nothing is found)."""
+def contradicted_part(claim: str, evidence: str) -> str:
+    """Why a part of the claim says the opposite of the evidence that covers its words ("" when none does)."""
     if not evidence:
         return ""
-    return _repeated_figure(claim, evidence) or _misjoined(claim, evidence) or _unlimited(claim, evidence)
+    why, denied = _unlimited(claim, evidence)
+    return (flipped_particle(claim, evidence) or _crosswise(claim, evidence) or _repeated_figure(claim, evidence)
+            or (why if denied else ""))
+
+
+# A sentence that limits the one before it: "다만, …", "단, …", "However, …", "Unless …", "This does not apply …".
+_PROVISO_START = re.compile(r"(?:[①-⑳]\s*)?(?:다만|단\s*[,，]|however|but|except|unless|this\s+does\s+not\s+apply)",
+                            re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+
+
+def _proviso_after(evidence: str, source: str) -> str:
+    """The sentence right after the evidence in its source, when it is a proviso on it ("" otherwise)."""
+    tail = evidence[-40:]
+    at = source.find(tail) if tail else -1
+    if at < 0:
+        return ""
+    rest = source[at + len(tail):].lstrip(" \n|")
+    if not _PROVISO_START.match(rest):
+        return ""
+    end = _SENTENCE_END.search(rest)
+    return rest[:end.end()] if end else rest
+
+
+def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
+    """Why the evidence does not cover an informative part of the claim ("" when nothing is found); ``source``:
+    the text the evidence comes from, whose proviso on the evidence limits a universal of the claim too."""
+    if not evidence:
+        return ""
+    misjoined = _misjoins(claim, evidence)
+    if misjoined:
+        return misjoined[0][2]
+    proviso = _proviso_after(evidence, source) if source else ""
+    return _unlimited(claim, f"{evidence} {proviso}" if proviso else evidence)[0]
 
 
 # "switched on" / "turned off": the particle is the whole meaning of the phrase.

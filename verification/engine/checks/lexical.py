@@ -24,7 +24,7 @@ from ..bounds import LIMIT_WORDS
 from ..models import LEXICAL, Verdict
 from .assertion import unasserted
 from .clause_polarity import clause_polarity
-from .informative import flipped_particle, uncovered_part
+from .informative import contradicted_part, uncovered_part
 from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
@@ -290,10 +290,10 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
         # Every word found, yet a part of the claim may not be what the evidence says (``informative``).
-        flipped = flipped_particle(claim_text, s.evidence)
-        if flipped:
-            return Verdict(False, 0.8, LEXICAL, f"Contradicted: {flipped}.", s.evidence, s.coverage, contradicts=True)
-        supposed = uncovered_part(claim_text, s.evidence)
+        opposite = contradicted_part(claim_text, s.evidence)
+        if opposite:
+            return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
+        supposed = uncovered_part(claim_text, s.evidence, source_text)
     if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
             and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
