@@ -80,3 +80,11 @@ def test_a_part_that_denies_the_source_is_inaccurate(claim, source):
 def test_a_universal_over_a_proviso_is_only_uncertain():
     source = "제5조(반납) 대여 물품은 7일 이내에 반납하여야 한다. 다만, 파손된 물품은 즉시 반납한다."
     assert _status("모든 대여 물품은 7일 이내에 반납해야 합니다.", source) == "uncertain"
+
+
+def test_another_name_in_the_same_place_is_not_covered():
+    source = ("Team workspaces with more than 3 members need the Silver plan at the reduced price. "
+              "The Gold plan adds audit logs.")
+    assert _status("Team workspaces with more than 3 members need the Gold plan at the reduced price.", source) != "accurate"
+    assert uncovered_part("출장은 본부장의 승인을 받아야 합니다.", "출장은 부서장의 승인을 받아야 한다. 본부장은 결과를 보고받는다.")
+    assert not uncovered_part("출장은 소속 부서장의 승인을 받아야 합니다.", "출장은 부서장의 승인을 받아야 한다.")

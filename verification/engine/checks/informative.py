@@ -133,6 +133,39 @@ def _crosswise(claim: str, evidence: str) -> str:
     return ""
 
 
+# A name in a role: a Korean noun with its particle before the word it relates to ("부서장의 승인을",
+# "노즐은 200"), an English capitalised name between two words ("the Growth plan at").
+# Korean roles are read only before the words that name one (who approves, confirms, receives, appoints, decides):
+# elsewhere a paraphrase swaps nouns freely ("손해는 보상하지" / "치료는 보상하지").
+_KO_SLOT = re.compile(r"(?<![가-힣])([가-힣]{2,})(의|에게|이|가)\s+(승인|허가|허락|확인|동의|결재|서명|추천|위촉|지도|제출|보고|통보|"
+                      r"정하|정한|지정|결정)")
+_EN_SLOT = re.compile(r"\b([a-z]+)\s+([A-Z][A-Za-z0-9\-]+)\s+([a-z]+)\b")
+
+
+def _slots(text: str) -> dict[tuple[str, str], set[str]]:
+    out: dict[tuple[str, str], set[str]] = {}
+    for m in _KO_SLOT.finditer(text):
+        out.setdefault((m.group(2), m.group(3)), set()).add(m.group(1))
+    for m in _EN_SLOT.finditer(text):
+        out.setdefault((m.group(1).lower(), m.group(3).lower()), set()).add(m.group(2))
+    return out
+
+
+def _renamed(claim: str, evidence: str) -> str:
+    """A name the claim puts in a place (before "의 승인", between "the" and "plan") where the evidence has only
+    another name: "소속 부서장의 승인" against "경영지원본부장의 승인", "the Scale plan at" against "the Growth plan at"."""
+    theirs = _slots(evidence)
+    for slot, names in _slots(claim).items():
+        other = theirs.get(slot)
+        if not other:
+            continue
+        for name in names:
+            if any(name in o or o in name for o in other):
+                continue
+            return f"the source has “{sorted(other)[0]}” where the claim has “{name}”"
+    return ""
+
+
 # A universal the claim states: every case, every time, without limit.
 _UNIVERSAL = re.compile(
     r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
@@ -212,6 +245,9 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
     misjoined = _misjoins(claim, evidence)
     if misjoined:
         return misjoined[0][2]
+    renamed = _renamed(claim, evidence)
+    if renamed:
+        return renamed
     proviso = _proviso_after(evidence, source) if source else ""
     return _unlimited(claim, f"{evidence} {proviso}" if proviso else evidence)[0]
 
