@@ -88,3 +88,19 @@ def test_another_name_in_the_same_place_is_not_covered():
     assert _status("Team workspaces with more than 3 members need the Gold plan at the reduced price.", source) != "accurate"
     assert uncovered_part("출장은 본부장의 승인을 받아야 합니다.", "출장은 부서장의 승인을 받아야 한다. 본부장은 결과를 보고받는다.")
     assert not uncovered_part("출장은 소속 부서장의 승인을 받아야 합니다.", "출장은 부서장의 승인을 받아야 한다.")
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Late sign-ups are accepted with a $20 fee.", "Late sign-ups are accepted only if places remain, with a $20 fee."),
+    ("회의실은 8시간 이상 쓰면 직원이 대회의실을 예약할 수 있습니다.",
+     "회의실을 8시간 이상 쓰는 경우 과장 이상 직원은 대회의실을 예약할 수 있다."),
+    ("동아리는 기념품을 받을 수 있습니다.", "등록한 동아리에 한하여 기념품을 받을 수 있다."),
+])
+def test_a_dropped_restriction_is_not_covered(claim, evidence):
+    assert uncovered_part(claim, evidence)
+
+
+def test_a_kept_restriction_is_covered():
+    assert not uncovered_part("Late sign-ups are accepted only while places remain.",
+                              "Late sign-ups are accepted only if places remain, with a $20 fee.")
+    assert not uncovered_part("The workspace is read-only until you pay.", "The workspace becomes read-only until you pay.")

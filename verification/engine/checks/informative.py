@@ -166,6 +166,46 @@ def _renamed(claim: str, evidence: str) -> str:
     return ""
 
 
+# An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
+# claim leaves out while keeping the rest says more than the source: the restriction is informative.
+_EN_ONLY = re.compile(r"(?<![-\w])only\s+(?:if|when|for|after|while|to|by|with|in)?\s*([^,.;:]{3,60})", re.IGNORECASE)
+_KO_RESTRICT = re.compile(r"((?:[가-힣A-Za-z]+\s){0,1}[가-힣A-Za-z]+)\s?(?:경우에만|때에만|에\s?한하여|에\s?한해|에\s?한한다)")
+# A rank bound: "팀장 이상 직원", "과장급 이하" — a bound on a word, not on a figure.
+_KO_RANK = re.compile(r"(?<![\d가-힣])([가-힣]{2,})\s(이상|이하)\s?(?:의|인)?\s?[가-힣]{2,}")
+# Korean particles a word carries ("동아리에", "직원은"), stripped before looking the word up in the claim.
+_KO_PARTICLE = re.compile(r"(?:에서는|에게서|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에|한)$")
+_STOP = frozenset({"the", "that", "this", "those", "these", "your", "their", "they", "have", "been", "with", "from",
+                   "will", "when", "then", "there", "which", "while", "after", "before"})
+
+
+def _content(words: str) -> list[str]:
+    out = []
+    for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", words):
+        w = _KO_PARTICLE.sub("", w) if "가" <= w[0] <= "힣" else w.lower()
+        if len(w) >= 2 and w not in _STOP:
+            out.append(w)
+    return out
+
+
+def _said(word: str, claim: str) -> bool:
+    if "가" <= word[0] <= "힣":
+        return word[:2] in claim.replace(" ", "")
+    return word[:5].lower() in claim.lower()
+
+
+def _dropped_restriction(claim: str, evidence: str) -> str:
+    """An exclusive or a rank bound of the evidence whose words the claim does not all keep."""
+    # English: the words after "only" say more than the restriction ("only trained staff may perform the
+    # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
+    found = [(m.group(1), any) for m in _EN_ONLY.finditer(evidence)]
+    found += [(m.group(1), all) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
+    for phrase, keep in found:
+        words = _content(phrase)
+        if words and not keep(_said(w, claim) for w in words):
+            return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
+    return ""
+
+
 # A universal the claim states: every case, every time, without limit.
 _UNIVERSAL = re.compile(
     r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
@@ -245,7 +285,7 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
     misjoined = _misjoins(claim, evidence)
     if misjoined:
         return misjoined[0][2]
-    renamed = _renamed(claim, evidence)
+    renamed = _renamed(claim, evidence) or _dropped_restriction(claim, evidence)
     if renamed:
         return renamed
     proviso = _proviso_after(evidence, source) if source else ""
