@@ -36,6 +36,7 @@ day night|morning evening|summer winter|male female|inside outside|internal exte
 quiet noisy|happy sad|like dislike|love hate|agree disagree|approve reject|approve deny|first last|maximum minimum
 early late|rich poor|strong weak|heavy light|wide narrow|cheap expensive|empty full|arrive depart|entry exit
 import export|positive negative|pass fail|profit loss|increasing decreasing|up down|enable disable|enabled disabled
+compulsory optional|obligatory optional|voluntary compulsory|voluntary mandatory
 """.replace("\n", "|").split("|")
 
 

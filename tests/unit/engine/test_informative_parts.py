@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from verification.engine import Source, verify_answer
-from verification.engine.checks.informative import figures, flipped_particle, uncovered_part
+from verification.engine.checks.flips import flipped_particle
+from verification.engine.checks.informative import figures, uncovered_part
 
 
 def _status(claim: str, source: str) -> str:

@@ -12,8 +12,9 @@ part of the claim is covered — its values, bounds and the things it relates):
 - a universal ("모든", "every", "몇 번이든", "in every case") where the evidence limits what it says
   ("1회에 한하여", "most", "unless", "다만").
 
-Each leaves the claim uncertain (a judge, or the reader, decides); none removes it. ``flipped_particle``
-is the one contradiction read here: "switched on" where the evidence says "switched off".
+Each leaves the claim uncertain (a judge, or the reader, decides). ``contradicted_part`` reads the few that say
+the opposite of the source outright (roles crossed both ways, a figure repeated in the other's place, an open
+count against a count limit, and the flips of ``flips``).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import re
 from collections import Counter
 
 from ..analysis import analyse
+from .flips import flipped
 
 NOUN_WEIGHT = 1.0  # as the lexical layer counts nouns
 
@@ -89,10 +91,10 @@ def _in(word: str, text: str) -> bool:
     return re.search(r"\b" + re.escape(word), text, re.IGNORECASE) is not None
 
 
-def _misjoins(claim: str, evidence: str) -> list[tuple[int, int, str]]:
+def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tuple[int, int, str]]:
     """(unit holding the figures, unit naming the thing, why) for each claim piece whose figures one unit of the
     evidence holds, naming a thing that unit lacks and that another unit — one with a different figure of the
-    same unit — names."""
+    same unit — names. ``named_rival``: only where the unit with the figures names something else too."""
     units = _units(evidence)
     if len(units) < 2:
         return []
@@ -116,16 +118,17 @@ def _misjoins(claim: str, evidence: str) -> list[tuple[int, int, str]]:
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
                 named = [t for t in _nouns(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
-                if rival and named:
-                    found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}” "
-                                                 f"(and “{named[0]}” with {nums[0][0]})"))
+                if rival and (named or not named_rival):
+                    found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
+                                                 + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
                     break
     return found
 
 
-def _crosswise(claim: str, evidence: str) -> str:
+def crosswise(claim: str, evidence: str) -> str:
     """Two pieces of the claim, each joining one unit's figure to the other unit's thing: the roles swapped."""
-    found = _misjoins(claim, evidence)
+    # Crossed both ways is evidence enough: no rival name needed in either sentence.
+    found = _misjoins(claim, evidence, named_rival=False)
     pairs = {(a, b) for a, b, _ in found}
     for a, b, why in found:
         if (b, a) in pairs:
@@ -254,7 +257,7 @@ def contradicted_part(claim: str, evidence: str) -> str:
     if not evidence:
         return ""
     why, denied = _unlimited(claim, evidence)
-    return (flipped_particle(claim, evidence) or _crosswise(claim, evidence) or _repeated_figure(claim, evidence)
+    return (flipped(claim, evidence) or crosswise(claim, evidence) or _repeated_figure(claim, evidence)
             or (why if denied else ""))
 
 
@@ -290,27 +293,3 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
         return renamed
     proviso = _proviso_after(evidence, source) if source else ""
     return _unlimited(claim, f"{evidence} {proviso}" if proviso else evidence)[0]
-
-
-# "switched on" / "turned off": the particle is the whole meaning of the phrase.
-_STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
-                    r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
-
-
-def _particles(text: str) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
-    for m in _STATE.finditer(text):
-        verb = (m.group(1) or m.group(3)).lower()
-        found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
-    return found
-
-
-def flipped_particle(claim: str, evidence: str) -> str:
-    """"switched on" in the claim where the evidence, with the same verb, says only "switched off" (or the
-    reverse): the opposite state."""
-    mine, theirs = _particles(claim), _particles(evidence)
-    for verb, parts in mine.items():
-        other = theirs.get(verb, set())
-        if len(parts) == 1 and other and not (parts & other):
-            return f"the claim says “{verb} {next(iter(parts))}” where the source says “{verb} {next(iter(other))}”"
-    return ""

@@ -1,0 +1,38 @@
+"""Opposites on the same words (``checks.flips``): a particle, a modal, a participle or a legend turned round.
+The examples are invented for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, verify_answer
+from verification.engine.checks.flips import flipped
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Unplug the heater with the fan switched on.", "Unplug the heater with the fan switched off."),
+    ("주차장은 허가 없이 이용할 수 있습니다.", "주차장은 허가 없이 이용할 수 없습니다."),
+    ("Guests can bring pets to the lounge.", "Guests cannot bring pets to the lounge."),
+    ("Deposits already paid are returned after the first week.",
+     "After the first week, deposits already paid are not returned."),
+    ("In a ticket, H means the issue came from hardware and S from the network.",
+     "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+])
+def test_the_opposite_on_the_same_words(claim, evidence):
+    assert flipped(claim, evidence)
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Unplug the heater with the fan switched off.", "Unplug the heater with the fan switched off."),
+    ("주차장은 허가를 받으면 이용할 수 있습니다.", "주차장은 허가 없이 이용할 수 없습니다."),
+    ("Deposits are returned in the first week.", "After the first week, deposits already paid are not returned."),
+    ("In a ticket, H means hardware and S means software.",
+     "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+])
+def test_the_same_statement_is_no_flip(claim, evidence):
+    assert not flipped(claim, evidence)
+
+
+def test_a_flipped_modal_is_inaccurate():
+    result = verify_answer("주차장은 허가 없이 이용할 수 있습니다 [1].",
+                           [Source(text="제3조(이용) 주차장은 허가 없이 이용할 수 없습니다.", title="규정", file="r.md")])
+    assert result.citations[0].status == "inaccurate"

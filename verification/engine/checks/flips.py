@@ -1,0 +1,108 @@
+"""Opposites that word coverage cannot see: the claim and its evidence share every word and say the opposite.
+
+- a phrasal particle: "switched on" where the evidence says "switched off";
+- a modal flipped on the same words: "허가 없이 할 수 있다" against "허가 없이 할 수 없다", "can" against "cannot";
+- a participle denied: "premiums already paid are refunded" against "… paid are not refunded";
+- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)".
+
+Each compares the same words in the same place (the word before a modal or participle, the key of a legend),
+so a negation elsewhere in the evidence says nothing here. Read only when coverage already finds every word.
+"""
+from __future__ import annotations
+
+import re
+
+# "switched on" / "turned off": the particle is the whole meaning of the phrase.
+_STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
+                    r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
+
+
+def _particles(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _STATE.finditer(text):
+        verb = (m.group(1) or m.group(3)).lower()
+        found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
+    return found
+
+
+def flipped_particle(claim: str, evidence: str) -> str:
+    """"switched on" in the claim where the evidence, with the same verb, says only "switched off" (or the
+    reverse): the opposite state."""
+    mine, theirs = _particles(claim), _particles(evidence)
+    for verb, parts in mine.items():
+        other = theirs.get(verb, set())
+        if len(parts) == 1 and other and not (parts & other):
+            return f"the claim says “{verb} {next(iter(parts))}” where the source says “{verb} {next(iter(other))}”"
+    return ""
+
+
+# "할 수 있다" / "할 수 없다" and "can" / "cannot" with the two words before them: the same act, allowed or not.
+_KO_MODAL = re.compile(r"((?:\S+\s+){1,2})수\s?(있|없)")
+_EN_MODAL = re.compile(r"\b((?:\w+\s+){1,2})(can(?:not|'t)?|can\s+not)\s+(\w+)", re.IGNORECASE)
+# Other negators of a sentence: a modal flip counts only when the two sides have the same number of them.
+_KO_NEG = re.compile(r"않|못|아니|없이|안\s")
+_EN_NEG = re.compile(r"\b(?:not|no|never|without|n't)\b|n't\b", re.IGNORECASE)
+
+
+def _ko_key(words: str) -> str:
+    return re.sub(r"\s+", "", words)
+
+
+def _modal_flip(claim: str, evidence: str) -> str:
+    mine = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(claim)}
+    theirs = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(evidence)}
+    rest_c, rest_e = _KO_MODAL.sub(" ", claim), _KO_MODAL.sub(" ", evidence)
+    if len(mine) == 1 and len(_KO_NEG.findall(rest_c)) == len(_KO_NEG.findall(rest_e)):
+        (key, mode), = mine
+        if (key, "없" if mode == "있" else "있") in theirs and (key, mode) not in theirs:
+            return f"the claim says “{key} 수 {mode}다” where the source says the opposite"
+    en_c = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(claim)}
+    en_e = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(evidence)}
+    if len(en_c) == 1:
+        (before, verb, can), = en_c
+        rest_c = _EN_MODAL.sub(" ", claim)
+        rest_e = _EN_MODAL.sub(" ", evidence)
+        if ((before, verb, not can) in en_e and (before, verb, can) not in en_e
+                and len(_EN_NEG.findall(rest_c)) == len(_EN_NEG.findall(rest_e))):
+            return f"the claim says “{'can' if can else 'cannot'} {verb}” where the source says the opposite"
+    return ""
+
+
+# "are refunded" / "are not refunded", with the word before: the same thing done or not.
+_PARTICIPLE = re.compile(r"\b(\w+)\s+(?:is|are|was|were|be|been|will\s+be)\s+(not\s+)?(\w+(?:ed|en))\b", re.IGNORECASE)
+
+
+def _participle_flip(claim: str, evidence: str) -> str:
+    mine = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(claim)}
+    theirs = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(evidence)}
+    for subject, verb, positive in mine:
+        if (subject, verb, not positive) in theirs and (subject, verb, positive) not in theirs:
+            return f"the claim says “{subject} … {'' if positive else 'not '}{verb}” where the source says the opposite"
+    return ""
+
+
+# A legend: "A = joint module, B = Control Box" or "1: low, 2: high".
+_LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()\n=]{1,40}?)\s*(?=[,;)]|$)")
+
+
+def _legend_crossed(claim: str, evidence: str) -> str:
+    pairs = {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+    if len(pairs) < 2:
+        return ""
+    low = claim.lower()
+    spots = sorted((m.start(), "key", k) for k in pairs for m in re.finditer(rf"(?<![\w-]){re.escape(k)}(?![\w-])", claim))
+    spots += sorted((low.find(v), "value", v) for v in pairs.values() if low.find(v) >= 0)
+    spots.sort()
+    for i, (at, kind, word) in enumerate(spots):
+        if kind != "key":
+            continue
+        nxt = next((s for s in spots[i + 1:] if s[1] == "value" or s[1] == "key"), None)
+        if nxt and nxt[1] == "value" and nxt[2] != pairs[word] and nxt[0] - at <= 40:
+            return f"the source gives “{word}” as {pairs[word]}, not {nxt[2]}"
+    return ""
+
+
+def flipped(claim: str, evidence: str) -> str:
+    """Why the claim says the opposite of the evidence on the same words ("" when it does not)."""
+    return (flipped_particle(claim, evidence) or _modal_flip(claim, evidence) or _participle_flip(claim, evidence)
+            or _legend_crossed(claim, evidence))
