@@ -75,10 +75,11 @@ def _repeated_figure(claim: str, evidence: str) -> str:
 
 # Where a claim's pieces start: a comma or semicolon, or a Korean connective ending before a space.
 _PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+")
-def _nouns(piece: str) -> list[str]:
-    """The piece's nouns, names and English content words as the analysis reads them (lemmas, no particles)."""
-    return [t for t, w in analyse(piece).weights
-            if w >= NOUN_WEIGHT and len(t) >= 2 and not any(c.isdigit() for c in t)]
+def _nouns(claim: str, piece: str) -> list[str]:
+    """The nouns, names and English content words of the claim (as the analysis reads them: lemmas, no
+    particles) that are written in ``piece``; the claim is analysed once, its pieces not again."""
+    return [t for t, w in analyse(claim).weights
+            if w >= NOUN_WEIGHT and len(t) >= 2 and not any(c.isdigit() for c in t) and _in(t, piece)]
 
 
 _VERBAL = re.compile(r"(?:하|했|해|되|됐|돼|시키|시켰)")
@@ -108,7 +109,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
         anchors = [i for i, u in enumerate(units) if numbers <= {n for n, _ in figures(u)}]
         if not anchors:
             continue
-        for noun in _nouns(piece):
+        for noun in _nouns(claim, piece):
             if any(_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
                 continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
             for j, other in enumerate(units):
@@ -117,7 +118,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in _nouns(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in _content(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
                 if rival and (named or not named_rival):
                     found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
                                                  + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
@@ -181,10 +182,21 @@ _STOP = frozenset({"the", "that", "this", "those", "these", "your", "their", "th
                    "will", "when", "then", "there", "which", "while", "after", "before"})
 
 
+# Korean predicates end in a verbal ending ("하십시오", "받는다", "있고"): not things a sentence names.
+_KO_VERBAL_END = re.compile(r"[다요까죠며고서면야오니게지]$")
+
+
 def _content(words: str) -> list[str]:
+    """Content words without a morphological analysis: Korean nouns with their particle stripped, English words."""
     out = []
     for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", words):
-        w = _KO_PARTICLE.sub("", w) if "가" <= w[0] <= "힣" else w.lower()
+        if "가" <= w[0] <= "힣":
+            stem = _KO_PARTICLE.sub("", w)
+            if stem == w and _KO_VERBAL_END.search(w):
+                continue
+            w = stem
+        else:
+            w = w.lower()
         if len(w) >= 2 and w not in _STOP:
             out.append(w)
     return out
