@@ -16,6 +16,7 @@ from verification.engine.checks.flips import flipped
      "After the first week, deposits already paid are not returned."),
     ("In a ticket, H means the issue came from hardware and S from the network.",
      "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+    ("정회원은 연회비 40,000원, 준회원은 연회비 25,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
 ])
 def test_the_opposite_on_the_same_words(claim, evidence):
     assert flipped(claim, evidence)
@@ -27,6 +28,8 @@ def test_the_opposite_on_the_same_words(claim, evidence):
     ("Deposits are returned in the first week.", "After the first week, deposits already paid are not returned."),
     ("In a ticket, H means hardware and S means software.",
      "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+    ("정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
+    ("셔틀은 7시부터 저녁 9시까지 운행하지 않는 날이 없습니다.", "제7조(셔틀) 셔틀은 매일(7시부터 저녁 9시까지) 운행한다."),
 ])
 def test_the_same_statement_is_no_flip(claim, evidence):
     assert not flipped(claim, evidence)

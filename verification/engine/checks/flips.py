@@ -3,7 +3,9 @@
 - a phrasal particle: "switched on" where the evidence says "switched off";
 - a modal flipped on the same words: "허가 없이 할 수 있다" against "허가 없이 할 수 없다", "can" against "cannot";
 - a participle denied: "premiums already paid are refunded" against "… paid are not refunded";
-- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)".
+- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)";
+- two figures exchanged: each written among the words the evidence writes around the other ("A는 60일, B는 30일"
+  against "A는 30일, B는 60일").
 
 Each compares the same words in the same place (the word before a modal or participle, the key of a legend),
 so a negation elsewhere in the evidence says nothing here. Read only when coverage already finds every word.
@@ -102,7 +104,46 @@ def _legend_crossed(claim: str, evidence: str) -> str:
     return ""
 
 
+_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[가-힣]+|[A-Za-z]+")
+_PARTICLE = re.compile(r"(?:에서는|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에)$")
+_NEAR = 3  # words on each side of a figure that say what it is of
+
+
+def _words(text: str) -> list[str]:
+    out = []
+    for t in _TOKEN.findall(text):
+        if t[0].isdigit():
+            out.append("#" + t.replace(",", ""))
+        elif "가" <= t[0] <= "힣":
+            out.append(_PARTICLE.sub("", t) or t)
+        else:
+            out.append(t.lower())
+    return out
+
+
+def _around(words: list[str], figure: str) -> set[str]:
+    near: set[str] = set()
+    for i, w in enumerate(words):
+        if w == figure:
+            near.update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
+                        if not x.startswith("#") and len(x) >= 2)
+    return near
+
+
+def _figures_exchanged(claim: str, evidence: str) -> str:
+    mine, theirs = _words(claim), _words(evidence)
+    figs = [w for w in dict.fromkeys(mine) if w.startswith("#") and mine.count(w) == 1 and theirs.count(w) == 1]
+    for i, a in enumerate(figs):
+        for b in figs[i + 1:]:
+            ca, cb, ea, eb = _around(mine, a), _around(mine, b), _around(theirs, a), _around(theirs, b)
+            # Words the two figures share on both sides (a unit, "이내") say nothing of which is which.
+            ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
+            if len(ca & eb) > len(ca & ea) and len(cb & ea) > len(cb & eb):
+                return f"the claim gives {a[1:]} and {b[1:]} each where the source gives the other"
+    return ""
+
+
 def flipped(claim: str, evidence: str) -> str:
     """Why the claim says the opposite of the evidence on the same words ("" when it does not)."""
     return (flipped_particle(claim, evidence) or _modal_flip(claim, evidence) or _participle_flip(claim, evidence)
-            or _legend_crossed(claim, evidence))
+            or _legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence))
