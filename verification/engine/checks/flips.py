@@ -121,12 +121,18 @@ def _words(text: str) -> list[str]:
     return out
 
 
-def _around(words: list[str], figure: str) -> set[str]:
+# A figure's words are read within its piece of the sentence: "A는 40일, B는 25일" gives B to 25 only.
+_PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;，()]|\s(?:and|or|but|while)\s|(?<=[가-힣][고며])\s")
+
+
+def _around(text: str, figure: str) -> set[str]:
     near: set[str] = set()
-    for i, w in enumerate(words):
-        if w == figure:
-            near.update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
-                        if not x.startswith("#") and len(x) >= 2)
+    for piece in _PIECE.split(text):
+        words = _words(piece)
+        for i, w in enumerate(words):
+            if w == figure:
+                near.update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
+                            if not x.startswith("#") and len(x) >= 2)
     return near
 
 
@@ -135,7 +141,7 @@ def _figures_exchanged(claim: str, evidence: str) -> str:
     figs = [w for w in dict.fromkeys(mine) if w.startswith("#") and mine.count(w) == 1 and theirs.count(w) == 1]
     for i, a in enumerate(figs):
         for b in figs[i + 1:]:
-            ca, cb, ea, eb = _around(mine, a), _around(mine, b), _around(theirs, a), _around(theirs, b)
+            ca, cb, ea, eb = _around(claim, a), _around(claim, b), _around(evidence, a), _around(evidence, b)
             # Words the two figures share on both sides (a unit, "이내") say nothing of which is which.
             ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
             if len(ca & eb) > len(ca & ea) and len(cb & ea) > len(cb & eb):
