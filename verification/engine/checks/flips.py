@@ -145,7 +145,7 @@ def _figures_exchanged(claim: str, evidence: str) -> str:
             # Words the two figures share on both sides (a unit, "이내") say nothing of which is which.
             ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
             if len(ca & eb) > len(ca & ea) and len(cb & ea) > len(cb & eb):
-                return f"the claim gives {a[1:]} and {b[1:]} each where the source gives the other"
+                return f"figures exchanged: the claim gives {a[1:]} and {b[1:]} each where the source gives the other"
     return ""
 
 
