@@ -105,3 +105,9 @@ def test_a_kept_restriction_is_covered():
     assert not uncovered_part("Late sign-ups are accepted only while places remain.",
                               "Late sign-ups are accepted only if places remain, with a $20 fee.")
     assert not uncovered_part("The workspace is read-only until you pay.", "The workspace becomes read-only until you pay.")
+
+
+def test_where_a_paper_goes_is_a_role():
+    evidence = "지원서는 교무처에 제출한다. 학생처는 결과를 알린다."
+    assert uncovered_part("지원서는 학생처에 제출합니다.", evidence)
+    assert not uncovered_part("지원서는 교무처에 제출합니다.", evidence)

@@ -142,14 +142,17 @@ def crosswise(claim: str, evidence: str) -> str:
 # Korean roles are read only before the words that name one (who approves, confirms, receives, appoints, decides):
 # elsewhere a paraphrase swaps nouns freely ("손해는 보상하지" / "치료는 보상하지").
 _KO_SLOT = re.compile(r"(?<![가-힣])([가-힣]{2,})(의|에게|이|가)\s+(승인|허가|허락|확인|동의|결재|서명|추천|위촉|지도|제출|보고|통보|"
-                      r"정하|정한|지정|결정)")
+                      r"정하|정한|지정|결정)"
+                      # where a paper goes or a question is asked: "인사팀에 제출", "고객센터로 문의"
+                      r"|(?<![가-힣])([가-힣]{2,})(에|으로|로)\s+(제출|신청|문의|접수|연락|방문)")
 _EN_SLOT = re.compile(r"\b([a-z]+)\s+([A-Z][A-Za-z0-9\-]+)\s+([a-z]+)\b")
 
 
 def _slots(text: str) -> dict[tuple[str, str], set[str]]:
     out: dict[tuple[str, str], set[str]] = {}
     for m in _KO_SLOT.finditer(text):
-        out.setdefault((m.group(2), m.group(3)), set()).add(m.group(1))
+        name, particle, word = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+        out.setdefault((particle, word), set()).add(name)
     for m in _EN_SLOT.finditer(text):
         out.setdefault((m.group(1).lower(), m.group(3).lower()), set()).add(m.group(2))
     return out
