@@ -17,6 +17,8 @@ from verification.engine.checks.flips import flipped
     ("In a ticket, H means the issue came from hardware and S from the network.",
      "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
     ("정회원은 연회비 40,000원, 준회원은 연회비 25,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
+    ("관리비는 세대 면적에 따라 부과하고, 주차비는 차량 대수에 따라 부과합니다.",
+     "주차비는 세대 면적에 따라 부과하며, 관리비는 차량 대수에 따라 부과한다."),
 ])
 def test_the_opposite_on_the_same_words(claim, evidence):
     assert flipped(claim, evidence)
@@ -29,6 +31,7 @@ def test_the_opposite_on_the_same_words(claim, evidence):
     ("In a ticket, H means hardware and S means software.",
      "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
     ("정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
+    ("관리비와 주차비는 세대 면적에 따라 부과합니다.", "주차비와 관리비는 세대 면적에 따라 부과한다."),
     ("셔틀은 7시부터 저녁 9시까지 운행하지 않는 날이 없습니다.", "제7조(셔틀) 셔틀은 매일(7시부터 저녁 9시까지) 운행한다."),
 ])
 def test_the_same_statement_is_no_flip(claim, evidence):

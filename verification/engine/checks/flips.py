@@ -107,6 +107,7 @@ def _legend_crossed(claim: str, evidence: str) -> str:
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[가-힣]+|[A-Za-z]+")
 _PARTICLE = re.compile(r"(?:에서는|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에)$")
 _NEAR = 3  # words on each side of a figure that say what it is of
+CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
 
 
 def _words(text: str) -> list[str]:
@@ -149,7 +150,42 @@ def _figures_exchanged(claim: str, evidence: str) -> str:
     return ""
 
 
+def _names_exchanged(claim: str, evidence: str) -> str:
+    """Two things (nouns written once on each side, not next to each other) each written among the words the
+    evidence writes around the other: "B by the Teach Pendant and P by the Control Box" against the reverse."""
+    if "|" in evidence:
+        return ""  # a table's rows and columns are compared cell by cell (``columns``), not by neighbours
+    mine, theirs = _words(claim), _words(evidence)
+    things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
+              and mine.count(w) == 1 and theirs.count(w) == 1]
+    for i, a in enumerate(things):
+        for b in things[i + 1:]:
+            if abs(mine.index(a) - mine.index(b)) <= 2 or abs(theirs.index(a) - theirs.index(b)) <= 2:
+                continue  # a list ("A와 B", "A and B") read in another order is the same list
+            ca, cb, ea, eb = (_stems(_around(claim, a)), _stems(_around(claim, b)), _stems(_around(evidence, a)),
+                              _stems(_around(evidence, b)))
+            ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
+            crossed_a, crossed_b = (ca - ea) & eb, (cb - eb) & ea
+            # Each keeps at most one of its own words (the rest of its name: "Teach" → "Pendant") and takes the
+            # other's: what the source says of one, the claim says of the other.
+            if (crossed_a and crossed_b and len(crossed_a) + len(crossed_b) >= CROSSED_WORDS
+                    and len(ca & ea) <= 1 and len(cb & eb) <= 1):
+                return f"“{a}” and “{b}” exchanged: each stands where the source has the other"
+    return ""
+
+
+def _stems(words: set[str]) -> set[str]:
+    # Endings differ between a claim and its source ("부과하고" / "부과하며"): Korean words compared by their first
+    # two syllables; English function words left out.
+    return {w[:2] if "가" <= w[0] <= "힣" else w for w in words if w not in _COMMON}
+
+
+_COMMON = frozenset({"the", "and", "for", "with", "from", "that", "this", "are", "was", "were", "has", "have", "not",
+                     "can", "may", "must", "will", "its", "their", "within", "after", "before"})
+
+
 def flipped(claim: str, evidence: str) -> str:
     """Why the claim says the opposite of the evidence on the same words ("" when it does not)."""
     return (flipped_particle(claim, evidence) or _modal_flip(claim, evidence) or _participle_flip(claim, evidence)
-            or _legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence))
+            or _legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence)
+            or _names_exchanged(claim, evidence))
