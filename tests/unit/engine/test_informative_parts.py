@@ -111,3 +111,17 @@ def test_where_a_paper_goes_is_a_role():
     evidence = "지원서는 교무처에 제출한다. 학생처는 결과를 알린다."
     assert uncovered_part("지원서는 학생처에 제출합니다.", evidence)
     assert not uncovered_part("지원서는 교무처에 제출합니다.", evidence)
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Guests get 20% off on weekdays.", "Members get 20% off and guests 10% off on weekdays."),
+    ("야간 근무는 하루 8시간을 넘을 수 없습니다.", "야간 근무는 하루 6시간을 넘을 수 없고 주간 근무는 8시간을 넘을 수 없다."),
+])
+def test_a_figure_of_another_clause_topic_is_not_covered(claim, evidence):
+    assert uncovered_part(claim, evidence)
+    assert _status(claim, evidence) != "accurate"
+
+
+def test_the_figure_of_the_claim_topic_is_covered():
+    assert not uncovered_part("야간 근무는 하루 6시간을 넘을 수 없습니다.",
+                              "야간 근무는 하루 6시간을 넘을 수 없고 주간 근무는 8시간을 넘을 수 없다.")

@@ -9,8 +9,11 @@ part of the claim is covered — its values, bounds and the things it relates):
 - in a window of several sentences or table rows, a thing the claim joins to a figure that the sentence
   (row) holding the figure does not name, while a sentence of the window with another figure of that unit
   does (a summary of two sentences pairing one's figure with the other's subject or approver);
-- a universal ("모든", "every", "몇 번이든", "in every case") where the evidence limits what it says
-  ("1회에 한하여", "most", "unless", "다만").
+- within one sentence, a figure the claim gives its clause's topic that the source gives another clause's
+  topic ("야간 근무는 8시간" against "야간 근무는 6시간 …, 주간 근무는 8시간 …");
+- a name in a role where the evidence has another name in that role ("소속 부서장의 승인" against
+  "경영지원본부장의 승인", "the Scale plan at" against "the Growth plan at");
+- a restriction dropped or a universal stated where the evidence limits it (``restrictions``).
 
 Each leaves the claim uncertain (a judge, or the reader, decides). ``contradicted_part`` reads the few that say
 the opposite of the source outright (roles crossed both ways, a figure repeated in the other's place, an open
@@ -23,6 +26,7 @@ from collections import Counter
 
 from ..analysis import analyse
 from .flips import flipped
+from .restrictions import STOP, content_words, dropped_restriction, proviso_after, unlimited
 
 NOUN_WEIGHT = 1.0  # as the lexical layer counts nouns
 
@@ -118,7 +122,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in _content(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in content_words(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
                 if rival and (named or not named_rival):
                     found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
                                                  + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
@@ -173,126 +177,53 @@ def _renamed(claim: str, evidence: str) -> str:
     return ""
 
 
-# An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
-# claim leaves out while keeping the rest says more than the source: the restriction is informative.
-_EN_ONLY = re.compile(r"(?<![-\w])only\s+(?:if|when|for|after|while|to|by|with|in)?\s*([^,.;:]{3,60})", re.IGNORECASE)
-_KO_RESTRICT = re.compile(r"((?:[가-힣A-Za-z]+\s){0,1}[가-힣A-Za-z]+)\s?(?:경우에만|때에만|에\s?한하여|에\s?한해|에\s?한한다)")
-# A rank bound: "팀장 이상 직원", "과장급 이하" — a bound on a word, not on a figure.
-_KO_RANK = re.compile(r"(?<![\d가-힣])([가-힣]{2,})\s(이상|이하)\s?(?:의|인)?\s?[가-힣]{2,}")
-# Korean particles a word carries ("동아리에", "직원은"), stripped before looking the word up in the claim.
-_KO_PARTICLE = re.compile(r"(?:에서는|에게서|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에|한)$")
-_STOP = frozenset({"the", "that", "this", "those", "these", "your", "their", "they", "have", "been", "with", "from",
-                   "will", "when", "then", "there", "which", "while", "after", "before"})
+# Clauses of one sentence and what each is about: "야간 근무는 6시간을 넘을 수 없고 주간 근무는 8시간을 넘을 수
+# 없다", "Members get 20% off and guests 10% off". The topic is the phrase before 은/는 (with the word before it),
+# or the first content word of an English clause.
+_CLAUSE_SPLIT = re.compile(r"(?<!\d),|,(?!\d)|;|\s(?:and|but|while|whereas)\s|(?<=[가-힣][고며])\s")
+_KO_TOPIC = re.compile(r"(?:(?<![가-힣])([가-힣]{1,6})\s)?([가-힣]{2,})(?:은|는)(?=\s)")
+_EN_TOPIC = re.compile(r"[A-Za-z][A-Za-z\-]{3,}")
 
 
-# Korean predicates end in a verbal ending ("하십시오", "받는다", "있고"): not things a sentence names.
-_KO_VERBAL_END = re.compile(r"[다요까죠며고서면야오니게지]$")
+def _topic(clause: str) -> str:
+    m = _KO_TOPIC.search(clause)
+    if m:
+        return (m.group(1) or "") + m.group(2)
+    words = [w.lower() for w in _EN_TOPIC.findall(clause) if w.lower() not in STOP]
+    return words[0].rstrip("s") if words and not re.search(r"[가-힣]", clause) else ""
 
 
-def _content(words: str) -> list[str]:
-    """Content words without a morphological analysis: Korean nouns with their particle stripped, English words."""
-    out = []
-    for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", words):
-        if "가" <= w[0] <= "힣":
-            stem = _KO_PARTICLE.sub("", w)
-            if stem == w and _KO_VERBAL_END.search(w):
-                continue
-            w = stem
-        else:
-            w = w.lower()
-        if len(w) >= 2 and w not in _STOP:
-            out.append(w)
-    return out
-
-
-def _said(word: str, claim: str) -> bool:
-    if "가" <= word[0] <= "힣":
-        return word[:2] in claim.replace(" ", "")
-    return word[:5].lower() in claim.lower()
-
-
-def _dropped_restriction(claim: str, evidence: str) -> str:
-    """An exclusive or a rank bound of the evidence whose words the claim does not all keep."""
-    # English: the words after "only" say more than the restriction ("only trained staff may perform the
-    # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
-    found = [(m.group(1), any) for m in _EN_ONLY.finditer(evidence)]
-    found += [(m.group(1), all) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
-    for phrase, keep in found:
-        words = _content(phrase)
-        if words and not keep(_said(w, claim) for w in words):
-            return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
-    return ""
-
-
-# A universal the claim states: every case, every time, without limit.
-_UNIVERSAL = re.compile(
-    r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
-    r"\b(?:every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
-    r"unlimited|no\s+matter|as\s+many\s+times|any\s+number\s+of)\b",
-    re.IGNORECASE,
-)
-# A limit or a proviso the evidence states on what it says.
-_LIMIT = re.compile(
-    r"한하여|한해|한한다|이내|최대|한도|다만|대부분|일부|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
-    r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited)\b",
-    re.IGNORECASE,
-)
-
-
-# A count or a share the claim leaves open ("몇 번이든", "every") against the source's count or share ("1회에
-# 한하여", "most"): the claim says the opposite of the limit, not merely more.
-_OPEN_COUNT = re.compile(r"몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|\b(?:as\s+many\s+times|any\s+number\s+of|unlimited)\b",
-                         re.IGNORECASE)
-_COUNT_LIMIT = re.compile(r"한하여|한해|한한다|\b(?:once|twice|at\s+most|no\s+more\s+than|maximum)\b", re.IGNORECASE)
-_EVERY = re.compile(r"모든|\b(?:every|all|in\s+(?:every|all|any)\s+cases?)\b", re.IGNORECASE)
-_SHARE = re.compile(r"대부분|일부|\b(?:most|some)\b", re.IGNORECASE)
-
-
-def _unlimited(claim: str, evidence: str) -> tuple[str, bool]:
-    """The claim says every case / every time where the evidence states a limit the claim leaves out, and
-    whether the claim denies that limit outright (an open count against a count, every against most)."""
-    said = _UNIVERSAL.search(claim)
-    if not said:
-        return "", False
-    own = {m.group().lower().replace(" ", "") for m in _LIMIT.finditer(claim)}
-    for m in _LIMIT.finditer(evidence):
-        word = m.group().lower().replace(" ", "")
-        if word == "만" and re.search(r"미만$", evidence[:m.end()]):
+def _topic_swapped(claim: str, evidence: str) -> str:
+    """A claim piece about one clause's topic giving the figure another clause of the sentence gives its topic."""
+    for sentence in _units(evidence):
+        clauses = [c for c in _CLAUSE_SPLIT.split(sentence) if c and c.strip()]
+        if len(clauses) < 2:
             continue
-        if word not in own:
-            denied = bool((_OPEN_COUNT.search(claim) and _COUNT_LIMIT.search(evidence)
-                           and not _COUNT_LIMIT.search(claim))
-                          or (_EVERY.search(claim) and _SHARE.search(evidence) and not _SHARE.search(claim)))
-            return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)", denied
-    return "", False
+        for piece in _PIECES.split(claim):
+            nums = figures(piece)
+            mine = _topic(piece)
+            if not nums or not mine:
+                continue
+            numbers = {n for n, _ in nums}
+            for c in clauses:
+                theirs = _topic(c)
+                if not theirs or not numbers <= {n for n, _ in figures(c)} or mine in theirs or theirs in mine:
+                    continue
+                keys = {u for _, u in nums}
+                for other in clauses:
+                    if other is not c and _topic(other) == mine and any(
+                            u in keys and n not in numbers for n, u in figures(other)):
+                        return f"the source gives {nums[0][0]} for “{theirs}”, not for “{mine}”"
+    return ""
 
 
 def contradicted_part(claim: str, evidence: str) -> str:
     """Why a part of the claim says the opposite of the evidence that covers its words ("" when none does)."""
     if not evidence:
         return ""
-    why, denied = _unlimited(claim, evidence)
+    why, denied = unlimited(claim, evidence)
     return (flipped(claim, evidence) or crosswise(claim, evidence) or _repeated_figure(claim, evidence)
             or (why if denied else ""))
-
-
-# A sentence that limits the one before it: "다만, …", "단, …", "However, …", "Unless …", "This does not apply …".
-_PROVISO_START = re.compile(r"(?:[①-⑳]\s*)?(?:다만|단\s*[,，]|however|but|except|unless|this\s+does\s+not\s+apply)",
-                            re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
-
-
-def _proviso_after(evidence: str, source: str) -> str:
-    """The sentence right after the evidence in its source, when it is a proviso on it ("" otherwise)."""
-    tail = evidence[-40:]
-    at = source.find(tail) if tail else -1
-    if at < 0:
-        return ""
-    rest = source[at + len(tail):].lstrip(" \n|")
-    if not _PROVISO_START.match(rest):
-        return ""
-    end = _SENTENCE_END.search(rest)
-    return rest[:end.end()] if end else rest
 
 
 def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
@@ -303,8 +234,8 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
     misjoined = _misjoins(claim, evidence)
     if misjoined:
         return misjoined[0][2]
-    renamed = _renamed(claim, evidence) or _dropped_restriction(claim, evidence)
+    renamed = _renamed(claim, evidence) or dropped_restriction(claim, evidence) or _topic_swapped(claim, evidence)
     if renamed:
         return renamed
-    proviso = _proviso_after(evidence, source) if source else ""
-    return _unlimited(claim, f"{evidence} {proviso}" if proviso else evidence)[0]
+    proviso = proviso_after(evidence, source) if source else ""
+    return unlimited(claim, f"{evidence} {proviso}" if proviso else evidence)[0]
