@@ -125,3 +125,13 @@ def test_a_figure_of_another_clause_topic_is_not_covered(claim, evidence):
 def test_the_figure_of_the_claim_topic_is_covered():
     assert not uncovered_part("야간 근무는 하루 6시간을 넘을 수 없습니다.",
                               "야간 근무는 하루 6시간을 넘을 수 없고 주간 근무는 8시간을 넘을 수 없다.")
+
+
+@pytest.mark.parametrize("claim,source", [
+    ("All orders ship within 2 days.", "Most orders ship within 2 days."),
+    ("직원은 언제든지 주 2일 재택근무를 할 수 있습니다.", "직원은 부서장 승인을 받아 주 2일까지 재택근무를 할 수 있다."),
+    ("The gym opens at 6:00 and the pool closes at 22:00.",
+     "Gym opens at 6:00 and closes at 22:00. The pool closes at 20:00."),
+])
+def test_more_parts_the_source_does_not_state(claim, source):
+    assert _status(claim, source) != "accurate"

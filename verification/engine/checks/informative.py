@@ -78,7 +78,7 @@ def _repeated_figure(claim: str, evidence: str) -> str:
 
 
 # Where a claim's pieces start: a comma or semicolon, or a Korean connective ending before a space.
-_PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+")
+_PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+|\s(?:and|but|while|whereas)\s(?=(?:the|a|an|its|their)\s)")
 def _nouns(claim: str, piece: str) -> list[str]:
     """The nouns, names and English content words of the claim (as the analysis reads them: lemmas, no
     particles) that are written in ``piece``; the claim is analysed once, its pieces not again."""
@@ -194,26 +194,26 @@ def _topic(clause: str) -> str:
 
 
 def _topic_swapped(claim: str, evidence: str) -> str:
-    """A claim piece about one clause's topic giving the figure another clause of the sentence gives its topic."""
-    for sentence in _units(evidence):
-        clauses = [c for c in _CLAUSE_SPLIT.split(sentence) if c and c.strip()]
-        if len(clauses) < 2:
+    """A claim piece about one topic giving the figure the source gives another topic, in a sentence or a clause
+    of the evidence, while a sentence or clause about the claim's topic gives another figure of that unit."""
+    sentences = _units(evidence)
+    units = sentences + [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
+    if len(units) < 2:
+        return ""
+    topics = [_topic(u) for u in units]
+    for piece in _PIECES.split(claim):
+        nums = figures(piece)
+        mine = _topic(piece)
+        if not nums or not mine:
             continue
-        for piece in _PIECES.split(claim):
-            nums = figures(piece)
-            mine = _topic(piece)
-            if not nums or not mine:
-                continue
-            numbers = {n for n, _ in nums}
-            for c in clauses:
-                theirs = _topic(c)
-                if not theirs or not numbers <= {n for n, _ in figures(c)} or mine in theirs or theirs in mine:
-                    continue
-                keys = {u for _, u in nums}
-                for other in clauses:
-                    if other is not c and _topic(other) == mine and any(
-                            u in keys and n not in numbers for n, u in figures(other)):
-                        return f"the source gives {nums[0][0]} for “{theirs}”, not for “{mine}”"
+        numbers = {n for n, _ in nums}
+        keys = {u for _, u in nums}
+        anchors = [i for i, u in enumerate(units) if topics[i] and numbers <= {n for n, _ in figures(u)}]
+        if not anchors or any(mine in topics[i] or topics[i] in mine for i in anchors):
+            continue
+        for j, other in enumerate(units):
+            if topics[j] == mine and any(u in keys and n not in numbers for n, u in figures(other)):
+                return f"the source gives {nums[0][0]} for “{topics[anchors[0]]}”, not for “{mine}”"
     return ""
 
 

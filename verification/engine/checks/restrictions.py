@@ -65,14 +65,16 @@ def dropped_restriction(claim: str, evidence: str) -> str:
 # A universal the claim states: every case, every time, without limit.
 _UNIVERSAL = re.compile(
     r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
-    r"\b(?:every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
+    r"\b(?:all|every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
     r"unlimited|no\s+matter|as\s+many\s+times|any\s+number\s+of)\b",
     re.IGNORECASE,
 )
-# A limit or a proviso the evidence states on what it says.
+# A limit, a proviso or a condition the evidence states on what it says ("승인을 받아", "with approval").
 _LIMIT = re.compile(
     r"한하여|한해|한한다|이내|최대|한도|다만|대부분|일부|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
-    r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited)\b",
+    r"승인을\s?받|허가를\s?받|동의를\s?받|까지|"
+    r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited|"
+    r"approval|permission|consent)\b",
     re.IGNORECASE,
 )
 
