@@ -197,7 +197,8 @@ def _topic_swapped(claim: str, evidence: str) -> str:
     """A claim piece about one topic giving the figure the source gives another topic, in a sentence or a clause
     of the evidence, while a sentence or clause about the claim's topic gives another figure of that unit."""
     sentences = _units(evidence)
-    units = sentences + [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
+    clauses = [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
+    units = clauses + sentences  # the smallest unit holding the figures first: a clause says what it is of
     if len(units) < 2:
         return ""
     topics = [_topic(u) for u in units]
@@ -209,6 +210,7 @@ def _topic_swapped(claim: str, evidence: str) -> str:
         numbers = {n for n, _ in nums}
         keys = {u for _, u in nums}
         anchors = [i for i, u in enumerate(units) if topics[i] and numbers <= {n for n, _ in figures(u)}]
+        anchors = [i for i in anchors if i < len(clauses)] or anchors
         if not anchors or any(mine in topics[i] or topics[i] in mine for i in anchors):
             continue
         for j, other in enumerate(units):
