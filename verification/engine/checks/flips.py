@@ -13,6 +13,7 @@ so a negation elsewhere in the evidence says nothing here. Read only when covera
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # "switched on" / "turned off": the particle is the whole meaning of the phrase.
 _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
@@ -126,15 +127,21 @@ def _words(text: str) -> list[str]:
 _PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;，()]|\s(?:and|or|but|while)\s|(?<=[가-힣][고며])\s")
 
 
-def _around(text: str, figure: str) -> set[str]:
-    near: set[str] = set()
+@lru_cache(maxsize=4096)
+def _neighbours(text: str) -> dict[str, frozenset[str]]:
+    """For every word of ``text``, the words within ``_NEAR`` of it in its piece of the sentence (read once per
+    text: a claim is compared with several windows, a window with several claims)."""
+    near: dict[str, set[str]] = {}
     for piece in _PIECE.split(text):
         words = _words(piece)
         for i, w in enumerate(words):
-            if w == figure:
-                near.update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
-                            if not x.startswith("#") and len(x) >= 2)
-    return near
+            near.setdefault(w, set()).update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
+                                             if not x.startswith("#") and len(x) >= 2)
+    return {w: frozenset(v) for w, v in near.items()}
+
+
+def _around(text: str, word: str) -> set[str]:
+    return set(_neighbours(text).get(word, ()))
 
 
 def _figures_exchanged(claim: str, evidence: str) -> str:
