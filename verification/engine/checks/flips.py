@@ -165,13 +165,15 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     mine, theirs = _words(claim), _words(evidence)
     things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
               and mine.count(w) == 1 and theirs.count(w) == 1]
+    near_c, near_e = _neighbours(claim), _neighbours(evidence)
+    ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}
+    ctx_e = {t: _stems(set(near_e.get(t, ()))) for t in things}
+    at_c, at_e = {t: mine.index(t) for t in things}, {t: theirs.index(t) for t in things}
     for i, a in enumerate(things):
         for b in things[i + 1:]:
-            if abs(mine.index(a) - mine.index(b)) <= 2 or abs(theirs.index(a) - theirs.index(b)) <= 2:
+            if abs(at_c[a] - at_c[b]) <= 2 or abs(at_e[a] - at_e[b]) <= 2:
                 continue  # a list ("A와 B", "A and B") read in another order is the same list
-            ca, cb, ea, eb = (_stems(_around(claim, a)), _stems(_around(claim, b)), _stems(_around(evidence, a)),
-                              _stems(_around(evidence, b)))
-            ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
+            ca, cb, ea, eb = ctx_c[a] - ctx_c[b], ctx_c[b] - ctx_c[a], ctx_e[a] - ctx_e[b], ctx_e[b] - ctx_e[a]
             crossed_a, crossed_b = (ca - ea) & eb, (cb - eb) & ea
             # Each keeps at most one of its own words (the rest of its name: "Teach" → "Pendant") and takes the
             # other's: what the source says of one, the claim says of the other.
