@@ -289,14 +289,17 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
+    covered = (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
+               and not s.modality and "overstated" not in s.signals and not s.case_dropped)
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
-        # Every word found, yet a part of the claim may not be what the evidence says (``informative``).
+        # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
+        # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".
         opposite = contradicted_part(claim_text, s.evidence)
         if opposite:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
-        supposed = uncovered_part(claim_text, s.evidence, source_text)
-    if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
+        if covered:
+            supposed = uncovered_part(claim_text, s.evidence, source_text)
+    if covered and not supposed:
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
     # Two figures of the source each given to the other's thing, read over the whole source: the window chosen
