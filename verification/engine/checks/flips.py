@@ -111,7 +111,9 @@ _NEAR = 3  # words on each side of a figure that say what it is of
 CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
 
 
-def _words(text: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    # Cached (and immutable): a sentence's words are read again for every claim compared with it.
     out = []
     for t in _TOKEN.findall(text):
         if t[0].isdigit():
@@ -120,7 +122,7 @@ def _words(text: str) -> list[str]:
             out.append(_PARTICLE.sub("", t) or t)
         else:
             out.append(t.lower())
-    return out
+    return tuple(out)
 
 
 # A figure's words are read within its piece of the sentence: "A는 40일, B는 25일" gives B to 25 only.

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from ..analysis import analyse
 from .flips import flipped
@@ -50,7 +51,13 @@ def _unit_key(unit: str) -> str:
 
 def figures(text: str) -> list[tuple[str, str]]:
     """(figure as a plain number, unit key) of every figure of ``text``, in order."""
-    return [(m.group(1).replace(",", ""), _unit_key(m.group(2))) for m in _FIGURE.finditer(text)]
+    return list(_figures(text))
+
+
+@lru_cache(maxsize=8192)
+def _figures(text: str) -> tuple[tuple[str, str], ...]:
+    # Cached: a source's sentences are read again for every claim compared with them.
+    return tuple((m.group(1).replace(",", ""), _unit_key(m.group(2))) for m in _FIGURE.finditer(text))
 
 
 # Units of an evidence window: its sentences and its table rows.
