@@ -24,6 +24,7 @@ from ..bounds import LIMIT_WORDS, restated_limit
 from ..models import LEXICAL, Verdict
 from .assertion import unasserted
 from .clause_polarity import clause_polarity
+from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
@@ -57,6 +58,7 @@ OFF_TOPIC_COVERAGE = 0.5
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
 TIE_PRECISION = 0.02
 CANDIDATES = 3
+CROSSED_COVERAGE = 0.6  # a claim about the same things as the source, its figures crossed
 
 
 
@@ -292,10 +294,24 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # Supported: most of the claim is in one place, with the same polarity, no value the source lacks
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
-    if (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-            and not s.modality and "overstated" not in s.signals and not supposed and not s.case_dropped):
+    covered = (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
+               and not s.modality and "overstated" not in s.signals and not s.case_dropped)
+    if s.coverage >= SUPPORT_COVERAGE and not supposed:
+        # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
+        # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".
+        opposite = contradicted_part(claim_text, s.evidence)
+        if opposite:
+            return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
+        if covered:
+            supposed = uncovered_part(claim_text, s.evidence, source_text)
+    if covered and not supposed:
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
+    # Two figures of the source each given to the other's thing, read over the whole source: the window chosen
+    # on words holds one of the two sentences only.
+    crossed = crosswise(claim_text, source_text) if s.coverage >= CROSSED_COVERAGE else ""
+    if crossed:
+        return Verdict(False, 0.8, LEXICAL, f"Contradicted: {crossed}.", s.evidence, s.coverage, contradicts=True)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
     unsaid = unsaid_part(claim_text, source_text, matched_values, absent_values)
     if unsaid is not None:

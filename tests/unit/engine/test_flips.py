@@ -1,0 +1,44 @@
+"""Opposites on the same words (``checks.flips``): a particle, a modal, a participle or a legend turned round.
+The examples are invented for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, verify_answer
+from verification.engine.checks.flips import flipped
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Unplug the heater with the fan switched on.", "Unplug the heater with the fan switched off."),
+    ("주차장은 허가 없이 이용할 수 있습니다.", "주차장은 허가 없이 이용할 수 없습니다."),
+    ("Guests can bring pets to the lounge.", "Guests cannot bring pets to the lounge."),
+    ("Deposits already paid are returned after the first week.",
+     "After the first week, deposits already paid are not returned."),
+    ("In a ticket, H means the issue came from hardware and S from the network.",
+     "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+    ("정회원은 연회비 40,000원, 준회원은 연회비 25,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
+    ("관리비는 세대 면적에 따라 부과하고, 주차비는 차량 대수에 따라 부과합니다.",
+     "주차비는 세대 면적에 따라 부과하며, 관리비는 차량 대수에 따라 부과한다."),
+])
+def test_the_opposite_on_the_same_words(claim, evidence):
+    assert flipped(claim, evidence)
+
+
+@pytest.mark.parametrize("claim,evidence", [
+    ("Unplug the heater with the fan switched off.", "Unplug the heater with the fan switched off."),
+    ("주차장은 허가를 받으면 이용할 수 있습니다.", "주차장은 허가 없이 이용할 수 없습니다."),
+    ("Deposits are returned in the first week.", "After the first week, deposits already paid are not returned."),
+    ("In a ticket, H means hardware and S means software.",
+     "Each ticket starts with a letter (H = hardware, N = network, S = software)."),
+    ("정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 냅니다.", "정회원은 연회비 25,000원, 준회원은 연회비 40,000원을 낸다."),
+    ("관리비와 주차비는 세대 면적에 따라 부과합니다.", "주차비와 관리비는 세대 면적에 따라 부과한다."),
+    ("셔틀은 7시부터 저녁 9시까지 운행하지 않는 날이 없습니다.", "제7조(셔틀) 셔틀은 매일(7시부터 저녁 9시까지) 운행한다."),
+])
+def test_the_same_statement_is_no_flip(claim, evidence):
+    assert not flipped(claim, evidence)
+
+
+def test_a_flipped_modal_is_inaccurate():
+    result = verify_answer("주차장은 허가 없이 이용할 수 있습니다 [1].",
+                           [Source(text="제3조(이용) 주차장은 허가 없이 이용할 수 없습니다.", title="규정", file="r.md")])
+    assert result.citations[0].status == "inaccurate"

@@ -1,0 +1,202 @@
+"""Opposites that word coverage cannot see: the claim and its evidence share every word and say the opposite.
+
+- a phrasal particle: "switched on" where the evidence says "switched off";
+- a modal flipped on the same words: "허가 없이 할 수 있다" against "허가 없이 할 수 없다", "can" against "cannot";
+- a participle denied: "premiums already paid are refunded" against "… paid are not refunded";
+- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)";
+- two figures exchanged: each written among the words the evidence writes around the other ("A는 60일, B는 30일"
+  against "A는 30일, B는 60일").
+
+Each compares the same words in the same place (the word before a modal or participle, the key of a legend),
+so a negation elsewhere in the evidence says nothing here. Read only when coverage already finds every word.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# "switched on" / "turned off": the particle is the whole meaning of the phrase.
+_STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
+                    r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
+
+
+def _particles(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _STATE.finditer(text):
+        verb = (m.group(1) or m.group(3)).lower()
+        found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
+    return found
+
+
+def flipped_particle(claim: str, evidence: str) -> str:
+    """"switched on" in the claim where the evidence, with the same verb, says only "switched off" (or the
+    reverse): the opposite state."""
+    mine, theirs = _particles(claim), _particles(evidence)
+    for verb, parts in mine.items():
+        other = theirs.get(verb, set())
+        if len(parts) == 1 and other and not (parts & other):
+            return f"the claim says “{verb} {next(iter(parts))}” where the source says “{verb} {next(iter(other))}”"
+    return ""
+
+
+# "할 수 있다" / "할 수 없다" and "can" / "cannot" with the two words before them: the same act, allowed or not.
+_KO_MODAL = re.compile(r"((?:\S+\s+){1,2})수\s?(있|없)")
+_EN_MODAL = re.compile(r"\b((?:\w+\s+){1,2})(can(?:not|'t)?|can\s+not)\s+(\w+)", re.IGNORECASE)
+# Other negators of a sentence: a modal flip counts only when the two sides have the same number of them.
+_KO_NEG = re.compile(r"않|못|아니|없이|안\s")
+_EN_NEG = re.compile(r"\b(?:not|no|never|without|n't)\b|n't\b", re.IGNORECASE)
+
+
+def _ko_key(words: str) -> str:
+    return re.sub(r"\s+", "", words)
+
+
+def _modal_flip(claim: str, evidence: str) -> str:
+    mine = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(claim)}
+    theirs = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(evidence)}
+    rest_c, rest_e = _KO_MODAL.sub(" ", claim), _KO_MODAL.sub(" ", evidence)
+    if len(mine) == 1 and len(_KO_NEG.findall(rest_c)) == len(_KO_NEG.findall(rest_e)):
+        (key, mode), = mine
+        if (key, "없" if mode == "있" else "있") in theirs and (key, mode) not in theirs:
+            return f"the claim says “{key} 수 {mode}다” where the source says the opposite"
+    en_c = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(claim)}
+    en_e = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(evidence)}
+    if len(en_c) == 1:
+        (before, verb, can), = en_c
+        rest_c = _EN_MODAL.sub(" ", claim)
+        rest_e = _EN_MODAL.sub(" ", evidence)
+        if ((before, verb, not can) in en_e and (before, verb, can) not in en_e
+                and len(_EN_NEG.findall(rest_c)) == len(_EN_NEG.findall(rest_e))):
+            return f"the claim says “{'can' if can else 'cannot'} {verb}” where the source says the opposite"
+    return ""
+
+
+# "are refunded" / "are not refunded", with the word before: the same thing done or not.
+_PARTICIPLE = re.compile(r"\b(\w+)\s+(?:is|are|was|were|be|been|will\s+be)\s+(not\s+)?(\w+(?:ed|en))\b", re.IGNORECASE)
+
+
+def _participle_flip(claim: str, evidence: str) -> str:
+    mine = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(claim)}
+    theirs = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(evidence)}
+    for subject, verb, positive in mine:
+        if (subject, verb, not positive) in theirs and (subject, verb, positive) not in theirs:
+            return f"the claim says “{subject} … {'' if positive else 'not '}{verb}” where the source says the opposite"
+    return ""
+
+
+# A legend: "A = joint module, B = Control Box" or "1: low, 2: high".
+_LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()\n=]{1,40}?)\s*(?=[,;)]|$)")
+
+
+def _legend_crossed(claim: str, evidence: str) -> str:
+    pairs = {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+    if len(pairs) < 2:
+        return ""
+    low = claim.lower()
+    spots = sorted((m.start(), "key", k) for k in pairs for m in re.finditer(rf"(?<![\w-]){re.escape(k)}(?![\w-])", claim))
+    spots += sorted((low.find(v), "value", v) for v in pairs.values() if low.find(v) >= 0)
+    spots.sort()
+    for i, (at, kind, word) in enumerate(spots):
+        if kind != "key":
+            continue
+        nxt = next((s for s in spots[i + 1:] if s[1] == "value" or s[1] == "key"), None)
+        if nxt and nxt[1] == "value" and nxt[2] != pairs[word] and nxt[0] - at <= 40:
+            return f"the source gives “{word}” as {pairs[word]}, not {nxt[2]}"
+    return ""
+
+
+_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[가-힣]+|[A-Za-z]+")
+_PARTICLE = re.compile(r"(?:에서는|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에)$")
+_NEAR = 3  # words on each side of a figure that say what it is of
+CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
+
+
+@lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    # Cached (and immutable): a sentence's words are read again for every claim compared with it.
+    out = []
+    for t in _TOKEN.findall(text):
+        if t[0].isdigit():
+            out.append("#" + t.replace(",", ""))
+        elif "가" <= t[0] <= "힣":
+            out.append(_PARTICLE.sub("", t) or t)
+        else:
+            out.append(t.lower())
+    return tuple(out)
+
+
+# A figure's words are read within its piece of the sentence: "A는 40일, B는 25일" gives B to 25 only.
+_PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;，()]|\s(?:and|or|but|while)\s|(?<=[가-힣][고며])\s")
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(text: str) -> dict[str, frozenset[str]]:
+    """For every word of ``text``, the words within ``_NEAR`` of it in its piece of the sentence (read once per
+    text: a claim is compared with several windows, a window with several claims)."""
+    near: dict[str, set[str]] = {}
+    for piece in _PIECE.split(text):
+        words = _words(piece)
+        for i, w in enumerate(words):
+            near.setdefault(w, set()).update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
+                                             if not x.startswith("#") and len(x) >= 2)
+    return {w: frozenset(v) for w, v in near.items()}
+
+
+def _around(text: str, word: str) -> set[str]:
+    return set(_neighbours(text).get(word, ()))
+
+
+def _figures_exchanged(claim: str, evidence: str) -> str:
+    mine, theirs = _words(claim), _words(evidence)
+    figs = [w for w in dict.fromkeys(mine) if w.startswith("#") and mine.count(w) == 1 and theirs.count(w) == 1]
+    for i, a in enumerate(figs):
+        for b in figs[i + 1:]:
+            ca, cb, ea, eb = _around(claim, a), _around(claim, b), _around(evidence, a), _around(evidence, b)
+            # Words the two figures share on both sides (a unit, "이내") say nothing of which is which.
+            ca, cb, ea, eb = ca - cb, cb - ca, ea - eb, eb - ea
+            if len(ca & eb) > len(ca & ea) and len(cb & ea) > len(cb & eb):
+                return f"figures exchanged: the claim gives {a[1:]} and {b[1:]} each where the source gives the other"
+    return ""
+
+
+def _names_exchanged(claim: str, evidence: str) -> str:
+    """Two things (nouns written once on each side, not next to each other) each written among the words the
+    evidence writes around the other: "B by the Teach Pendant and P by the Control Box" against the reverse."""
+    if "|" in evidence:
+        return ""  # a table's rows and columns are compared cell by cell (``columns``), not by neighbours
+    mine, theirs = _words(claim), _words(evidence)
+    things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
+              and mine.count(w) == 1 and theirs.count(w) == 1]
+    near_c, near_e = _neighbours(claim), _neighbours(evidence)
+    ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}
+    ctx_e = {t: _stems(set(near_e.get(t, ()))) for t in things}
+    at_c, at_e = {t: mine.index(t) for t in things}, {t: theirs.index(t) for t in things}
+    for i, a in enumerate(things):
+        for b in things[i + 1:]:
+            if abs(at_c[a] - at_c[b]) <= 2 or abs(at_e[a] - at_e[b]) <= 2:
+                continue  # a list ("A와 B", "A and B") read in another order is the same list
+            ca, cb, ea, eb = ctx_c[a] - ctx_c[b], ctx_c[b] - ctx_c[a], ctx_e[a] - ctx_e[b], ctx_e[b] - ctx_e[a]
+            crossed_a, crossed_b = (ca - ea) & eb, (cb - eb) & ea
+            # Each keeps at most one of its own words (the rest of its name: "Teach" → "Pendant") and takes the
+            # other's: what the source says of one, the claim says of the other.
+            if (crossed_a and crossed_b and len(crossed_a) + len(crossed_b) >= CROSSED_WORDS
+                    and len(ca & ea) <= 1 and len(cb & eb) <= 1):
+                return f"“{a}” and “{b}” exchanged: each stands where the source has the other"
+    return ""
+
+
+def _stems(words: set[str]) -> set[str]:
+    # Endings differ between a claim and its source ("부과하고" / "부과하며"): Korean words compared by their first
+    # two syllables; English function words left out.
+    return {w[:2] if "가" <= w[0] <= "힣" else w for w in words if w not in _COMMON}
+
+
+_COMMON = frozenset({"the", "and", "for", "with", "from", "that", "this", "are", "was", "were", "has", "have", "not",
+                     "can", "may", "must", "will", "its", "their", "within", "after", "before"})
+
+
+def flipped(claim: str, evidence: str) -> str:
+    """Why the claim says the opposite of the evidence on the same words ("" when it does not)."""
+    return (flipped_particle(claim, evidence) or _modal_flip(claim, evidence) or _participle_flip(claim, evidence)
+            or _legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence)
+            or _names_exchanged(claim, evidence))

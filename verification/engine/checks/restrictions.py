@@ -1,0 +1,126 @@
+"""Restrictions a claim can drop or deny: what the source limits that the claim states without the limit.
+
+- an exclusive or a rank bound of the evidence the claim leaves out ("only if seats remain", "1회에 한하여",
+  "팀장 이상 직원은"): the claim says more than the source (``dropped_restriction``);
+- a universal ("모든", "every", "몇 번이든", "in every case") where the evidence, or the proviso sentence right
+  after it ("다만, …", "Unless …"), states a limit (``unlimited``); an open count against a count limit, or
+  "every" against "most", denies the limit outright.
+Used by ``informative``; nothing here decides a verdict.
+"""
+from __future__ import annotations
+
+import re
+
+# An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
+# claim leaves out while keeping the rest says more than the source: the restriction is informative.
+_EN_ONLY = re.compile(r"(?<![-\w])only\s+(?:if|when|for|after|while|to|by|with|in)?\s*([^,.;:]{3,60})", re.IGNORECASE)
+_KO_RESTRICT = re.compile(r"((?:[가-힣A-Za-z]+\s){0,1}[가-힣A-Za-z]+)\s?(?:경우에만|때에만|에\s?한하여|에\s?한해|에\s?한한다)")
+# A rank bound: "팀장 이상 직원", "과장급 이하" — a bound on a word, not on a figure.
+_KO_RANK = re.compile(r"(?<![\d가-힣])([가-힣]{2,})\s(이상|이하)\s?(?:의|인)?\s?[가-힣]{2,}")
+# Korean particles a word carries ("동아리에", "직원은"), stripped before looking the word up in the claim.
+_KO_PARTICLE = re.compile(r"(?:에서는|에게서|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에|한)$")
+STOP = frozenset({"the", "that", "this", "those", "these", "your", "their", "they", "have", "been", "with", "from",
+                   "will", "when", "then", "there", "which", "while", "after", "before"})
+
+
+# Korean predicates end in a verbal ending ("하십시오", "받는다", "있고"): not things a sentence names.
+_KO_VERBAL_END = re.compile(r"[다요까죠며고서면야오니게지]$")
+
+
+def content_words(words: str) -> list[str]:
+    """Content words without a morphological analysis: Korean nouns with their particle stripped, English words."""
+    out = []
+    for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", words):
+        if "가" <= w[0] <= "힣":
+            stem = _KO_PARTICLE.sub("", w)
+            if stem == w and _KO_VERBAL_END.search(w):
+                continue
+            w = stem
+        else:
+            w = w.lower()
+        if len(w) >= 2 and w not in STOP:
+            out.append(w)
+    return out
+
+
+def _said(word: str, claim: str) -> bool:
+    if "가" <= word[0] <= "힣":
+        return word[:2] in claim.replace(" ", "")
+    return word[:5].lower() in claim.lower()
+
+
+def dropped_restriction(claim: str, evidence: str) -> str:
+    """An exclusive or a rank bound of the evidence whose words the claim does not all keep."""
+    # English: the words after "only" say more than the restriction ("only trained staff may perform the
+    # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
+    found = [(m.group(1), any) for m in _EN_ONLY.finditer(evidence)]
+    found += [(m.group(1), all) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
+    for phrase, keep in found:
+        words = content_words(phrase)
+        if words and not keep(_said(w, claim) for w in words):
+            return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
+    return ""
+
+
+# A universal the claim states: every case, every time, without limit.
+_UNIVERSAL = re.compile(
+    r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
+    r"\b(?:all|every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
+    r"unlimited|no\s+matter|as\s+many\s+times|any\s+number\s+of)\b",
+    re.IGNORECASE,
+)
+# A limit, a proviso or a condition the evidence states on what it says ("승인을 받아", "with approval").
+_LIMIT = re.compile(
+    r"한하여|한해|한한다|이내|최대|한도|다만|대부분|일부|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
+    r"승인을\s?받|허가를\s?받|동의를\s?받|까지|"
+    r"\b(?:only|at\s+most|up\s+to|no\s+more\s+than|unless|except|provided|most|some|once|twice|maximum|limited|"
+    r"approval|permission|consent)\b",
+    re.IGNORECASE,
+)
+
+
+# A count or a share the claim leaves open ("몇 번이든", "every") against the source's count or share ("1회에
+# 한하여", "most"): the claim says the opposite of the limit, not merely more.
+_OPEN_COUNT = re.compile(r"몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|\b(?:as\s+many\s+times|any\s+number\s+of|unlimited)\b",
+                         re.IGNORECASE)
+_COUNT_LIMIT = re.compile(r"한하여|한해|한한다|\b(?:once|twice|at\s+most|no\s+more\s+than|maximum)\b", re.IGNORECASE)
+_EVERY = re.compile(r"모든|\b(?:every|all|in\s+(?:every|all|any)\s+cases?)\b", re.IGNORECASE)
+_SHARE = re.compile(r"대부분|일부|\b(?:most|some)\b", re.IGNORECASE)
+
+
+def unlimited(claim: str, evidence: str) -> tuple[str, bool]:
+    """The claim says every case / every time where the evidence states a limit the claim leaves out, and
+    whether the claim denies that limit outright (an open count against a count, every against most)."""
+    said = _UNIVERSAL.search(claim)
+    if not said:
+        return "", False
+    own = {m.group().lower().replace(" ", "") for m in _LIMIT.finditer(claim)}
+    for m in _LIMIT.finditer(evidence):
+        word = m.group().lower().replace(" ", "")
+        if word == "만" and re.search(r"미만$", evidence[:m.end()]):
+            continue
+        if word not in own:
+            denied = bool((_OPEN_COUNT.search(claim) and _COUNT_LIMIT.search(evidence)
+                           and not _COUNT_LIMIT.search(claim))
+                          or (_EVERY.search(claim) and _SHARE.search(evidence) and not _SHARE.search(claim)))
+            return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)", denied
+    return "", False
+
+
+# A sentence that limits the one before it: "다만, …", "단, …", "However, …", "Unless …", "This does not apply …".
+_PROVISO_START = re.compile(r"(?:[①-⑳]\s*)?(?:다만|단\s*[,，]|however|but|except|unless|this\s+does\s+not\s+apply)",
+                            re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+
+
+def proviso_after(evidence: str, source: str) -> str:
+    """The sentence right after the evidence in its source, when it is a proviso on it ("" otherwise)."""
+    tail = evidence[-40:]
+    at = source.find(tail) if tail else -1
+    if at < 0:
+        return ""
+    rest = source[at + len(tail):].lstrip(" \n|")
+    if not _PROVISO_START.match(rest):
+        return ""
+    end = _SENTENCE_END.search(rest)
+    return rest[:end.end()] if end else rest
