@@ -23,8 +23,8 @@ CASE = ("의", "에", "에서", "에게", "에게서", "한테", "께", "부터"
 _SAME_ROLE = {"한테": "에게", "께": "에게"}
 # Particles that add "also" / "only" to a noun without changing its role.
 DELIMITERS = ("도", "만")
-# A particle after another: "에서는", "에서의" ("서울에서는" names 서울).
-STACKED = ("에서는", "에서의")
+# A particle after another: "에서는", "에서의", "에는" ("서울에서는", "서울에는" name 서울).
+STACKED = ("에서는", "에서의", "에는", "에도", "에만")
 # The copula closing a noun phrase ("학생이다", "학생이며"): the noun is the word.
 COPULA = ("이며", "이고", "입니다", "이다")
 

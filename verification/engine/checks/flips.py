@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit import particles
+
 # "switched on" / "turned off": the particle is the whole meaning of the phrase.
 _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
                     r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
@@ -106,7 +108,6 @@ def _legend_crossed(claim: str, evidence: str) -> str:
 
 
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[가-힣]+|[A-Za-z]+")
-_PARTICLE = re.compile(r"(?:에서는|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에)$")
 _NEAR = 3  # words on each side of a figure that say what it is of
 CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
 
@@ -119,7 +120,7 @@ def _words(text: str) -> tuple[str, ...]:
         if t[0].isdigit():
             out.append("#" + t.replace(",", ""))
         elif "가" <= t[0] <= "힣":
-            out.append(_PARTICLE.sub("", t) or t)
+            out.append(particles.bare(t))
         else:
             out.append(t.lower())
     return tuple(out)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
+from textkit import particles
+
 # An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
 # claim leaves out while keeping the rest says more than the source: the restriction is informative.
 _EN_ONLY = re.compile(r"(?<![-\w])only\s+(?:if|when|for|after|while|to|by|with|in)?\s*([^,.;:]{3,60})", re.IGNORECASE)
 _KO_RESTRICT = re.compile(r"((?:[가-힣A-Za-z]+\s){0,1}[가-힣A-Za-z]+)\s?(?:경우에만|때에만|에\s?한하여|에\s?한해|에\s?한한다)")
 # A rank bound: "팀장 이상 직원", "과장급 이하" — a bound on a word, not on a figure.
 _KO_RANK = re.compile(r"(?<![\d가-힣])([가-힣]{2,})\s(이상|이하)\s?(?:의|인)?\s?[가-힣]{2,}")
-# Korean particles a word carries ("동아리에", "직원은"), stripped before looking the word up in the claim.
-_KO_PARTICLE = re.compile(r"(?:에서는|에게서|에게|으로|에서|에는|의|은|는|이|가|을|를|로|와|과|도|만|에|한)$")
 STOP = frozenset({"the", "that", "this", "those", "these", "your", "their", "they", "have", "been", "with", "from",
                    "will", "when", "then", "there", "which", "while", "after", "before"})
 
@@ -32,7 +32,9 @@ def content_words(words: str) -> list[str]:
     out = []
     for w in re.findall(r"[가-힣]{2,}|[A-Za-z]{4,}", words):
         if "가" <= w[0] <= "힣":
-            stem = _KO_PARTICLE.sub("", w)
+            # The particle a word carries ("동아리에", "직원은"), or the adnominal 한 of a 하다 verb ("신청한"), is
+            # cut before the word is looked up in the claim.
+            stem = w[:-1] if w.endswith("한") and len(w) > 2 else particles.bare(w)
             if stem == w and _KO_VERBAL_END.search(w):
                 continue
             w = stem
