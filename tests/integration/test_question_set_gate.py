@@ -17,14 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (117 questions since round two's holdout moved in: unanswerable 33, answerable 84),
-# from the measurement at the end of round four (`python benchmarks/bench_questions.py --split test`: 24/33
-# refused, 11/84 refused, 68/84 facts; round three ended at 23/33, 12/84, 61/84). None of issue 12's goals is met
-# yet, so each floor is the level reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.69  # 24/33 = 72.7 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.15  # 11/84 = 13.1 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.78  # 68/84 = 81.0 %; goal >= 85 % NOT met
-
+# Floors on the test part (164 questions since the holdouts of round two and of rounds three and four moved in:
+# unanswerable 49, answerable 115), from the measurement at the end of round five (`python
+# benchmarks/bench_questions.py --split test`: 38/49 refused, 23/115 refused, 85/115 facts; round four's code on
+# the same questions: 38/49, 24/115, 84/115). None of issue 12's goals is met yet, so each floor is the level
+# reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.75  # 38/49 = 77.6 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.22  # 23/115 = 20.0 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.71  # 85/115 = 73.9 %; goal >= 85 % NOT met
 
 def _bench():
     spec = importlib.util.spec_from_file_location("bench_questions", ROOT / "benchmarks" / "bench_questions.py")
