@@ -67,7 +67,8 @@ def asked_terms(question: str) -> list[AskedTerm]:
             for m in ko_measures + en_measures]
     seen: set[str] = set()
     out = [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
-    return [replace(t, forms=_translations(t, question)) for t in out]
+    found = word_translations(question)
+    return [replace(t, forms=_translations(t, found)) for t in out]
 
 
 def situation_terms(question: str) -> list[AskedTerm]:
@@ -85,14 +86,15 @@ def situation_terms(question: str) -> list[AskedTerm]:
     latin_kind = "name" if ko_question(question) else "word"
     out = [AskedTerm(n, "noun", "ko", 0, 1) for n in ko_all if n.lower() not in main]
     out += [AskedTerm(w, latin_kind, "en", 0, 1) for w in en_all if w.lower() not in main]
-    return [replace(t, forms=_translations(t, question)) for t in out]
+    found = word_translations(question)
+    return [replace(t, forms=_translations(t, found)) for t in out]
 
 
-def _translations(term: AskedTerm, question: str) -> tuple[str, ...]:
-    """The other language's forms of ``term`` (see ``AskedTerm.forms``)."""
+def _translations(term: AskedTerm, found: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The other language's forms of ``term`` (see ``AskedTerm.forms``); ``found``: ``word_translations`` of
+    the question, read once per question."""
     if term.kind not in ("noun", "word"):
         return ()
-    found = word_translations(question)
     if term.kind == "word":
         # the phrase the question uses says more than the word alone ("leave" of "leave of absence" is 휴학,
         # not 휴가)
