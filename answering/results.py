@@ -206,8 +206,9 @@ def uncertain_markers(result: AnswerResult) -> tuple[set[int], set[int]]:
     return set(), {c.new_number for c in kept if citation_unsure(c)}
 
 
-def marked_text(result: AnswerResult, mark: Callable[[int, bool], str]) -> str:
-    """The corrected text with each ``[†N]`` replaced by ``mark(N, uncertain)``."""
+def marked_text(result: AnswerResult, mark: Callable[[int, bool], str], text: str | None = None) -> str:
+    """The corrected text (or ``text``, a rendering of it, e.g. escaped) with each ``[†N]`` replaced by
+    ``mark(N, uncertain)``."""
     positions, numbers = uncertain_markers(result)
     counter = iter(range(10**6))
 
@@ -216,5 +217,5 @@ def marked_text(result: AnswerResult, mark: Callable[[int, bool], str]) -> str:
         i = next(counter)
         return mark(n, i in positions or n in numbers)
 
-    return DAGGER_MARKER.sub(one, result.text)
+    return DAGGER_MARKER.sub(one, result.text if text is None else text)
 

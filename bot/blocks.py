@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from answering.results import citation_unsure, uncertain_markers
+from answering.results import citation_unsure, marked_text
 
 from .sanitize import safe_link, safe_text
 from .splitting import Message, messages_pack, text_pieces
@@ -47,16 +47,8 @@ def plain(text: str, limit: int = 75) -> dict:
 
 def answer_body(result: Any) -> str:
     """The corrected answer as safe mrkdwn with [N] / [N⚠️] citations."""
-    positions, numbers = uncertain_markers(result)
-    text = safe_text(result.text.strip())
-    counter = iter(range(10**6))
-
-    def marker(m: re.Match) -> str:
-        n = int(m.group(1))
-        i = next(counter)
-        return f"[{n}⚠️]" if i in positions or n in numbers else f"[{n}]"
-
-    return MARKER.sub(marker, text)
+    return marked_text(result, lambda n, unsure: f"[{n}⚠️]" if unsure else f"[{n}]",
+                       text=safe_text(result.text.strip()))
 
 
 def summary_line(result: Any) -> str:

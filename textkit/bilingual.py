@@ -229,6 +229,18 @@ def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[s
             {k: tuple(dict.fromkeys(v)) for k, v in to_en.items()})
 
 
+@lru_cache(maxsize=1)
+def _english_keys_longest_first() -> tuple[tuple[str, ...], ...]:
+    """The English folded forms of the table, phrases before their words (``word_translations``)."""
+    return tuple(sorted(_tables()[0], key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _korean_squashed() -> tuple[tuple[str, str], ...]:
+    """(Korean form, its squashed form) for every Korean form of the table (``_korean_found``)."""
+    return tuple((k, squash(k)) for k in _tables()[1])
+
+
 def korean_forms(term: str) -> tuple[str, ...]:
     """The Korean forms of an English word or phrase ("fee" → 수수료, 요금, 이용료), or ()."""
     table = _tables()[0]
@@ -253,7 +265,7 @@ def word_translations(text: str) -> dict[str, tuple[str, ...]]:
     written = _EN_WORD.findall(text.lower())
     folded = english_words(text)
     taken: set[int] = set()
-    for key in sorted(_tables()[0], key=len, reverse=True):  # phrases before their words
+    for key in _english_keys_longest_first():  # phrases before their words
         n = len(key)
         for i in range(len(folded) - n + 1):
             if tuple(folded[i:i + n]) == key and not taken & set(range(i, i + n)):
@@ -265,7 +277,7 @@ def word_translations(text: str) -> dict[str, tuple[str, ...]]:
 
 def _korean_found(text: str) -> list[str]:
     squashed = squash(text)
-    found = [k for k in _tables()[1] if squash(k) in squashed]
+    found = [k for k, squashed_k in _korean_squashed() if squashed_k in squashed]
     # "대기기간" is found as 대기기간; do not also add what its parts would say on their own.
     return [k for k in found if not any(k != o and k in o for o in found)]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import threading
+from bisect import bisect_left
 from functools import lru_cache
 
 # Kiwi tags we keep. N*: nouns, V*: verbs/adjectives (lemmatised), M*: determiners/adverbs
@@ -80,13 +81,12 @@ def analyze(text: str) -> tuple[tuple[str, str, int, int], ...]:
     if not stops:
         return tuple((*_lemma_tag(tok), tok.start, tok.start + tok.len) for tok in tokens)
 
+    # Where each full stop stands in ``spaced`` (after the spaces inserted before it and before the earlier ones).
+    spaced_stops = [p + i for i, p in enumerate(stops)]
+
     def back(at: int) -> int:
         # Position ``at`` of ``spaced`` in ``text``: one inserted space before every full stop before it.
-        shift = 0
-        for i, p in enumerate(stops):
-            if at > p + i:
-                shift = i + 1
-        return at - shift
+        return at - bisect_left(spaced_stops, at)
 
     return tuple((*_lemma_tag(tok), back(tok.start), back(tok.start + tok.len)) for tok in tokens)
 

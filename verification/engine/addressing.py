@@ -183,11 +183,11 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
     """Whether some document that holds the question's subject can show every subject term (in its own
     language, through the bilingual table, or as a name). Passages found by searching the question's words
     translated are held to this: a guess in the other language is taken only when nothing is left unread."""
-    terms = asked_terms(question)
+    terms, situation = asked_terms(question), situation_terms(question)
     subject = [t for t in terms if t.kind in ("noun", "word", "name")]
     for text in documents:
         hay = Haystack.of(text)
-        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text, situation_terms(question)):
+        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text, situation):
             return True
     return False
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from textkit.bilingual import english_forms, korean_forms, word_translations
 from textkit.language import lang_of
@@ -46,6 +47,13 @@ class AskedTerm:
 
 def asked_terms(question: str) -> list[AskedTerm]:
     """The subject terms of ``question`` (see the module docstring), each once, in order."""
+    return list(_asked_terms(question))
+
+
+# A question is read several times on its way (the context check, the translated search, the documents that
+# hold it, the answer's check): it is parsed once.
+@lru_cache(maxsize=256)
+def _asked_terms(question: str) -> tuple[AskedTerm, ...]:
     out: list[AskedTerm] = []
     for m in _YEAR.finditer(question):
         out.append(AskedTerm(m.group(0).strip(), "year", ""))
@@ -67,7 +75,8 @@ def asked_terms(question: str) -> list[AskedTerm]:
             for m in ko_measures + en_measures]
     seen: set[str] = set()
     out = [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
-    return [replace(t, forms=_translations(t, question)) for t in out]
+    found = word_translations(question)
+    return tuple(replace(t, forms=_translations(t, found)) for t in out)
 
 
 def situation_terms(question: str) -> list[AskedTerm]:
@@ -75,24 +84,30 @@ def situation_terms(question: str) -> list[AskedTerm]:
     ``asked_terms`` already): "*펫보험* 여러 마리 가입하면 할인 얼마야?" → 보험. They say whose or which thing the
     question is about, which passages in the other language must show too (``addressing``: a translated
     "discount" is any organisation's discount)."""
+    return list(_situation_terms(question))
+
+
+@lru_cache(maxsize=256)
+def _situation_terms(question: str) -> tuple[AskedTerm, ...]:
     ko, _, _ = _korean_subject_nouns(question)
     en, _ = _english_subject_words(question)
     if not ko and not en:
-        return []
-    main = {t.text.lower() for t in asked_terms(question)}
+        return ()
+    main = {t.text.lower() for t in _asked_terms(question)}
     ko_all, _, _ = _korean_subject_nouns(question, main_only=False)
     en_all, _ = _english_subject_words(question, main_only=False)
     latin_kind = "name" if ko_question(question) else "word"
     out = [AskedTerm(n, "noun", "ko", 0, 1) for n in ko_all if n.lower() not in main]
     out += [AskedTerm(w, latin_kind, "en", 0, 1) for w in en_all if w.lower() not in main]
-    return [replace(t, forms=_translations(t, question)) for t in out]
+    found = word_translations(question)
+    return tuple(replace(t, forms=_translations(t, found)) for t in out)
 
 
-def _translations(term: AskedTerm, question: str) -> tuple[str, ...]:
-    """The other language's forms of ``term`` (see ``AskedTerm.forms``)."""
+def _translations(term: AskedTerm, found: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The other language's forms of ``term`` (see ``AskedTerm.forms``); ``found``: ``word_translations`` of
+    the question, read once per question."""
     if term.kind not in ("noun", "word"):
         return ()
-    found = word_translations(question)
     if term.kind == "word":
         # the phrase the question uses says more than the word alone ("leave" of "leave of absence" is 휴학,
         # not 휴가)
