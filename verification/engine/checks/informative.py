@@ -120,6 +120,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
         anchors = [i for i, u in enumerate(units) if numbers <= {n for n, _ in figures(u)}]
         if not anchors:
             continue
+        anchor_words = content_words(units[anchors[0]])
         for noun in _nouns(claim, piece):
             if any(_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
                 continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
@@ -129,7 +130,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in content_words(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in anchor_words if not _in(t, claim) and not _in(t, other)]
                 if rival and (named or not named_rival):
                     found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
                                                  + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
