@@ -64,8 +64,10 @@ def _figures(text: str) -> tuple[tuple[str, str], ...]:
 _UNIT_SPLIT = re.compile(r"(?<=[.!?。])\s+(?=\S)|\|\s+\||\n+")
 
 
-def _units(evidence: str) -> list[str]:
-    return [u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |")]
+@lru_cache(maxsize=4096)
+def _units(evidence: str) -> tuple[str, ...]:
+    # Cached: ``crosswise`` splits a whole source again for every claim read against it.
+    return tuple(u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |"))
 
 
 def _repeated_figure(claim: str, evidence: str) -> str:
@@ -206,7 +208,7 @@ def _topic_swapped(claim: str, evidence: str) -> str:
     of the evidence, while a sentence or clause about the claim's topic gives another figure of that unit."""
     sentences = _units(evidence)
     clauses = [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
-    units = clauses + sentences  # the smallest unit holding the figures first: a clause says what it is of
+    units = [*clauses, *sentences]  # the smallest unit holding the figures first: a clause says what it is of
     if len(units) < 2:
         return ""
     topics = [_topic(u) for u in units]
