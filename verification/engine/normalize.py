@@ -18,7 +18,7 @@ from textkit.stopwords import NOT_NAMES
 
 from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
 from .clock import clock_times
-from .value_words import and_a_half, half_after, join_parts, native_counts, rate_period, shares
+from .value_words import NATIVE, and_a_half, half_after, join_parts, native_counts, rate_period, shares
 
 
 @dataclass(frozen=True)
@@ -158,8 +158,6 @@ _NUMBERED_KO = re.compile(r"(?<![조항\d])제\s?(\d{1,3})\s?(호)(?![가-힣]{0
 _NOT_HEADS = frozenset("""article art and the this that for with from into than over under about after before since until
     every each per page pages""".split()) | frozenset(m.capitalize() for m in
     "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
-_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
-           "열한": 11, "열두": 12, "스무": 20}
 # "세대" (a household), "열대" (tropical), "한해" are words, not "3 units", "10 units", "1 year": a unit that
 # makes a word with the number is read only when a space parts them.
 _NATIVE_Q = re.compile(
@@ -348,7 +346,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue  # "1인에 한해" is "limited to", not "one year"
         if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
-        quantities.append(_halved(work, _NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
+        quantities.append(_halved(work, NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
         spans.append(quantities[-1][1:])
     for value, unit, a, b in native_counts(work):
         # "세 장", "두 부", "석 달": a count of a counter with no unit here (compared with "3장" as a bare number).

@@ -91,8 +91,8 @@ def shares(text: str) -> list[tuple[float, str, int, int]]:
 
 
 # Counters with a space before them only ("두부" is tofu, "세장" a word): sheets, copies, letters, sets, cups, …;
-# and "석 달", "넉 달", native numbers only months take.
-_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+# and "석 달", "넉 달", native numbers only months take. (``normalize`` reads its native counts by this table too.)
+NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
            "열한": 11, "열두": 12, "스무": 20, "석": 3, "넉": 4}
 _NATIVE_COUNTED = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s(장|부|통|벌|잔|병|켤레|송이|쌍|팀|줄|칸|자리)"
@@ -101,7 +101,7 @@ _NATIVE_COUNTED = re.compile(
 
 def native_counts(text: str) -> list[tuple[int, str, int, int]]:
     """(count, counter, start, end) for "두 부", "세 장", "석 달" … of ``text``."""
-    return [(_NATIVE[m.group(1) or m.group(3)], m.group(2) or m.group(4), *m.span()) for m in _NATIVE_COUNTED.finditer(text)]
+    return [(NATIVE[m.group(1) or m.group(3)], m.group(2) or m.group(4), *m.span()) for m in _NATIVE_COUNTED.finditer(text)]
 
 
 # "하루에", "일주일에", "1개월마다", "1년당" with a value after: one unit of time as the period of a rate ("일주일에

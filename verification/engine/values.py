@@ -64,6 +64,7 @@ def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens
         return {}
     values: set[Key] = set()
     by_token: dict[str, list[frozenset[Key]]] = {}
+    codes = [(m.start(), m.end(), code_key(m.group()).lower()) for m in IDENTIFIER.finditer(text)]  # read once
     for q in quantities:
         values |= value_keys(q)
         keys = value_keys(q, claimed=True)
@@ -75,9 +76,7 @@ def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens
                 inside.update({canonical(low), canonical(low.rstrip(".").replace(",", ""))})
         for m in _EN_WORD.finditer(text, a, b):
             inside.add(canonical(_stem(m.group().lower())))
-        for m in IDENTIFIER.finditer(text):
-            if m.start() < b and a < m.end():
-                inside.add(code_key(m.group()).lower())
+        inside.update(key for start, end, key in codes if start < b and a < end)
         for t in inside & tokens:
             by_token.setdefault(t, []).append(keys)
     return {"values": frozenset(values),

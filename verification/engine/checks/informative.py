@@ -64,8 +64,10 @@ def _figures(text: str) -> tuple[tuple[str, str], ...]:
 _UNIT_SPLIT = re.compile(r"(?<=[.!?。])\s+(?=\S)|\|\s+\||\n+")
 
 
-def _units(evidence: str) -> list[str]:
-    return [u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |")]
+@lru_cache(maxsize=4096)
+def _units(evidence: str) -> tuple[str, ...]:
+    # Cached: ``crosswise`` splits a whole source again for every claim read against it.
+    return tuple(u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |"))
 
 
 def _repeated_figure(claim: str, evidence: str) -> str:
@@ -120,6 +122,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
         anchors = [i for i, u in enumerate(units) if numbers <= {n for n, _ in figures(u)}]
         if not anchors:
             continue
+        anchor_words = content_words(units[anchors[0]])
         for noun in _nouns(claim, piece):
             if any(_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
                 continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
@@ -129,7 +132,7 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in content_words(units[anchors[0]]) if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in anchor_words if not _in(t, claim) and not _in(t, other)]
                 if rival and (named or not named_rival):
                     found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
                                                  + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
@@ -205,7 +208,7 @@ def _topic_swapped(claim: str, evidence: str) -> str:
     of the evidence, while a sentence or clause about the claim's topic gives another figure of that unit."""
     sentences = _units(evidence)
     clauses = [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
-    units = clauses + sentences  # the smallest unit holding the figures first: a clause says what it is of
+    units = [*clauses, *sentences]  # the smallest unit holding the figures first: a clause says what it is of
     if len(units) < 2:
         return ""
     topics = [_topic(u) for u in units]
