@@ -140,10 +140,10 @@ def find_misbinding(claim: str, evidence: str, header: str = "") -> Swap | None:
     # a claim that names the columns is about the row they head; the row's own words decide how much of the
     # record the claim says.
     head_words = frozenset().union(*(p.words for p in heads))
-    row_words = {id(t): t.words for t in ss}
+    rows = ss
     if head_words:
-        ss = tuple(Segment(t.text, t.words | head_words, t.items, t.shown) for t in ss)
-        row_words = {id(t): w for t, w in zip(ss, row_words.values())}
+        ss = tuple(Segment(t.text, t.words | head_words, t.items, t.shown) for t in rows)
+    row_words = {id(t): r.words for t, r in zip(ss, rows)}  # each record's own words, its header's aside
     if len(parts) > 1:
         # The whole claim as one part too: "프로펠러는 200시간마다 교체하며, 부품번호는 …" binds the part
         # number to the propeller through the sentence.

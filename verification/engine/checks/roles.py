@@ -34,9 +34,10 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     swap = None
     if (verdict.coverage or 0.0) >= MIN_COVERAGE:
         swap = find_swap(claim, verdict.evidence)
-        lines, header = _lines_of(verdict.evidence, source)
-        if swap is None and lines != verdict.evidence:
-            swap = find_misbinding(claim, lines, header)  # table rows, one record a line again
+        if swap is None:
+            lines, header = _lines_of(verdict.evidence, source)
+            if lines != verdict.evidence:
+                swap = find_misbinding(claim, lines, header)  # table rows, one record a line again
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
