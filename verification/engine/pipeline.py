@@ -398,7 +398,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     cached per sentence), ``verify_answer`` only has to analyse the answer's claims.
     """
     from .checks.entities import source_entities
-    from .checks.lexical import source_sentences
+    from .checks.lexical import prepare_windows, source_sentences
     from .parts import prepare_parts
 
     for src in sources:
@@ -406,6 +406,11 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             analyse(sentence)
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
+        # The evidence windows every claim is compared with: read with the title (the layers) and without
+        # (a reference's excerpt).
+        prepare_windows(src.text, src.title)
+        if src.title.strip():
+            prepare_windows(src.text)
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

@@ -7,6 +7,7 @@ derivation of it, or — for the support decision only — the same value writte
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from textkit.normalize import squash
 
@@ -24,20 +25,22 @@ def _matched(token: str, window: Analysis) -> bool:
     if len(token) >= 2 and "가" <= token[0] <= "힣":
         stem = token[:-1] if token.endswith("다") and len(token) >= 3 else token
         text = window.squashed
+        if len(stem) < 2 or stem not in text:
+            return False  # (a prefixed form holds the stem too: nothing to strip, nothing found)
         for p in _NEG_PREFIX_CHARS:
             if p + token in window.tokens or p + stem in text:
                 text = text.replace(p + stem, " ")
-        return len(stem) >= 2 and stem in text
+        return stem in text
     if token.isascii():
         # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        key = squash(token)
-        if ("-" in token or any(c.isdigit() for c in key)) and len(key) >= 2 and key in window.squashed:
-            return True
-        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination").
+        if "-" in token or any(c.isdigit() for c in token):  # (squash keeps digits: test before squashing)
+            key = squash(token)
+            if len(key) >= 2 and key in window.squashed:
+                return True
+        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
+        # first five letters shared, so only the window's words that begin with the token's five are read.
         if len(token) >= 5 and token.isalpha():
-            for other in window.tokens:
-                if other[:1] != token[:1] or not other.isascii():
-                    continue
+            for other in _ascii_by_prefix(window.tokens).get(token[:5], ()):
                 k = 0
                 for x, y in zip(token, other):
                     if x != y:
@@ -46,6 +49,17 @@ def _matched(token: str, window: Analysis) -> bool:
                 if k >= 5 and k >= 0.8 * min(len(token), len(other)):
                     return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """A window's ASCII words by their first five letters (cached per token set: a window's words are read
+    against every token of every claim compared with it). Read-only: the dict is shared."""
+    out: dict[str, list[str]] = {}
+    for t in tokens:
+        if t.isascii() and len(t) >= 5:
+            out.setdefault(t[:5], []).append(t)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:

@@ -182,14 +182,30 @@ def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
     """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
     for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
     않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
+    cells = _row_cells(header, row)
+    if cells is None:
+        return None
+    head_tokens = cells[1]
+    named = [i for i, tokens in enumerate(head_tokens) if i and tokens & claim.tokens]
+    if not named:
+        return None
+    return _row_read(header, row, (0, *named))
+
+
+@lru_cache(maxsize=4096)
+def _row_cells(header: str, row: str) -> tuple[tuple[Analysis, ...], tuple[frozenset[str], ...]] | None:
+    """Each cell of ``row`` read with its column header, and each header's tokens; None when the row does not
+    line up with the header. Per row, not per claim: every claim compared with a table reads its rows."""
     heads, cells = row_cells(header), row_cells(row)
     if len(heads) != len(cells) or len(cells) < 2:
         return None
-    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
-    named = [i for i, h in enumerate(heads) if i and analyse(h).tokens & claim.tokens]
-    if not named:
-        return None
-    keep = [0] + named
+    return tuple(analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)), tuple(analyse(h).tokens for h in heads)
+
+
+@lru_cache(maxsize=4096)
+def _row_read(header: str, row: str, keep: tuple[int, ...]) -> Analysis:
+    """The row with the cells ``keep`` carrying polarity and the others adding their words (``_row_analysis``)."""
+    parts = _row_cells(header, row)[0]
     return _merge([parts[i] for i in keep], [parts[i] for i in range(len(parts)) if i not in keep])
 
 
