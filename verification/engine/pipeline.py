@@ -399,7 +399,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     """
     from .checks.entities import source_entities
     from .checks.lexical import prepare_windows, source_sentences
-    from .parts import prepare_parts
+    from .parts import prepare_parts, text_segments
 
     for src in sources:
         for sentence in source_sentences(src.text):
@@ -407,10 +407,13 @@ def prepare_sources(sources: Sequence[Source]) -> None:
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
         # The evidence windows every claim is compared with: read with the title (the layers) and without
-        # (a reference's excerpt).
-        prepare_windows(src.text, src.title)
+        # (a reference's excerpt); and the parts of each, which the role checks compare a claim's with.
+        evidence = prepare_windows(src.text, src.title)
         if src.title.strip():
             prepare_windows(src.text)
+        for text in evidence:
+            text_segments(text, False)
+            text_segments(text, True)
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

@@ -64,7 +64,7 @@ def tokens(text: str) -> tuple[Tok, ...]:
         t = m.group()
         if _NUMBER.match(t):
             out.append(Tok("#:" if ":" in t else "#", _number(t), t, m.start()))
-        elif re.match(r"[가-힣]", t):
+        elif "가" <= t[:1] <= "힣":
             # Without its particle: "서비스센터는" and "서비스센터:" hold one word.
             out.append(Tok(particles.bare(t), None, t, m.start()))
         else:

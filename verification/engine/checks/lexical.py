@@ -132,19 +132,23 @@ def _windows_at(lay: Layout, picked: Sequence[int]) -> list[tuple[tuple[int, ...
     return [(h, le, idx) for h, le, idx in windows if not set(h + le) & set(idx)]
 
 
-def prepare_windows(source_text: str, context: str = "") -> None:
+def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
     """Read every evidence window of a source ahead of verification (see ``prepare_sources``; ``context``: the
-    source's title, as ``check_claim`` reads it): a claim then only compares its words with them."""
+    source's title, as ``check_claim`` reads it): a claim then only compares its words with them. Returns the
+    windows' texts (what a verdict's evidence is), for the layers that read the evidence to prepare too."""
     lay = layout(source_text)
     if not lay.sentences:
-        return
+        return ()
     _context_grams(source_text)
+    texts = []
     for head, lead, idx in _windows_at(lay, range(len(lay.sentences))):
         if lead and all(lay.rows[j] for j in idx):
             for j in idx:
                 _row_cells(lay.sentences[lead[0]], lay.sentences[j])
         else:
             _window(source_text, head, lead, idx, context)
+        texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
+    return tuple(dict.fromkeys(texts))
 
 
 def _best_window(claim: Analysis, claim_text: str, source_text: str,
