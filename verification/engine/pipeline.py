@@ -399,13 +399,17 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     """
     from .checks.entities import source_entities
     from .checks.lexical import prepare_windows, source_sentences
+    from .checks.roles import prepare_roles
     from .parts import prepare_parts, text_segments
+    from .rebound import prepare_numbers
 
     for src in sources:
         for sentence in source_sentences(src.text):
             analyse(sentence)
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
+        prepare_roles(src.text)
+        prepare_numbers(src.text)
         # The evidence windows every claim is compared with: read with the title (the layers) and without
         # (a reference's excerpt); and the parts of each, which the role checks compare a claim's with.
         evidence = prepare_windows(src.text, src.title)

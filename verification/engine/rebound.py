@@ -123,6 +123,11 @@ def _rewritten(c: Tok, s: Tok) -> bool:
     return any(len(x) == 2 and re.fullmatch(r"(?:19|20)\d\d", y) and y.endswith(x) for x, y in ((da, db), (db, da)))
 
 
+def prepare_numbers(source: str) -> None:
+    """Read the figures of ``source`` ahead of verification (see ``prepare_sources``)."""
+    _numbers_in(source)
+
+
 def unstated_numbers(claim: str, scope: str) -> frozenset[float]:
     """The numbers of ``claim`` that ``scope`` writes nowhere (as numbers: "100만" and "1,000,000" differ here)."""
     return frozenset({t.value for t in tokens(claim) if t.value is not None} - _numbers_of((scope,)))

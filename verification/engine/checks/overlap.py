@@ -6,6 +6,7 @@ derivation of it, or — for the support decision only — the same value writte
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
@@ -15,6 +16,7 @@ from ..analysis import Analysis, analyse
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
+_DIGIT = re.compile(r"[0-9]")
 
 
 def _matched(token: str, window: Analysis) -> bool:
@@ -33,7 +35,7 @@ def _matched(token: str, window: Analysis) -> bool:
         return stem in text
     if token.isascii():
         # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        if "-" in token or any(c.isdigit() for c in token):  # (squash keeps digits: test before squashing)
+        if "-" in token or _DIGIT.search(token):  # (squash keeps digits: test before squashing)
             key = squash(token)
             if len(key) >= 2 and key in window.squashed:
                 return True
@@ -71,9 +73,11 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
-    missing = tuple(t for t, _ in claim.weights
-                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
-    got = sum(w for t, w in claim.weights if t not in missing)
+    held = window.tokens  # (the first test of ``_matched``, without the call: most words are found so or not at all)
+    missing = tuple(t for t, _ in claim.weights if t not in held
+                    and not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
+    lost = frozenset(missing)
+    got = sum(w for t, w in claim.weights if t not in lost)
     return got / total, missing
 
 
