@@ -399,7 +399,9 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     """
     from .checks.entities import source_entities
     from .checks.lexical import prepare_windows, source_sentences
+    from .checks.informative import prepare_informative
     from .checks.roles import prepare_roles
+    from .checks.unsupported import prepare_unsupported
     from .parts import prepare_parts, text_segments
     from .rebound import prepare_numbers
 
@@ -410,6 +412,8 @@ def prepare_sources(sources: Sequence[Source]) -> None:
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
         prepare_roles(src.text)
         prepare_numbers(src.text)
+        prepare_informative(src.text)
+        prepare_unsupported(src.text)
         # The evidence windows every claim is compared with: read with the title (the layers) and without
         # (a reference's excerpt); and the parts of each, which the role checks compare a claim's with.
         evidence = prepare_windows(src.text, src.title)

@@ -101,8 +101,22 @@ _VERBAL = re.compile(r"(?:하|했|해|되|됐|돼|시키|시켰)")
 def _in(word: str, text: str) -> bool:
     # Korean nouns compared on the squashed text ("부서장" in "소속 부서장의"); English stems as prefixes of words.
     if "가" <= word[0] <= "힣":
-        return word in text.replace(" ", "")
+        return word in _spaceless(text)
     return re.search(r"\b" + re.escape(word), text, re.IGNORECASE) is not None
+
+
+@lru_cache(maxsize=8192)
+def _spaceless(text: str) -> str:
+    # Cached: every unit of a source is searched for every noun of every claim read against it.
+    return text.replace(" ", "")
+
+
+def prepare_informative(source: str) -> None:
+    """Read ``source`` for these checks ahead of verification (see ``prepare_sources``): its units (sentences,
+    table rows), their figures and their words without spaces."""
+    for unit in _units(source):
+        _figures(unit)
+        _spaceless(unit)
 
 
 def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tuple[int, int, str]]:
