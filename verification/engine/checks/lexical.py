@@ -37,11 +37,13 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     _needs_lead,
     _row_analysis,
     _row_cells,
+    _row_read,
     evidence_units,
     layout,
     proviso_agrees,
     proviso_case_dropped,
     read_with_context,
+    row_keep,
     sentence_at,
     source_sentences,
 )
@@ -106,6 +108,20 @@ def _window(source_text: str, head: tuple[int, ...], lead: tuple[int, ...], idx:
     return _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
 
 
+@lru_cache(maxsize=8192)
+def _row_window(source_text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...], context: str,
+                keeps: tuple[tuple[int, ...], ...]) -> tuple[Analysis, tuple[Analysis, ...]]:
+    """A window of table rows (``idx``, under the header row ``lead``) and its rows, each read with the cells
+    ``keeps`` gives it carrying polarity (``row_keep``: what a claim makes of the row; () reads the row whole).
+    Claims that name the same columns read the same window: cached, not merged again for each."""
+    sentences = layout(source_text).sentences
+    extra = [analyse(context)] if context.strip() else []
+    rows = tuple(_row_read(sentences[lead[0]], sentences[j], keep) if keep else analyse(sentences[j])
+                 for j, keep in zip(idx, keeps))
+    win = _merge(list(rows), [analyse(sentences[lead[0]])] + [analyse(sentences[j]) for j in head] + extra)
+    return win, rows
+
+
 def _windows_at(lay: Layout, picked: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
     """The evidence windows around the sentences ``picked`` (in order), as (heading, lead, sentences): each
     sentence alone and with the next or the previous one, without or with the context it is read in."""
@@ -145,6 +161,7 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
         if lead and all(lay.rows[j] for j in idx):
             for j in idx:
                 _row_cells(lay.sentences[lead[0]], lay.sentences[j])
+            _row_window(source_text, head, lead, idx, context, ((),) * len(idx))  # a claim naming no column
         else:
             _window(source_text, head, lead, idx, context)
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
@@ -175,9 +192,9 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
     for head, lead, idx in _windows_at(lay, picked):
         records: tuple[Analysis, ...] = ()
         if lead and all(lay.rows[j] for j in idx):
-            rows = [_row_analysis(claim, sentences[lead[0]], sentences[j]) or analyse(sentences[j]) for j in idx]
-            win = _merge(rows, [analyse(sentences[lead[0]])] + [analyse(sentences[j]) for j in head] + extra)
-            records = tuple(rows) if len(rows) > 1 else ()
+            keeps = tuple(row_keep(claim, sentences[lead[0]], sentences[j]) for j in idx)
+            win, rows = _row_window(source_text, head, lead, idx, context, keeps)
+            records = rows if len(rows) > 1 else ()
         else:
             win = _window(source_text, head, lead, idx, context)
         cov, missing = coverage(claim, win)

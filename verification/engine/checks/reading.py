@@ -182,14 +182,18 @@ def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
     """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
     for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
     않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
+    keep = row_keep(claim, header, row)
+    return _row_read(header, row, keep) if keep else None
+
+
+def row_keep(claim: Analysis, header: str, row: str) -> tuple[int, ...]:
+    """The cells of ``row`` that carry polarity for ``claim`` in ``_row_analysis`` (the key cell and the ones under
+    a column the claim names); () when the row is not read cell by cell."""
     cells = _row_cells(header, row)
     if cells is None:
-        return None
-    head_tokens = cells[1]
-    named = [i for i, tokens in enumerate(head_tokens) if i and tokens & claim.tokens]
-    if not named:
-        return None
-    return _row_read(header, row, (0, *named))
+        return ()
+    named = [i for i, tokens in enumerate(cells[1]) if i and tokens & claim.tokens]
+    return (0, *named) if named else ()
 
 
 @lru_cache(maxsize=4096)
@@ -202,7 +206,7 @@ def _row_cells(header: str, row: str) -> tuple[tuple[Analysis, ...], tuple[froze
     return tuple(analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)), tuple(analyse(h).tokens for h in heads)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def _row_read(header: str, row: str, keep: tuple[int, ...]) -> Analysis:
     """The row with the cells ``keep`` carrying polarity and the others adding their words (``_row_analysis``)."""
     parts = _row_cells(header, row)[0]
