@@ -131,9 +131,11 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
     if len(parts) == 1 and not context:
         return parts[0]
     weights: dict[str, float] = {}
-    for p in list(context) + list(parts):
+    get = weights.get
+    for p in (*context, *parts):
         for t, w in p.weights:
-            weights[t] = max(weights.get(t, 0.0), w)
+            held = get(t, 0.0)
+            weights[t] = w if w > held else held  # max(held, w), without the call: a window's every word passes here
     # By keyword: the flags were once passed in the wrong order (softened and deontic swapped).
     return Analysis(
         weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset().union(*(p.negated for p in parts)),
