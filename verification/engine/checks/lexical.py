@@ -217,7 +217,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
     weight = sum(w for _, w in claim.weights)
-    same = lang_of(claim_text) == lang_of(source_text)
+    same = lang_of(claim_text) == _language(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
     cov, missing, win, evidence, records, where = found
@@ -268,6 +268,10 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     dropped = bool(where) and not windows and proviso_case_dropped(claim, source_text, where[2][0])
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
                    topic_missing, tuple(keys), keys_found, modality, dropped)
+
+
+# A source's language, read once: it is compared with every claim's (``lang_of`` counts every letter of the text).
+_language = lru_cache(maxsize=1024)(lang_of)
 
 
 # A claim that says it states the rule, not an exception to it.
