@@ -10,8 +10,8 @@ from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION
 
 import verification.engine as engine_pkg
 from verification.engine import Source, prepare_sources, result_to_dict, verify_answer
-from verification.engine.checks.informative import starts_word
 from verification.engine.analysis import analyse
+from verification.engine.checks.informative import starts_word
 from verification.engine.checks.lexical import _best_window, best_support, prepare_windows
 from verification.engine.normalize import extract
 from verification.engine.references import source_passage

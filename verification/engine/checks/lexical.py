@@ -187,7 +187,6 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         picked = sorted(sorted(range(len(sentences)), key=score_of)[:CANDIDATES])
     else:
         picked = list(range(len(sentences)))
-    extra = [analyse(context)] if context.strip() else []
     best = None
     for head, lead, idx in _windows_at(lay, picked):
         records: tuple[Analysis, ...] = ()
