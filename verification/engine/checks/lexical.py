@@ -86,7 +86,7 @@ class Support:
     case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # a source's every bigram: kept for the sources of the last answers only
 def _context_grams(source_text: str) -> tuple[frozenset[str], ...]:
     """Per sentence of ``source_text``: its character bigrams with those of the heading and lead-in it is read
     with (what candidate sentences are picked by; the same for every claim compared with the source)."""
