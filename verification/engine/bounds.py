@@ -13,6 +13,7 @@ comparison of undecidable direction), "" (exact).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 GE, GT, LE, LT, APPROX = "ge", "gt", "le", "lt", "approx"
 UNKNOWN = "?"  # a comparison whose direction the sentence leaves open (see ``_ko_negated``)
@@ -227,6 +228,7 @@ _EN_AFTER = [
 ]
 
 
+@lru_cache(maxsize=16384)  # per value of a source, asked again for every claim value of its kind
 def negated_comparison(text: str, start: int) -> bool:
     """Whether the value at ``text[start:]`` follows a negated comparison ("may not exceed", "no more than"):
     the negation is the bound's own, not a predicate's."""

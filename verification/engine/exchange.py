@@ -28,6 +28,11 @@ MAX_STRETCH = 3  # tokens of one exchanged participant
 MAX_TOKENS = 60  # longer claims are compared by the other layers only (and this stays cheap)
 
 
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's participants (and so its tokens) ahead of verification (see ``prepare_sources``)."""
+    _keys(text)
+
+
 @lru_cache(maxsize=4096)
 def _keys(text: str) -> tuple[str, ...]:
     out: list[str] = []

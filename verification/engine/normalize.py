@@ -248,6 +248,11 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
 @lru_cache(maxsize=8192)
 def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     """Entities of ``text``; ``ko_names`` are Korean proper nouns found by the morphological analyser."""
+    if ko_names:
+        # The names are only added to what the text gives: read the text once (a claim is read with and
+        # without its names by different layers).
+        plain = extract(text)
+        return replace(plain, names=plain.names | frozenset(ko_names))
     quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
     # Codes written in capitals ("C4A15", "E-102"): in running text a lower-case "mp3" is a word.
     code_found = [o for o in code_occurrences(text) if is_upper_code(text[o.start:o.end])]

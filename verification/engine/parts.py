@@ -233,7 +233,7 @@ def _row_segments(header: str, row: str, fine: bool) -> tuple[Segment, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=8192)  # claims, and every evidence window of the prepared sources
 def text_segments(text: str, fine: bool = True) -> tuple[Segment, ...]:
     """The parts of ``text`` (a claim or an evidence window): sentence by sentence; a table's rows cell by
     cell, each cell with its column header."""

@@ -395,17 +395,42 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     """Analyse retrieved passages ahead of verification, e.g. while the answer is being generated.
 
     Morphological analysis of the sources is most of a verification's cost; done here (results are
-    cached per sentence), ``verify_answer`` only has to analyse the answer's claims.
+    cached per sentence), ``verify_answer`` only has to analyse the answer's claims. Every reading of a source
+    that does not depend on a claim is done here too: its evidence windows (the sentences a claim is compared
+    with, alone, in pairs, with their heading, lead-in and the source's title) and what each layer reads in
+    them. All caches are keyed by the text (and title), bounded, and hold immutable values: a changed source
+    is read again, never served stale.
     """
     from .checks.entities import source_entities
-    from .checks.lexical import source_sentences
-    from .parts import prepare_parts
+    from .checks.flips import prepare_evidence as flips_evidence
+    from .checks.informative import prepare_informative
+    from .checks.lexical import prepare_windows, source_sentences
+    from .checks.roles import prepare_roles
+    from .checks.unsupported import prepare_unsupported
+    from .exchange import prepare_evidence as exchange_evidence
+    from .parts import prepare_parts, text_segments
+    from .rebound import prepare_numbers
 
     for src in sources:
         for sentence in source_sentences(src.text):
             analyse(sentence)
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
+        prepare_roles(src.text)
+        prepare_numbers(src.text)
+        prepare_informative(src.text)
+        prepare_unsupported(src.text)
+        # The evidence windows every claim is compared with: read with the title (the layers) and without
+        # (a reference's excerpt); and the parts of each, which the role checks compare a claim's with.
+        evidence = prepare_windows(src.text, src.title)
+        if src.title.strip():
+            prepare_windows(src.text)
+        for text in evidence:
+            text_segments(text, False)
+            text_segments(text, True)
+            flips_evidence(text)  # its words, and its participants: what a claim's are compared with
+            exchange_evidence(text)
+            prepare_informative(text)
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

@@ -64,7 +64,7 @@ def tokens(text: str) -> tuple[Tok, ...]:
         t = m.group()
         if _NUMBER.match(t):
             out.append(Tok("#:" if ":" in t else "#", _number(t), t, m.start()))
-        elif re.match(r"[가-힣]", t):
+        elif "가" <= t[:1] <= "힣":
             # Without its particle: "서비스센터는" and "서비스센터:" hold one word.
             out.append(Tok(particles.bare(t), None, t, m.start()))
         else:
@@ -121,6 +121,11 @@ def _rewritten(c: Tok, s: Tok) -> bool:
         return True
     da, db = c.text.replace(",", ""), s.text.replace(",", "")
     return any(len(x) == 2 and re.fullmatch(r"(?:19|20)\d\d", y) and y.endswith(x) for x, y in ((da, db), (db, da)))
+
+
+def prepare_numbers(source: str) -> None:
+    """Read the figures of ``source`` ahead of verification (see ``prepare_sources``)."""
+    _numbers_in(source)
 
 
 def unstated_numbers(claim: str, scope: str) -> frozenset[float]:

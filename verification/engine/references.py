@@ -7,6 +7,7 @@ References are listed by number, one per (number, excerpt).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from textkit.normalize import squash
 
@@ -37,13 +38,23 @@ def source_passage(quote: str, src: Source) -> str:
     q = squash(quote).rstrip("…").strip("\"'“”")
     if len(q) < 2:
         return ""
-    sentences = source_sentences(src.text)  # bullets ("②") stripped, as evidence windows are
+    for window, squashed in _windows(src.text):
+        if q in squashed:
+            return window
+    return ""
+
+
+@lru_cache(maxsize=1024)
+def _windows(text: str) -> tuple[tuple[str, str], ...]:
+    """Runs of one, two and three sentences of ``text``, in that order, each with its squashed form (per source,
+    not per quote)."""
+    sentences = source_sentences(text)  # bullets ("②") stripped, as evidence windows are
+    out = []
     for size in (1, 2, 3):
         for i in range(len(sentences) - size + 1):
             window = " ".join(sentences[i:i + size])
-            if q in squash(window):
-                return window
-    return ""
+            out.append((window, squash(window)))
+    return tuple(out)
 
 
 def reference_excerpt(evidence: str, claim: str, src: Source, minimum: int) -> str:

@@ -15,6 +15,7 @@ to the other layers: never a contradiction on a guess.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textkit.normalize import squash
 
@@ -69,6 +70,7 @@ def _swap_in(cs: tuple[Segment, ...], source_parts, claim: str) -> Swap | None:
     return None
 
 
+@lru_cache(maxsize=8192)  # the same nouns of a claim's parts are placed for every pair of parts
 def _place(noun: str, text: str, sentence: str) -> str | None:
     """Where ``noun`` stands in ``text`` (a part of ``sentence``): the case marker after it (Korean, read
     from the whole sentence's analysis) or the word before it, articles aside, "^" at the start (English);

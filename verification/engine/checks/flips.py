@@ -112,6 +112,11 @@ _NEAR = 3  # words on each side of a figure that say what it is of
 CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
 
 
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's words ahead of verification (see ``prepare_sources``)."""
+    _words(text)
+
+
 @lru_cache(maxsize=8192)
 def _words(text: str) -> tuple[str, ...]:
     # Cached (and immutable): a sentence's words are read again for every claim compared with it.

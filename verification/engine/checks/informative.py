@@ -101,8 +101,48 @@ _VERBAL = re.compile(r"(?:하|했|해|되|됐|돼|시키|시켰)")
 def _in(word: str, text: str) -> bool:
     # Korean nouns compared on the squashed text ("부서장" in "소속 부서장의"); English stems as prefixes of words.
     if "가" <= word[0] <= "힣":
-        return word in text.replace(" ", "")
-    return re.search(r"\b" + re.escape(word), text, re.IGNORECASE) is not None
+        return word in _spaceless(text)
+    return starts_word(word, text)
+
+
+# The only characters that match an ASCII letter under re.IGNORECASE without lower-casing to it one for one
+# ("ı", "İ" for i, the Kelvin sign for k, "ſ" for s): a text holding one is read with the pattern.
+_ODD_FOLDS = frozenset("\u0131\u0130\u212a\u017f")
+
+
+def starts_word(word: str, text: str) -> bool:
+    """``re.search(r"\b" + re.escape(word), text, re.IGNORECASE)``, found without compiling a pattern per word
+    (a claim's words are searched for in every unit of its source; compiling is most of the cost)."""
+    if not word or not word.isascii() or not _ODD_FOLDS.isdisjoint(text):
+        return _word_start(word).search(text) is not None
+    low, key = text.lower(), word.lower()  # one for one: no character above lower-cases to more than one
+    first = key[0].isalnum() or key[0] == "_"
+    at = low.find(key)
+    while at >= 0:
+        before = at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")  # \w is isalnum() or "_"
+        if before != first:  # \b: a word character on one side only
+            return True
+        at = low.find(key, at + 1)
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _word_start(word: str) -> re.Pattern:
+    return re.compile(r"\b" + re.escape(word), re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _spaceless(text: str) -> str:
+    # Cached: every unit of a source is searched for every noun of every claim read against it.
+    return text.replace(" ", "")
+
+
+def prepare_informative(source: str) -> None:
+    """Read ``source`` for these checks ahead of verification (see ``prepare_sources``): its units (sentences,
+    table rows), their figures and their words without spaces."""
+    for unit in _units(source):
+        _figures(unit)
+        _spaceless(unit)
 
 
 def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tuple[int, int, str]]:

@@ -14,7 +14,9 @@ first, which keeps a five-citation answer over long sources within a few millise
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textkit.language import lang_of
 from textkit.normalize import squash
@@ -34,11 +36,14 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     _merge,
     _needs_lead,
     _row_analysis,
+    _row_cells,
+    _row_read,
     evidence_units,
     layout,
     proviso_agrees,
     proviso_case_dropped,
     read_with_context,
+    row_keep,
     sentence_at,
     source_sentences,
 )
@@ -81,31 +86,54 @@ class Support:
     case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
 
 
-def _best_window(claim: Analysis, claim_text: str, source_text: str,
-                 context: str) -> tuple[float, tuple[str, ...], Analysis, str, tuple[Analysis, ...]] | None:
-    """(coverage, missing tokens, window analysis, evidence, records) of the window that covers the claim
-    best; ``records``: the rows of a window of several table rows, whose polarity is compared one by one
-    (each row is a record of its own)."""
+@lru_cache(maxsize=512)  # a source's every bigram: kept for the sources of the last answers only
+def _context_grams(source_text: str) -> tuple[frozenset[str], ...]:
+    """Per sentence of ``source_text``: its character bigrams with those of the heading and lead-in it is read
+    with (what candidate sentences are picked by; the same for every claim compared with the source)."""
     lay = layout(source_text)
-    sentences = lay.sentences
-    if not sentences:
-        return None
-    cb = _bigrams(claim_text)
+    out = []
+    for i, sentence in enumerate(lay.sentences):
+        ctx = lay.headings[i] + ((lay.leads[i],) if lay.leads[i] is not None else ())
+        out.append(_bigrams(sentence).union(*(_bigrams(lay.sentences[j]) for j in ctx)))
+    return tuple(out)
 
+
+@lru_cache(maxsize=8192)
+def _window(source_text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...],
+            context: str) -> Analysis:
+    """The analysis of one evidence window of prose (sentences ``idx`` with their lead-in and heading, read with
+    ``context``): the same for every claim, so read once per source, not once per claim."""
+    sentences = layout(source_text).sentences
+    extra = [analyse(context)] if context.strip() else []
+    return _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
+
+
+@lru_cache(maxsize=8192)
+def _row_window(source_text: str, head: tuple[int, ...], lead: tuple[int, ...], idx: tuple[int, ...], context: str,
+                keeps: tuple[tuple[int, ...], ...]) -> tuple[Analysis, tuple[Analysis, ...]]:
+    """A window of table rows (``idx``, under the header row ``lead``) and its rows, each read with the cells
+    ``keeps`` gives it carrying polarity (``row_keep``: what a claim makes of the row; () reads the row whole).
+    Claims that name the same columns read the same window: cached, not merged again for each."""
+    sentences = layout(source_text).sentences
+    extra = [analyse(context)] if context.strip() else []
+    rows = tuple(_row_read(sentences[lead[0]], sentences[j], keep) if keep else analyse(sentences[j])
+                 for j, keep in zip(idx, keeps))
+    win = _merge(list(rows), [analyse(sentences[lead[0]])] + [analyse(sentences[j]) for j in head] + extra)
+    return win, rows
+
+
+def _windows_at(lay: Layout, picked: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    """The evidence windows around the sentences ``picked`` (in order), as (heading, lead, sentences): each
+    sentence alone and with the next or the previous one, without or with the context it is read in."""
     def ctx_of(i: int) -> tuple[int, ...]:
         return lay.headings[i] + ((lay.leads[i],) if lay.leads[i] is not None else ())
 
-    if len(sentences) > CANDIDATES:
-        def score_of(i: int) -> float:
-            grams = _bigrams(sentences[i]).union(*(_bigrams(sentences[j]) for j in ctx_of(i)))
-            return -len(cb & grams) / (1 + len(cb))
-        picked = sorted(sorted(range(len(sentences)), key=score_of)[:CANDIDATES])
-    else:
-        picked = list(range(len(sentences)))
+    n = len(lay.sentences)
     spans: list[tuple[int, int]] = [(i, i + 1) for i in picked]
-    spans += [(i, i + 2) for i in picked if i + 1 < len(sentences)]
-    spans += [(i - 1, i + 1) for i in picked if i > 0 and (i - 1, i + 1) not in spans]
-    windows: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []  # (heading, lead, sentences)
+    spans += [(i, i + 2) for i in picked if i + 1 < n]
+    seen = set(spans)
+    spans += [(i - 1, i + 1) for i in picked if i > 0 and (i - 1, i + 1) not in seen]
+    windows: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
     for a, b in spans:
         if len({lay.sections[j] for j in range(a, b)}) > 1:
             continue  # a window never spans two sections ("### E12 …" / "### E13 …")
@@ -117,18 +145,57 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
             head = lay.headings[a]
             lead = (lay.leads[a],) if lay.leads[a] is not None else ()
             windows.append((head, lead, tuple(range(a, b))))
-    extra = [analyse(context)] if context.strip() else []
+    return [(h, le, idx) for h, le, idx in windows if not set(h + le) & set(idx)]
+
+
+def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
+    """Read every evidence window of a source ahead of verification (see ``prepare_sources``; ``context``: the
+    source's title, as ``check_claim`` reads it): a claim then only compares its words with them. Returns the
+    windows' texts (what a verdict's evidence is), for the layers that read the evidence to prepare too."""
+    lay = layout(source_text)
+    if not lay.sentences:
+        return ()
+    _context_grams(source_text)
+    texts = []
+    for head, lead, idx in _windows_at(lay, range(len(lay.sentences))):
+        if lead and all(lay.rows[j] for j in idx):
+            for j in idx:
+                _row_cells(lay.sentences[lead[0]], lay.sentences[j])
+            _row_window(source_text, head, lead, idx, context, ((),) * len(idx))  # a claim naming no column
+        else:
+            _window(source_text, head, lead, idx, context)
+        texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
+    return tuple(dict.fromkeys(texts))
+
+
+def _best_window(claim: Analysis, claim_text: str, source_text: str,
+                 context: str) -> tuple[float, tuple[str, ...], Analysis, str, tuple[Analysis, ...]] | None:
+    """(coverage, missing tokens, window analysis, evidence, records) of the window that covers the claim
+    best; ``records``: the rows of a window of several table rows, whose polarity is compared one by one
+    (each row is a record of its own)."""
+    lay = layout(source_text)
+    sentences = lay.sentences
+    if not sentences:
+        return None
+    cb = _bigrams(claim_text)
+
+    if len(sentences) > CANDIDATES:
+        grams = _context_grams(source_text)
+
+        def score_of(i: int) -> float:
+            return -len(cb & grams[i]) / (1 + len(cb))
+        picked = sorted(sorted(range(len(sentences)), key=score_of)[:CANDIDATES])
+    else:
+        picked = list(range(len(sentences)))
     best = None
-    for head, lead, idx in windows:
-        if set(head + lead) & set(idx):
-            continue
+    for head, lead, idx in _windows_at(lay, picked):
         records: tuple[Analysis, ...] = ()
         if lead and all(lay.rows[j] for j in idx):
-            rows = [_row_analysis(claim, sentences[lead[0]], sentences[j]) or analyse(sentences[j]) for j in idx]
-            win = _merge(rows, [analyse(sentences[lead[0]])] + [analyse(sentences[j]) for j in head] + extra)
-            records = tuple(rows) if len(rows) > 1 else ()
+            keeps = tuple(row_keep(claim, sentences[lead[0]], sentences[j]) for j in idx)
+            win, rows = _row_window(source_text, head, lead, idx, context, keeps)
+            records = rows if len(rows) > 1 else ()
         else:
-            win = _merge(_analyses(sentences, lead + idx), [analyse(sentences[j]) for j in head] + extra)
+            win = _window(source_text, head, lead, idx, context)
         cov, missing = coverage(claim, win)
         # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
         # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
@@ -149,7 +216,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
     weight = sum(w for _, w in claim.weights)
-    same = lang_of(claim_text) == lang_of(source_text)
+    same = lang_of(claim_text) == _language(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
     cov, missing, win, evidence, records, where = found
@@ -202,10 +269,17 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
                    topic_missing, tuple(keys), keys_found, modality, dropped)
 
 
+# A source's language, read once: it is compared with every claim's (``lang_of`` counts every letter of the text).
+_language = lru_cache(maxsize=1024)(lang_of)
+
+
 # A claim that says it states the rule, not an exception to it.
 _AS_A_RULE = re.compile(r"원칙|일반적으로|\b(?:in principle|as a rule|generally|normally)\b", re.IGNORECASE)
 
 
+# Cached: the same claim is compared with the same source by several layers (entities, lexical, re-attribution,
+# references). Arguments are strings and frozensets and a Support is frozen, so a cached one is safe to share.
+@lru_cache(maxsize=4096)
 def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] = frozenset(),
                  context: str = "") -> Support:
     """The source window that best covers the claim, with coverage and polarity.

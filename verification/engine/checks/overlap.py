@@ -6,7 +6,9 @@ derivation of it, or — for the support decision only — the same value writte
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from functools import lru_cache
 
 from textkit.normalize import squash
 
@@ -14,6 +16,7 @@ from ..analysis import Analysis, analyse
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
+_DIGIT = re.compile(r"[0-9]")
 
 
 def _matched(token: str, window: Analysis) -> bool:
@@ -24,20 +27,22 @@ def _matched(token: str, window: Analysis) -> bool:
     if len(token) >= 2 and "가" <= token[0] <= "힣":
         stem = token[:-1] if token.endswith("다") and len(token) >= 3 else token
         text = window.squashed
+        if len(stem) < 2 or stem not in text:
+            return False  # (a prefixed form holds the stem too: nothing to strip, nothing found)
         for p in _NEG_PREFIX_CHARS:
             if p + token in window.tokens or p + stem in text:
                 text = text.replace(p + stem, " ")
-        return len(stem) >= 2 and stem in text
+        return stem in text
     if token.isascii():
         # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        key = squash(token)
-        if ("-" in token or any(c.isdigit() for c in key)) and len(key) >= 2 and key in window.squashed:
-            return True
-        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination").
+        if "-" in token or _DIGIT.search(token):  # (squash keeps digits: test before squashing)
+            key = squash(token)
+            if len(key) >= 2 and key in window.squashed:
+                return True
+        # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
+        # first five letters shared, so only the window's words that begin with the token's five are read.
         if len(token) >= 5 and token.isalpha():
-            for other in window.tokens:
-                if other[:1] != token[:1] or not other.isascii():
-                    continue
+            for other in _ascii_by_prefix(window.tokens).get(token[:5], ()):
                 k = 0
                 for x, y in zip(token, other):
                     if x != y:
@@ -46,6 +51,17 @@ def _matched(token: str, window: Analysis) -> bool:
                 if k >= 5 and k >= 0.8 * min(len(token), len(other)):
                     return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """A window's ASCII words by their first five letters (cached per token set: a window's words are read
+    against every token of every claim compared with it). Read-only: the dict is shared."""
+    out: dict[str, list[str]] = {}
+    for t in tokens:
+        if t.isascii() and len(t) >= 5:
+            out.setdefault(t[:5], []).append(t)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
@@ -57,9 +73,20 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
-    missing = tuple(t for t, _ in claim.weights
-                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
-    got = sum(w for t, w in claim.weights if t not in missing)
+    held, squashed = window.tokens, window.squashed
+    lost_words = []
+    for t, _ in claim.weights:
+        if t in held:
+            continue  # (the first test of ``_matched``, without the call: most words are found so)
+        if "가" <= t[:1] <= "힣" and len(t) >= 2 and (t[:-1] if t.endswith("다") and len(t) >= 3 else t) not in squashed:
+            found = False  # (``_matched``'s test of a Korean word, without the call: most are not found at all)
+        else:
+            found = _matched(t, window)
+        if not found and not (valued and found_as_value(t, valued, window.values)):
+            lost_words.append(t)
+    missing = tuple(lost_words)
+    lost = frozenset(missing)
+    got = sum(w for t, w in claim.weights if t not in lost)
     return got / total, missing
 
 

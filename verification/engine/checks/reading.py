@@ -131,9 +131,11 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
     if len(parts) == 1 and not context:
         return parts[0]
     weights: dict[str, float] = {}
-    for p in list(context) + list(parts):
+    get = weights.get
+    for p in (*context, *parts):
         for t, w in p.weights:
-            weights[t] = max(weights.get(t, 0.0), w)
+            held = get(t, 0.0)
+            weights[t] = w if w > held else held  # max(held, w), without the call: a window's every word passes here
     # By keyword: the flags were once passed in the wrong order (softened and deontic swapped).
     return Analysis(
         weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset().union(*(p.negated for p in parts)),
@@ -182,14 +184,34 @@ def _row_analysis(claim: Analysis, header: str, row: str) -> Analysis | None:
     """A table row read cell by cell, each with its column header ("입학금: 반환하지 않음"). All cells count
     for coverage; only the key column and the columns the claim names carry polarity, so that a "반환하지
     않음" under 입학금 says nothing about 수업료. None when the row does not line up with the header."""
+    keep = row_keep(claim, header, row)
+    return _row_read(header, row, keep) if keep else None
+
+
+def row_keep(claim: Analysis, header: str, row: str) -> tuple[int, ...]:
+    """The cells of ``row`` that carry polarity for ``claim`` in ``_row_analysis`` (the key cell and the ones under
+    a column the claim names); () when the row is not read cell by cell."""
+    cells = _row_cells(header, row)
+    if cells is None:
+        return ()
+    named = [i for i, tokens in enumerate(cells[1]) if i and tokens & claim.tokens]
+    return (0, *named) if named else ()
+
+
+@lru_cache(maxsize=4096)
+def _row_cells(header: str, row: str) -> tuple[tuple[Analysis, ...], tuple[frozenset[str], ...]] | None:
+    """Each cell of ``row`` read with its column header, and each header's tokens; None when the row does not
+    line up with the header. Per row, not per claim: every claim compared with a table reads its rows."""
     heads, cells = row_cells(header), row_cells(row)
     if len(heads) != len(cells) or len(cells) < 2:
         return None
-    parts = [analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)]
-    named = [i for i, h in enumerate(heads) if i and analyse(h).tokens & claim.tokens]
-    if not named:
-        return None
-    keep = [0] + named
+    return tuple(analyse(f"{h} {c}".strip()) for h, c in zip(heads, cells)), tuple(analyse(h).tokens for h in heads)
+
+
+@lru_cache(maxsize=8192)
+def _row_read(header: str, row: str, keep: tuple[int, ...]) -> Analysis:
+    """The row with the cells ``keep`` carrying polarity and the others adding their words (``_row_analysis``)."""
+    parts = _row_cells(header, row)[0]
     return _merge([parts[i] for i in keep], [parts[i] for i in range(len(parts)) if i not in keep])
 
 

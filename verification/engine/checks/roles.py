@@ -67,6 +67,13 @@ def _lines_of(evidence: str, source: str) -> tuple[str, str]:
     return ("\n".join(out), " ".join(heads)) if len(out) > 1 else (evidence, "")
 
 
+def prepare_roles(source: str) -> None:
+    """Read ``source`` for the role checks ahead of verification (see ``prepare_sources``): its tables and
+    its lists of alternatives."""
+    _tables_of(source)
+    sibling_groups((source,))
+
+
 @lru_cache(maxsize=512)
 def _tables_of(source: str) -> tuple[tuple[str | None, tuple[tuple[str, str], ...]], ...]:
     """Per table of ``source``: its header row joined (None when it has none) and its other rows, each as

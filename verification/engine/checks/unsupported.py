@@ -66,6 +66,11 @@ def _source_words(text: str) -> tuple[str, frozenset[str]]:
     return squash(text), frozenset(canonical(stem(w.lower())) for w in EN_WORD.findall(text))
 
 
+def prepare_unsupported(source: str) -> None:
+    """Read ``source``'s words ahead of verification (see ``prepare_sources``)."""
+    _source_words(source)
+
+
 def key_terms(part: Analysis) -> tuple[str, ...]:
     return tuple(t for t, w in part.weights if w >= KEY_WEIGHT and len(t) >= 2 and t not in LIMIT_WORDS
                  and t not in part.negative_words and not t.replace(".", "").replace(",", "").isdigit())
