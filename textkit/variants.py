@@ -12,7 +12,7 @@ the asked forms, every document form is searched and accepted too. A form is mat
 
 - Korean: a verb/adjective lemma ending in 다 ("돌려받다") against the question's lemmas; anything else
   ("개강", "학기 개시") as a squashed substring of the text;
-- English: as whole words, after lower-casing, with a simple plural/-ed/-ing folding ("refunds").
+- English: as whole words, after lower-casing, folded by the project's one stemmer ("refunds", "guaranteed").
 
 Rules for adding an entry: the forms must be interchangeable in *most* documents of the domain (not a
 hyponym: "pet" is not "dog"), and the entry must come from how the domain speaks, never from one
@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from .morphology import morphemes
 from .normalize import squash
+from .stemming import english_stem
 
 # (asked forms, document forms). Symmetric synonyms list the same forms on both sides (SYMMETRIC below).
 _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -175,11 +176,12 @@ _EN_WORD = re.compile(r"[a-z][a-z'\-]*")
 
 
 def _en_fold(word: str) -> str:
-    """A light plural/tense folding, enough for "refunds"/"refunded" to meet "refund"."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+    """A word as the project's one stemmer reduces it (``textkit.stemming``): "refunds"/"refunded" meet
+    "refund", and a silent final e goes the same way in every form ("guarantee"/"guaranteed",
+    "charge"/"charged", "use"/"used"), as in the BM25 tokens. A light suffix cut of its own had kept the
+    e of the bare word only, so "guaranteed" in a document did not state "guarantee". Hyphenated and
+    elided words ("wi-fi", "e-stop") are kept as written."""
+    return english_stem(word) if word.isalpha() else word
 
 
 def _en_words(text: str) -> list[str]:

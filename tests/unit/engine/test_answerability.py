@@ -263,3 +263,11 @@ def test_an_english_phrase_is_looked_for_by_the_phrase_translation_not_its_first
     assert check_context("How long can I take a leave of absence in total?", [LEAVE]).sufficient
     vacation = Source(text="제10조(연차휴가) 직원은 1년에 15일의 연차휴가를 받는다.", title="취업규칙", file="hr.md")
     assert not check_context("How long can I take a leave of absence in total?", [vacation]).sufficient
+
+
+def test_a_variant_is_found_in_another_inflection_of_the_document():
+    # "warranty" is looked for by its document forms (textkit.variants: guarantee); the document says
+    # "guaranteed", which reads as "guarantee" once the silent e is folded like the search tokens fold it.
+    repairs = Source(text="All repairs are guaranteed for 90 days from the date of collection.",
+                     title="Service terms", file="service.md")
+    assert check_context("How long is the warranty on a repair?", [repairs]).sufficient
