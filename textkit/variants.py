@@ -121,6 +121,11 @@ _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # durations said in words
     (("한달", "한 달"), ("30일", "1개월", "한 달")),
     (("일주일",), ("7일", "1주")),
+    # how often: an adjective of the period, or "per" the period ("연간 한도" / "1년에 500만원"). A bare 월 or 연
+    # is no form: as a substring it is in every date ("5월") and many words ("연구").
+    (("연간", "매년", "해마다", "1년마다"), ("연간", "매년", "해마다", "1년간", "1년에", "1년마다", "1년 동안")),
+    (("월간", "매월", "매달", "다달이", "월별", "월마다"), ("월간", "매월", "매달", "월별", "월마다", "1개월마다", "한 달에")),
+    (("일일", "매일", "날마다"), ("일일", "매일", "날마다", "하루에", "1일당")),
 )
 
 _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -170,6 +175,14 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("shipping", "postage"), ("shipping", "delivery", "postage")),
     (("id card",), ("identification", "id")),
     (("swimsuit", "bathing suit", "swimming costume"), ("swimwear", "swimsuit")),
+    # how often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and
+    # "weekly" also meet "month" and "week" through the stemmer.
+    (("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum"),
+     ("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum")),
+    (("monthly", "per month", "a month", "each month", "every month"),
+     ("monthly", "per month", "a month", "each month", "every month")),
+    (("weekly", "per week", "a week", "each week", "every week"), ("weekly", "per week", "a week", "each week", "every week")),
+    (("daily", "per day", "a day", "each day", "every day"), ("daily", "per day", "a day", "each day", "every day")),
 )
 
 _EN_WORD = re.compile(r"[a-z][a-z'\-]*")

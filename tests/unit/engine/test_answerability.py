@@ -271,3 +271,17 @@ def test_a_variant_is_found_in_another_inflection_of_the_document():
     repairs = Source(text="All repairs are guaranteed for 90 days from the date of collection.",
                      title="Service terms", file="service.md")
     assert check_context("How long is the warranty on a repair?", [repairs]).sufficient
+
+
+@pytest.mark.parametrize("question, text", [
+    ("What is the annual membership fee?", "The membership fee is $120 per year."),
+    ("What is the daily withdrawal limit?", "You can withdraw up to $500 a day."),
+    ("연간 보상 한도는?", "보상 한도는 1년에 500만원입니다."),
+])
+def test_how_often_said_another_way_is_the_asked_period(question, text):
+    assert check_context(question, [Source(text=text, title="Terms", file="terms.md")]).sufficient
+
+
+def test_another_period_is_not_the_asked_one():
+    monthly = Source(text="The membership fee is $12 per month.", title="Terms", file="terms.md")
+    assert check_context("What is the annual membership fee?", [monthly]).missing == ("annual",)
