@@ -285,3 +285,24 @@ def test_how_often_said_another_way_is_the_asked_period(question, text):
 def test_another_period_is_not_the_asked_one():
     monthly = Source(text="The membership fee is $12 per month.", title="Terms", file="terms.md")
     assert check_context("What is the annual membership fee?", [monthly]).missing == ("annual",)
+
+
+def test_a_compound_the_document_writes_as_one_word_is_found():
+    # "gift card" asked, "giftcards" written: the question's noun with its next word is looked for whole.
+    payments = Source(text="We accept Visa, Mastercard and Northwind giftcards at checkout.", title="Payments",
+                      file="payments.md")
+    assert check_context("Can I pay with a gift card?", [payments]).sufficient
+    cards_only = Source(text="We accept Visa and Mastercard at checkout.", title="Payments", file="payments.md")
+    assert check_context("Can I pay with a gift card?", [cards_only]).missing == ("gift", "card")
+
+
+def test_a_compound_is_found_with_its_first_part_said_another_way():
+    # 수리비 asked; the terms say 정비비 (수리 → 정비, textkit.variants) and the same suffix.
+    fees = Source(text="정비비는 1회 5만원이며 부품 값은 따로 청구한다.", title="정비 안내", file="service.md")
+    assert check_context("수리비 얼마야?", [fees]).sufficient
+
+
+def test_a_term_carries_the_compounds_it_makes_with_its_neighbours():
+    assert [t.joined for t in asked_terms("Can I pay with a gift card?")] == [("gift card",), ("gift card",)]
+    # Kiwi reads 입회비 as 입 + 회비: the whole is what the question wrote.
+    assert "입회비" in asked_terms("입회비 얼마야?")[0].joined
