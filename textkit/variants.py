@@ -175,8 +175,12 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("shipping", "postage"), ("shipping", "delivery", "postage")),
     (("id card",), ("identification", "id")),
     (("swimsuit", "bathing suit", "swimming costume"), ("swimwear", "swimsuit")),
-    # how often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and
-    # "weekly" also meet "month" and "week" through the stemmer.
+)
+
+# How often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and
+# "weekly" also meet "month" and "week" through the stemmer. Apart from ``_EN``: "a day" in "how many hours a
+# day" is a rate the question asks in, not an idiom naming what it asks about (``english_phrases``).
+_EN_PERIODS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum"),
      ("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum")),
     (("monthly", "per month", "a month", "each month", "every month"),
@@ -228,7 +232,7 @@ def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
             if _ko_has(text, squashed, form):
                 out.append((form, forms))
                 break
-    for asked, forms in _EN:
+    for asked, forms in _EN + _EN_PERIODS:
         for form in asked:
             if _en_has(words, form):
                 out.append((form, forms))
@@ -269,7 +273,7 @@ def variants_of(term: str) -> tuple[str, ...]:
     out = [term]
     ko = bool(re.search(r"[가-힣]", term))
     folded = _en_fold(term.lower())
-    for asked, forms in (_KO if ko else _EN):
+    for asked, forms in (_KO if ko else _EN + _EN_PERIODS):
         if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
                for a in asked):
             out += [f for f in forms if f not in out]

@@ -306,3 +306,8 @@ def test_a_term_carries_the_compounds_it_makes_with_its_neighbours():
     assert [t.joined for t in asked_terms("Can I pay with a gift card?")] == [("gift card",), ("gift card",)]
     # Kiwi reads 입회비 as 입 + 회비: the whole is what the question wrote.
     assert "입회비" in asked_terms("입회비 얼마야?")[0].joined
+
+
+def test_a_rate_the_question_asks_in_is_not_a_subject():
+    # "a day" of "how many hours a day" is how the value is asked, not what it is asked about.
+    assert [t.text for t in asked_terms("How many hours a day are the summer classes?")] == ["summer"]
