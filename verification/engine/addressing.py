@@ -130,7 +130,18 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         # English text of their own are held to the word itself, as before: a translation is looser.
         return True
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
-    return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
+    if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
+        return True
+    return _written_apart(low, hay)
+
+
+def _written_apart(low: str, hay: Haystack) -> bool:
+    """Whether a word the question writes as one is written as two in the passage ("giftcard" / "gift card",
+    "healthcare" / "health-care"): both parts of three letters or more, the second as a word's start."""
+    bare = low[:-1] if low.endswith("s") and len(low) > 7 else low
+    if len(bare) < 7 or not bare.isalpha() or bare not in hay.squashed:
+        return False
+    return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", hay.text, re.I) for i in range(3, len(bare) - 2))
 
 
 

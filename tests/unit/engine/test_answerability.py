@@ -311,3 +311,13 @@ def test_a_term_carries_the_compounds_it_makes_with_its_neighbours():
 def test_a_rate_the_question_asks_in_is_not_a_subject():
     # "a day" of "how many hours a day" is how the value is asked, not what it is asked about.
     assert [t.text for t in asked_terms("How many hours a day are the summer classes?")] == ["summer"]
+
+
+@pytest.mark.parametrize("question, text, found", [
+    ("Do you sell giftcards?", "Gift cards can be bought in any store and online.", True),
+    ("Is healthcare included?", "Basic health-care is included for every member.", True),
+    ("Is healthcare included?", "Basic dental care is included for every member.", False),
+])
+def test_a_word_the_document_writes_as_two_is_found(question, text, found):
+    source = Source(text=text, title="Member terms", file="terms.md")
+    assert check_context(question, [source]).sufficient is found
