@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textkit.asking import asked_kind, states_kind
-from textkit.bilingual import english_forms, korean_forms
+from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
@@ -122,6 +122,8 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         return True
     if _stem(low) in hay.stems:
         return True  # "replacement" / "replace", "vaccinations" / "vaccination"
+    if hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(low)):
+        return True  # another English form of its bilingual entry: "overseas" / "international"
     if "-" in low:
         parts = [p for p in low.split("-") if p]
         return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)

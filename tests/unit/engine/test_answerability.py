@@ -321,3 +321,12 @@ def test_a_rate_the_question_asks_in_is_not_a_subject():
 def test_a_word_the_document_writes_as_two_is_found(question, text, found):
     source = Source(text=text, title="Member terms", file="terms.md")
     assert check_context(question, [source]).sufficient is found
+
+
+def test_another_english_form_of_the_same_entry_is_the_asked_thing():
+    # The bilingual table lists overseas, abroad, international and foreign as one thing (해외): an English
+    # document may say any of them. Another kind of treatment is still not the asked one.
+    covered = Source(text="International treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
+    assert check_context("Is overseas treatment covered?", [covered]).sufficient
+    dental = Source(text="Dental treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
+    assert check_context("Is overseas treatment covered?", [dental]).missing == ("overseas",)
