@@ -81,6 +81,8 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             candidates.append((rank, q, tokens, context))
     if not candidates:
         return ""
+    seen = set().union(*(tokens | context for *_, tokens, context in candidates))
+    wanted = {**_compound_parts(question, wanted, seen), **wanted}
     idf = _idf(set(wanted), [tokens | context for *_, tokens, context in candidates])
     kind = asked_kind(question)
     counter = _asked_counter(question)
@@ -158,6 +160,28 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             text = f"{_SECTION_NUMBER.sub('', q.heading).strip(' #')}. {text}"
         parts.append(_cited(text, rank + 1))
     return " ".join(parts)
+
+
+def _compound_parts(question: str, wanted: dict[str, float], seen: set[str]) -> dict[str, float]:
+    """English compounds written the other way in the passages: a question word none of them has, whose two
+    parts they have ("giftcards" → gift, card), and two question words they have as one ("gift card" →
+    giftcard), with the weight of the question's word."""
+    words = re.findall(r"[a-z]+", question.lower())
+    out: dict[str, float] = {}
+    for w in words:
+        stem = _stem(w)
+        if len(w) < 7 or stem not in wanted or stem in seen:
+            continue
+        for i in range(3, len(w) - 2):
+            head, rest = _stem(w[:i]), _stem(w[i:])
+            if head in seen and rest in seen:
+                out[head] = out[rest] = wanted[stem]
+                break
+    for a, b in zip(words, words[1:]):
+        joined = _stem(a + b)
+        if joined in seen and _stem(a) in wanted and _stem(b) in wanted:
+            out[joined] = min(wanted[_stem(a)], wanted[_stem(b)])
+    return out
 
 
 def _with_qualifiers(chosen: list, by_place: dict[tuple[int, int], Quotable]) -> list:

@@ -83,3 +83,12 @@ def test_an_exception_elsewhere_in_the_passage_is_not_quoted():
                          "However, opened software cannot be returned.", title="Returns policy")
     assert extractive_answer("How long do I have to return an item?", [policy]) == \
         "You can return most items within 30 days of delivery[†1]."
+
+
+def test_a_compound_written_the_other_way_finds_its_sentence():
+    policy = Source(text="Returns\nYou can return most items within 30 days. Gift cards cannot be returned.",
+                    title="Returns policy")
+    assert extractive_answer("Are giftcards returnable?", [policy]) == "Gift cards cannot be returned[†1]."
+    payments = Source(text="Payments\nWe accept Visa and Mastercard. Giftcards can be used in any store.",
+                      title="Payments")
+    assert extractive_answer("Can I pay with a gift card?", [payments]) == "Giftcards can be used in any store[†1]."
