@@ -46,7 +46,7 @@ from retrieval.store import StoreUnavailable
 from textkit.asking import KIND_NAMES, answers_kind, asked_value_kinds
 from textkit.bilingual import translated_query
 from textkit.language import lang_of
-from textkit.markers import count_markers
+from textkit.markers import DAGGER, count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
@@ -236,13 +236,11 @@ def followup_prompt(text: str, earlier: tuple[str, str] | None) -> str:
     sentences)."""
     if not earlier:
         return text
-    previous_answer = _MARKER_FULL.sub("", earlier[1]).strip()[:1500]
+    previous_answer = DAGGER.sub("", earlier[1]).strip()[:1500]
     if previous_answer and llm.model_configured():
         return f"Earlier question: {earlier[0]}\nEarlier answer: {previous_answer}\nFollow-up question: {text}"
     return f"{earlier[0]} {text}"
 
-
-_MARKER_FULL = re.compile(r"\[†\d+\]")
 
 
 def _holding_documents(question: str, passages: list[Passage], sources: list[Source]

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.urls import NoReverseMatch, reverse
 
 from textkit.language import lang_of
+from textkit.markers import DAGGER
 from verification.models import VerifiedAnswer
 
 if TYPE_CHECKING:
@@ -183,9 +184,6 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
     )
 
 
-DAGGER_MARKER = re.compile(r"\[†(\d+)\]")
-
-
 def citation_unsure(citation: ResultCitation) -> bool:
     """Kept without a verdict of "accurate": shown as unconfirmed wherever the answer is shown. A re-attributed
     citation was checked against the source it now points at, so it is not."""
@@ -200,7 +198,7 @@ def uncertain_markers(result: AnswerResult) -> tuple[set[int], set[int]]:
     citation kept under it is.
     """
     kept = [c for c in result.citations if c.action in ("kept", "reattributed") and c.new_number]
-    markers = [int(n) for n in DAGGER_MARKER.findall(result.text)]
+    markers = [int(n) for n in DAGGER.findall(result.text)]
     if len(kept) == len(markers) and all(c.new_number == n for c, n in zip(kept, markers)):
         return {i for i, c in enumerate(kept) if citation_unsure(c)}, set()
     return set(), {c.new_number for c in kept if citation_unsure(c)}
@@ -217,5 +215,5 @@ def marked_text(result: AnswerResult, mark: Callable[[int, bool], str], text: st
         i = next(counter)
         return mark(n, i in positions or n in numbers)
 
-    return DAGGER_MARKER.sub(one, result.text if text is None else text)
+    return DAGGER.sub(one, result.text if text is None else text)
 

@@ -18,7 +18,6 @@ from .sanitize import safe_link, safe_text
 from .splitting import Message, messages_pack, text_pieces
 from .wording import say
 
-MARKER = re.compile(r"\[†(\d+)\]")
 USER_ID = re.compile(r"^[UW][A-Z0-9]{2,}$")
 
 ACTION_FEEDBACK = "citewise_feedback"

@@ -12,9 +12,10 @@ from celery import shared_task
 from django.conf import settings
 from django.db import transaction
 
+from answering.results import DAGGER
 from answering.reviews import ReportOutcome, report_outcome
 
-from .blocks import MARKER, context, section
+from .blocks import context, section
 from .models import SlackDelivery
 from .posting import messages_post
 from .sanitize import safe_text
@@ -34,7 +35,7 @@ def report_reply_message(outcome: ReportOutcome) -> Message:
     head = f"{say('report_head', lang, n=outcome.citation_number or '?')} {say(_VERDICT[outcome.verdict], lang)}"
     blocks, text = [section(head)], [head]
     if outcome.reviewed_answer:
-        corrected = safe_text(MARKER.sub(r"[\1]", outcome.reviewed_answer))
+        corrected = safe_text(DAGGER.sub(r"[\1]", outcome.reviewed_answer))
         blocks.append(context(say("report_corrected", lang)))
         blocks.extend(section(piece) for piece in text_pieces(corrected))
         text += [say("report_corrected", lang), corrected]

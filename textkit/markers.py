@@ -11,6 +11,8 @@ import re
 REFERENCE_LABELS = r"참조|출처|참고|근거|source|sources|ref|reference|see"
 NUMBERED = r"\[†?\s*\d+(?:\s*[,，\-–~]\s*†?\s*\d+)*\s*\]"
 REFERENCE = r"\[(?:" + REFERENCE_LABELS + r")\s*[:：][^\]\n]*\]"
+# The one marker shape Citewise itself writes into a corrected answer: ``[†N]`` (group 1 is N).
+DAGGER = re.compile(r"\[†(\d+)\]")
 # Any citation marker, whatever its form.
 ANY_MARKER = re.compile(NUMBERED + "|" + REFERENCE + r"|</?cite\b[^>]*>", re.IGNORECASE)
 
