@@ -269,8 +269,14 @@ def _same_entry(key: tuple[str, ...]) -> tuple[str, ...]:
     for english, _korean in _PAIRS:
         keys = [tuple(english_words(f)) for f in english]
         if key in keys:
-            out += [f for f, k in zip(english, keys) if k != key]
+            out += [f for f, k in zip(english, keys) if k != key and not _derived(" ".join(k), " ".join(key))]
     return tuple(dict.fromkeys(out))
+
+
+def _derived(a: str, b: str) -> bool:
+    """Whether one form is built on the other ("member" / "membership", "graduate" / "graduation"): a
+    related thing, not the same one (a membership fee is not a member's fee), so not a synonym."""
+    return a.startswith(b[:4]) if len(b) >= 4 else False
 
 
 def word_translations(text: str) -> dict[str, tuple[str, ...]]:

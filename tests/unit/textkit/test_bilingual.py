@@ -94,3 +94,10 @@ def test_the_english_forms_of_one_entry_stand_for_each_other():
     assert "international" in english_synonyms("overseas")
     assert "overseas" not in english_synonyms("overseas")
     assert english_synonyms("tuition") == ()  # an entry with one English form has none
+
+
+def test_a_form_built_on_another_is_not_its_synonym():
+    # member / membership share an entry (회원), but a membership fee is not a member's anything.
+    from textkit.bilingual import english_synonyms
+
+    assert english_synonyms("membership") == ()
