@@ -154,6 +154,7 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("file", "submit", "lodge"), ("submit", "send", "file", "lodge")),
     (("late", "overdue"), ("late", "overdue")),
     (("discount", "reduction"), ("discount", "reduction", "rebate")),
+    (("extra", "additional"), ("additional", "extra")),
     (("warranty", "guarantee"), ("warranty", "guarantee")),
     (("smoke", "smoking", "vape"), ("smoking", "smoke")),
     (("bike", "bicycle"), ("bicycle", "bike")),

@@ -330,3 +330,19 @@ def test_another_english_form_of_the_same_entry_is_the_asked_thing():
     assert check_context("Is overseas treatment covered?", [covered]).sufficient
     dental = Source(text="Dental treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
     assert check_context("Is overseas treatment covered?", [dental]).missing == ("overseas",)
+
+
+@pytest.mark.parametrize("question, terms", [
+    # "get … back", "how fast", "the spec for": how the question asks, not what it asks about
+    ("if I drop out before the semester starts, do I get the admission fee back?", ["admission"]),
+    ("how fast does the claim get paid?", ["claim"]),
+    ("torque spec for the tool flange bolts", ["tool", "flange"]),
+])
+def test_particles_and_frame_words_are_not_subjects(question, terms):
+    assert [t.text for t in asked_terms(question) if t.kind == "word"] == terms
+
+
+def test_extra_is_said_additional():
+    seats = Source(text="The Scale plan costs $79 per month, and each additional user is $4 per month.", title="FAQ",
+                   file="faq.md")
+    assert check_context("how much is an extra user on the Scale plan", [seats]).sufficient
