@@ -54,6 +54,7 @@ _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WO
 _QUALIFIER = re.compile(r"^(?:다만|단\s*[,，:]|단서|그러나|하지만|However\b|But\b|Unless\b|Except\b|Provided\b|"
                         r"This (?:does not|doesn't) apply|These (?:do not|don't) apply|Notwithstanding\b)", re.I)
 _MAX_QUALIFIER = 300
+_LEAD_IN = 20
 _IDENTIFIER_TOKEN = re.compile(r"#")
 _PUNCTUATION = re.compile(r"[.:;!?。]")
 _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
@@ -197,6 +198,8 @@ def _with_qualifiers(chosen: list, by_place: dict[tuple[int, int], Quotable]) ->
         nxt = by_place.get((rank, q.position + 1))
         if nxt is None or q.row or nxt.row or nxt.heading != q.heading or (rank, nxt.position) in taken:
             continue
+        if nxt.text[:_LEAD_IN] == q.text[:_LEAD_IN]:
+            continue  # two items of one list quoted with their lead-in ("다만, 다음 각 호의 …: 1. …", "…: 2. …")
         if _QUALIFIER.match(nxt.text) and len(nxt.text) <= _MAX_QUALIFIER:
             taken.add((rank, nxt.position))
             out.append((score, rank, nxt))

@@ -92,3 +92,13 @@ def test_a_compound_written_the_other_way_finds_its_sentence():
     payments = Source(text="Payments\nWe accept Visa and Mastercard. Giftcards can be used in any store.",
                       title="Payments")
     assert extractive_answer("Can I pay with a gift card?", [payments]) == "Giftcards can be used in any store[†1]."
+
+
+def test_the_next_item_of_a_list_is_not_a_qualifier():
+    # Items under "다만, 다음 각 호의 …" are quoted with that lead-in; the second is no exception to the first.
+    rules = Source(text="제5조(반환) ① 납부한 등록금은 반환하지 아니한다. 다만, 다음 각 호의 어느 하나에 해당하는 경우에는 "
+                        "반환한다.\n1. 학기 개시일 전에 자퇴를 신청한 경우\n2. 학기 개시일 이후 질병으로 휴학한 경우",
+                   title="규정")
+    answer = extractive_answer("학기 개시일 전에 자퇴 신청하면 반환돼?", [rules])
+    assert "학기 개시일 전에 자퇴를 신청한 경우" in answer
+    assert "질병으로 휴학한 경우" not in answer
