@@ -277,7 +277,26 @@ def variants_of(term: str) -> tuple[str, ...]:
     for asked, forms in (_KO if ko else _EN + _EN_PERIODS):
         if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
                for a in asked):
-            out += [f for f in forms if f not in out]
+            out += [f for f in forms + (_verb_stems(asked) if ko else ()) if f not in out]
+    return tuple(out)
+
+
+# Final syllables a stem keeps whole in every form: those with a final consonant (받 of 돌려받은, 돌려받아).
+# An open one contracts with the ending (잃어버리 + ㄴ → 잃어버린, 바꾸 + 어 → 바꿔), so it is dropped.
+def _verb_stems(asked: tuple[str, ...]) -> tuple[str, ...]:
+    """How a document says the entry's everyday verbs in any form, as substrings: a formal noun asked ("분실",
+    "환불") may be said with the verb ("잃어버린 경우", "돌려받을 수"). A stem is kept up to its last syllable
+    that every form shares, and only when two syllables or more are left ("잃어버", "돌려받", "깎아"); short
+    stems ("바꾸", "고치") would be a syllable, part of too many words."""
+    out = []
+    for form in asked:
+        if not (form.endswith("다") and " " not in form):
+            continue
+        stem = form[:-1]
+        if (ord(stem[-1]) - 0xAC00) % 28 == 0:  # no final consonant: contracts with the ending
+            stem = stem[:-1]
+        if len(stem) >= 2:
+            out.append(stem)
     return tuple(out)
 
 

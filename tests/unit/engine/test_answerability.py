@@ -346,3 +346,11 @@ def test_extra_is_said_additional():
     seats = Source(text="The Scale plan costs $79 per month, and each additional user is $4 per month.", title="FAQ",
                    file="faq.md")
     assert check_context("how much is an extra user on the Scale plan", [seats]).sufficient
+
+
+def test_a_formal_noun_is_found_where_the_document_uses_the_everyday_verb():
+    # 분실 asked; the guide says 잃어버린 (textkit.variants: 잃어버리다 ↔ 분실, the verb in any form).
+    lost = Source(text="카드를 잃어버린 경우 고객센터(1588-0000)로 바로 신고하십시오.", title="카드 이용 안내", file="card.md")
+    assert check_context("카드 분실 신고는 어디로 해?", [lost]).sufficient
+    damaged = Source(text="카드가 훼손된 경우 고객센터(1588-0000)로 바로 신고하십시오.", title="카드 이용 안내", file="card.md")
+    assert not check_context("카드 분실 신고는 어디로 해?", [damaged]).sufficient
