@@ -37,6 +37,7 @@ EN_FRAME = frozenset(
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
     stuff item items belongings
+    back fast quick quickly spec specs specification specifications
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday

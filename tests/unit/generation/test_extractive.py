@@ -64,3 +64,41 @@ def test_a_list_item_with_its_lead_in_takes_the_lead_ins_place():
     answer = extractive_answer("열람실에서 통화할 수 있어?", [rules])
     assert answer.count("다음 각 호의 행위는 열람실에서 할 수 없다") == 1
     assert "할 수 없다: 큰 소리로 통화하는 행위[†1]" in answer
+
+
+def test_a_rule_is_quoted_with_the_exception_that_follows_it():
+    rules = Source(text="제25조(휴학) ① 일반휴학은 통산하여 2년을 초과할 수 없다. 다만, 질병으로 인한 휴학은 1년을 더 할 수 "
+                        "있다.\n② 휴학원은 학기 개시 전에 낸다.", title="학칙")
+    assert extractive_answer("휴학은 최대 몇 년까지 할 수 있나요?", [rules]) == \
+        "일반휴학은 통산하여 2년을 초과할 수 없다[†1]. 다만, 질병으로 인한 휴학은 1년을 더 할 수 있다[†1]."
+    policy = Source(text="Returns\nYou can return most items within 30 days of delivery. However, opened software "
+                         "cannot be returned. Refunds take 5 days.", title="Returns policy")
+    assert extractive_answer("How long do I have to return an item?", [policy]) == \
+        "You can return most items within 30 days of delivery[†1]. However, opened software cannot be returned[†1]."
+
+
+def test_an_exception_elsewhere_in_the_passage_is_not_quoted():
+    # Only the sentence right after the quoted one qualifies it.
+    policy = Source(text="Returns\nYou can return most items within 30 days of delivery. Refunds take 5 days. "
+                         "However, opened software cannot be returned.", title="Returns policy")
+    assert extractive_answer("How long do I have to return an item?", [policy]) == \
+        "You can return most items within 30 days of delivery[†1]."
+
+
+def test_a_compound_written_the_other_way_finds_its_sentence():
+    policy = Source(text="Returns\nYou can return most items within 30 days. Gift cards cannot be returned.",
+                    title="Returns policy")
+    assert extractive_answer("Are giftcards returnable?", [policy]) == "Gift cards cannot be returned[†1]."
+    payments = Source(text="Payments\nWe accept Visa and Mastercard. Giftcards can be used in any store.",
+                      title="Payments")
+    assert extractive_answer("Can I pay with a gift card?", [payments]) == "Giftcards can be used in any store[†1]."
+
+
+def test_the_next_item_of_a_list_is_not_a_qualifier():
+    # Items under "다만, 다음 각 호의 …" are quoted with that lead-in; the second is no exception to the first.
+    rules = Source(text="제5조(반환) ① 납부한 등록금은 반환하지 아니한다. 다만, 다음 각 호의 어느 하나에 해당하는 경우에는 "
+                        "반환한다.\n1. 학기 개시일 전에 자퇴를 신청한 경우\n2. 학기 개시일 이후 질병으로 휴학한 경우",
+                   title="규정")
+    answer = extractive_answer("학기 개시일 전에 자퇴 신청하면 반환돼?", [rules])
+    assert "학기 개시일 전에 자퇴를 신청한 경우" in answer
+    assert "질병으로 휴학한 경우" not in answer

@@ -86,3 +86,18 @@ def test_across_languages_the_situation_must_be_shown_too():
     check = check_context("자동차 보험 가입하면 할인 얼마야?", [gym])
     assert not check.sufficient and "보험" in check.missing
     assert check_context("회원 가입하면 할인 얼마야?", [gym]).sufficient
+
+
+def test_the_english_forms_of_one_entry_stand_for_each_other():
+    from textkit.bilingual import english_synonyms
+
+    assert "international" in english_synonyms("overseas")
+    assert "overseas" not in english_synonyms("overseas")
+    assert english_synonyms("tuition") == ()  # an entry with one English form has none
+
+
+def test_a_form_built_on_another_is_not_its_synonym():
+    # member / membership share an entry (회원), but a membership fee is not a member's anything.
+    from textkit.bilingual import english_synonyms
+
+    assert english_synonyms("membership") == ()
