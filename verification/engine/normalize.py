@@ -171,9 +171,15 @@ _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, 
 _EN_NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
-_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "twice": 2})
+_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                         "ninety": 90, "hundred": 100, "twice": 2})
+# "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
+# "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
+# the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.
+_EN_WORD_UNITS = sorted((u for u in _EN_UNIT_WORDS if re.fullmatch(r"[a-z][a-z ]{2,}", u)), key=len, reverse=True)
 _EN_WORD_Q = re.compile(
-    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(years?|months?|weeks?|days?|hours?|minutes?|people|persons|times|credits|semesters)\b",
+    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(?:(?:full|whole|calendar|consecutive)\s+)?("
+    + "|".join(re.escape(u).replace(r"\ ", r"[\s-]+") for u in _EN_WORD_UNITS) + r")\b",
     re.IGNORECASE,
 )
 # Durations written as fractions or names of their own: "half an hour" is 30 minutes, "a fortnight" 14 days.
@@ -361,7 +367,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _EN_WORD_Q.finditer(work):
-        unit = m.group(2).lower()
+        unit = re.sub(r"[\s-]+", " ", m.group(2).lower())
         quantities.append((_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
