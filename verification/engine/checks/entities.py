@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
+from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
@@ -33,6 +33,7 @@ QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
 NUMBERED_CONFLICT = 0.88
+_MONEY = frozenset({"won", "usd", "eur", "gbp"})
 # A source value is about what the claim says when the sentence holding it covers this much of the claim.
 CONTEXT_COVERAGE = 0.4
 
@@ -283,6 +284,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             # "8세 이상" where the source writes "8세 이하", however a negation elsewhere was read.
             opposed.append((f"the claim's {_surface(q).describe()} conflicts with the source's "
                             f"{_surface(worded[0]).describe()}", worded[0].raw, q.raw))
+            continue
+        if (q.dim in _MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
+                and sum(1 for c in claim.quantities if c.at == q.at) == 1):
+            # "과태료 50만원" against "50만원 이하의 과태료", "a fee of $30" against "up to $30": the source sets a
+            # ceiling on an amount, the claim states it as the amount charged or paid. Not borne out, and no
+            # conflict either. (Amounts only: "71%까지 떨어졌다" is a level reached, and a range "3~5명" is
+            # compared as a range.)
+            absent.append(q.raw)
             continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
