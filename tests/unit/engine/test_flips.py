@@ -42,3 +42,29 @@ def test_a_flipped_modal_is_inaccurate():
     result = verify_answer("주차장은 허가 없이 이용할 수 있습니다 [1].",
                            [Source(text="제3조(이용) 주차장은 허가 없이 이용할 수 없습니다.", title="규정", file="r.md")])
     assert result.citations[0].status == "inaccurate"
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Late fees are charged for the first month.", "Late fees are waived for the first month."),
+    ("첫 달에는 연체료를 부과합니다.", "첫 달에는 연체료를 면제한다."),
+])
+def test_charging_what_the_source_waives_is_the_opposite(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("No late fee is charged for the first month.", "Late fees are waived for the first month."),
+    ("첫 달에는 연체료가 부과되지 않습니다.", "첫 달에는 연체료를 면제한다."),
+])
+def test_a_negated_antonym_says_the_same_and_is_not_removed(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_negation_elsewhere_in_the_window_is_no_negated_antonym():
+    # The window's "do not exist" denies another sentence's thing: "below" for "above" stays a swap.
+    c = verify_answer("If a code below C55 is reported, ask the operator for a photo[1].",
+                      [Source(text="If a code above C55 is reported, ask the operator for a photo. Such codes do not "
+                                   "exist in this controller.")]).citations[0]
+    assert c.status != "accurate", c.explanation

@@ -11,6 +11,7 @@ from dataclasses import replace
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
+from ..lexicon import antonyms
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -57,8 +58,12 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
+    # A negated antonym says the same ("부과되지 않는다" / "면제한다", "not charged" / "waived"): a claim word whose
+    # antonym the window states is found when the negation counts disagree (the signals then read no negation).
+    flipped = claim.negations == 1 and window.negations == 0
     missing = tuple(t for t, _ in claim.weights
-                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values)))
+                    if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values))
+                    and not (flipped and (antonyms(t) & window.tokens) - claim.tokens))
     got = sum(w for t, w in claim.weights if t not in missing)
     return got / total, missing
 
