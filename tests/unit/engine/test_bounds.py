@@ -169,3 +169,19 @@ def test_an_exact_amount_is_not_borne_out_by_a_ceiling(claim, source):
 def test_a_ceiling_restated_as_a_ceiling_stays_accurate(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status == "accurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("A booking can be at most 10 hours.", "A booking may not exceed 10 hours."),
+    ("A booking may not exceed 10 hours.", "Each booking is limited to a maximum of 10 hours."),
+    ("1회 대출 기간은 14일 이하입니다.", "1회 대출 기간은 14일을 초과할 수 없다."),
+    ("1회 대출 기간은 14일을 넘을 수 없습니다.", "1회 대출 기간은 14일 이내로 한다."),
+])
+def test_a_limit_restated_with_its_own_negation_is_the_same_limit(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_limit_negated_against_a_permission_to_exceed_is_not_accurate():
+    c = verify_answer("A booking may not exceed 10 hours[1].", [Source(text="A booking may exceed 10 hours.")]).citations[0]
+    assert c.status != "accurate", c.explanation

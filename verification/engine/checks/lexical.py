@@ -20,7 +20,7 @@ from textkit.language import lang_of
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import LIMIT_WORDS, restated_limit
+from ..bounds import LIMIT_WORDS, OWN_NEGATION, restated_limit
 from ..models import LEXICAL, Verdict
 from .assertion import unasserted
 from .clause_polarity import clause_polarity
@@ -188,7 +188,13 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
         pol = pol or "parity"
-    if {"negation", "polarity"} & set(signals) and restated_limit(claim_text, evidence):
+    restated = restated_limit(claim_text, evidence) if ({"negation", "polarity"} & set(signals) or pol) else ""
+    if restated == OWN_NEGATION and not windows and abs(claim.negations - win.negations) == 1:
+        # "may not exceed 10 hours" / "at most 10 hours", "14일을 초과할 수 없다" / "14일 이하": the one negation
+        # that differs is the limit's own, and both state the same limit — the same polarity.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = ""
+    elif {"negation", "polarity"} & set(signals) and restated:
         # A limit restated the other way round with its predicate negated ("fewer than 5 cannot book" / "5 or
         # more can book"): the same rule; not confirmed here either (the polarities stay "differing").
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
