@@ -19,6 +19,7 @@ from textkit.normalize import squash
 from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
+from ..distributive import opposite_roles, other_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_words import RATE_VALUE_AFTER
@@ -293,6 +294,9 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             # compared as a range.)
             absent.append(q.raw)
             continue
+        if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):
+            absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
+            continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
@@ -334,7 +338,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             s0 = opposite[0]
             opposed.append((f"the claim's {q.describe()} conflicts with the source's {s0.describe()}", s0.raw, q.raw))
             continue
-        others = [s.raw for s in same_dim if about(s.at, q.at)]
+        others = [s for s in same_dim if about(s.at, q.at)]
+        mine = role(claim_text, q.at) if others and claim_text else ""
+        # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
+        others = [s.raw for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
         if others:
             conflicts.append(f"{q.raw} (source: {', '.join(dict.fromkeys(others[:3]))})")
             conf = max(conf, QUANTITY_CONFLICT)
