@@ -68,3 +68,21 @@ def test_a_negation_elsewhere_in_the_window_is_no_negated_antonym():
                       [Source(text="If a code above C55 is reported, ask the operator for a photo. Such codes do not "
                                    "exist in this controller.")]).citations[0]
     assert c.status != "accurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("You will be charged for the next year if you do not cancel before the renewal date.",
+     "Unless you cancel before the renewal date, you will be charged for the next year."),
+    ("The plan renews automatically unless the member cancels in writing.",
+     "If the member does not cancel in writing, the plan renews automatically."),
+])
+def test_unless_is_if_not_and_keeps_a_good_citation(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_condition_turned_round_is_not_accurate():
+    c = verify_answer("You will be charged for the next year if you cancel before the renewal date[1].",
+                      [Source(text="Unless you cancel before the renewal date, you will be charged for the next year.")]
+                      ).citations[0]
+    assert c.status != "accurate", c.explanation

@@ -2,7 +2,7 @@
 antonyms, overstatement, obligation against permission."""
 from __future__ import annotations
 
-from ..analysis import Analysis
+from ..analysis import Analysis, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
 from .reading import _EXCEPTION_MEANING
 
@@ -77,6 +77,10 @@ def polarity(claim: Analysis, window: Analysis) -> str:
     # Only the claim's own negation is read so: a window of several sentences may deny something else.
     if negated_antonym_of(claim, window):
         return ""
+    if same_condition(claim, window):
+        return ""  # "unless you cancel" / "if you do not cancel": one condition
+    if opposite_condition(claim, window):
+        return "parity"  # "if you cancel" / "unless you cancel": the condition turned round, not confirmed
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
     both = claim.negated & claim.positive
@@ -163,7 +167,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # word of the claim ("No fee"), so any antonym of a claim word missing from the evidence, with the
     # negation counts disagreeing, is the same agreement.
     negated_antonym = (any(antonyms(p) & window.tokens for p in claim.negated)
-                       or negated_antonym_of(claim, window))
+                       or negated_antonym_of(claim, window) or same_condition(claim, window))
     # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
     # a value ("90% 이상" and 86.1%); the values are compared by the entity layer.
     bound_only = bool(claim.negated) and claim.negated <= _COMPARISONS
