@@ -77,7 +77,9 @@ for _words, _dim, _f in [
     # Energy and volumes of water or gas: "1,200 MWh" is "1,200,000 kWh"; "35,000 m³" is cubic metres, not metres.
     ("Wh wh", "wh", 1), ("kWh kwh", "wh", 1e3), ("MWh mwh", "wh", 1e6), ("GWh gwh", "wh", 1e9),
     ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
-    ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
+    # Data sizes in megabytes, a gigabyte as 1,024 of them ("2 GB" = "2,048 MB"; the decimal 1,000 is allowed
+    # for by the entity layer's comparison of sizes).
+    ("kb KB", "bytes", 1 / 1024), ("mb MB", "bytes", 1), ("gb GB", "bytes", 1024), ("tb TB", "bytes", 1024 * 1024), ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
     # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
@@ -419,6 +421,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such
+        if len(words) == 1 and words[0] in _UNITS:
+            continue  # "GB", "MWh": a unit, compared with its value
         if words[0].lower().rstrip(".") in _MONTH_WORDS and all(w.isdigit() for w in words[1:]):
             continue  # "March 31", "March 2025": a date, compared as such
         start = m.start() + phrase.index(words[0])

@@ -40,6 +40,7 @@ SAME_VALUE = [
     ("Refunds are issued within 5 business days.", "Refunds are issued within five business days."),
     ("The discount is ten percent.", "The discount is 10%."),
     ("Keep the receipt for ninety days.", "Keep the receipt for 90 days."),
+    ("The upload limit is 2 GB.", "The upload limit is 2,048 MB."),
 ]
 
 
@@ -56,6 +57,7 @@ def test_a_value_written_another_way_is_the_same_value(claim, source):
     ("접수 마감일은 4월 8일입니다.", "접수 마감일은 2026. 4. 7.이다."),
     ("회사는 교육비의 절반을 지원합니다.", "회사는 교육비의 30%를 지원한다."),
     ("Refunds are issued within 7 business days.", "Refunds are issued within five business days."),
+    ("The upload limit is 3 GB.", "The upload limit is 2,048 MB."),
 ])
 def test_another_value_is_still_caught(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]

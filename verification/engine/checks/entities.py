@@ -87,6 +87,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
     if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
         return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
+    if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
+        return abs(a.value - b.value) <= 0.025 * max(abs(a.value), abs(b.value))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
 
 
