@@ -86,3 +86,15 @@ def test_a_condition_turned_round_is_not_accurate():
                       [Source(text="Unless you cancel before the renewal date, you will be charged for the next year.")]
                       ).citations[0]
     assert c.status != "accurate", c.explanation
+
+
+def test_an_exclusive_restated_as_the_others_cannot_is_not_a_modal_flip():
+    c = verify_answer("회원만 스튜디오를 예약할 수 있습니다[1].",
+                      [Source(text="회원이 아닌 사람은 스튜디오를 예약할 수 없다.")]).citations[0]
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_modal_flip_on_the_same_words_is_still_caught():
+    c = verify_answer("회원은 스튜디오를 예약할 수 없습니다[1].",
+                      [Source(text="회원은 스튜디오를 예약할 수 있다.")]).citations[0]
+    assert c.status == "inaccurate", c.explanation
