@@ -49,3 +49,17 @@ def test_a_per_item_figure_given_as_the_total_is_not_accurate(claim, source):
 ])
 def test_another_figure_in_the_same_role_is_still_caught(claim, source):
     assert _status(claim, source) == "inaccurate"
+
+
+def test_the_time_between_two_stated_durations_is_not_removed():
+    source = "A first reminder is sent after 3 days and a second one after 10 days."
+    assert _status("The second reminder is sent 7 days after the first.", source) != "inaccurate"
+    assert _status("The second reminder is sent after 12 days.", source) == "inaccurate"
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Children under 12 pay half price.", "Children aged 11 and under pay 50% of the adult fare."),
+    ("Groups of more than 9 need a booking.", "Groups of 10 or more need a booking."),
+])
+def test_an_exclusive_bound_one_whole_step_from_the_source_is_not_an_unstated_value(claim, source):
+    assert _status(claim, source) != "inaccurate"

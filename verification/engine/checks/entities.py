@@ -52,6 +52,8 @@ class EntityReport:
     # is compared with states it (see ``settle``); elsewhere the value may limit something else.
     opposed: tuple[tuple[str, str, str], ...] = ()
     limits_matched: tuple[str, ...] = ()  # claim limits the source states as such, or bears out with a value
+    # Claim values worked out of the source's (the time between two of its durations): absent, never a conflict.
+    derived: tuple[str, ...] = ()
 
     def settle(self, evidence: str) -> EntityReport:
         """Decide the ``opposed`` values against the evidence sentence the lexical layer picked."""
@@ -90,6 +92,30 @@ def _same(a: Quantity, b: Quantity) -> bool:
     if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
         return abs(a.value - b.value) <= 0.025 * max(abs(a.value), abs(b.value))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
+
+
+# A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
+_EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
+_EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
+
+
+def _interval_between(q: Quantity, others: list[Quantity]) -> bool:
+    """Whether the claim's duration ``q`` is the time between two of the source's durations ``others``."""
+    if q.dim not in ("seconds", "months", "businessdays") or q.bound:
+        return False
+    values = sorted({s.value for s in others if not s.bound})
+    return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
+
+
+def _whole_step(claim_text: str, value: float, numbers: set[float]) -> bool:
+    """A whole number the claim bounds exclusively, stated by the source one step inside the bound ("children
+    under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source lacks."""
+    if not claim_text or not float(value).is_integer():
+        return False
+    n = re.escape(f"{value:g}")
+    below = re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE)
+    above = re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE)
+    return bool((below and value - 1 in numbers) or (above and value + 1 in numbers))
 
 
 def _surface(q: Quantity) -> Quantity:
@@ -244,6 +270,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     matched: list[str] = []
     opposed: list[tuple[str, str, str]] = []
     limits: list[str] = []
+    derived: list[str] = []
     conf = 0.0
     seen: set[tuple[str, float, str]] = set()
     # A date is compared whole: "January 24" is not borne out by January (of "January 31") and a 24 (of
@@ -343,7 +370,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         others = [s for s in same_dim if about(s.at, q.at)]
         mine = role(claim_text, q.at) if others and claim_text else ""
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
-        others = [s.raw for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
+        others_q = [s for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
+        others = [s.raw for s in others_q]
+        if others and _interval_between(q, others_q):
+            # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
+            # durations the source states, worked out, not another value of the same thing.
+            absent.append(q.raw)
+            derived.append(q.raw)
+            continue
         if others:
             conflicts.append(f"{q.raw} (source: {', '.join(dict.fromkeys(others[:3]))})")
             conf = max(conf, QUANTITY_CONFLICT)
@@ -389,7 +423,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     numbers = set(source.bare) | {q.value for q in source.quantities} | {float(n.replace(",", "")) for n in
                                                                           _ANY_NUMBER.findall(source_text)}
     for value in sorted(claim.bare):
-        if value not in numbers:
+        if value not in numbers and not _whole_step(claim_text, value, numbers):
             absent.append(f"{value:g}")
     values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)
@@ -398,7 +432,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             continue  # "Joint 2": compared by number above
         (matched if name_in(name, squashed) else absent).append(name)
     return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf, values_absent, values_matched,
-                        tuple(opposed), tuple(limits))
+                        tuple(opposed), tuple(limits), tuple(derived))
 
 
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
