@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
@@ -97,6 +98,14 @@ def _same(a: Quantity, b: Quantity) -> bool:
 # A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
 _EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
 _EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
+
+
+def _code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
+    """Code series → the ranges ``text`` writes of it ("BT-1~BT-9": {"BT-": {(1, 9)}}), ends as numbers."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for m in CODE_RANGE.finditer(text or ""):
+        out.setdefault(m.group(1) + m.group(2), set()).add((int(m.group(3)), int(m.group(4))))
+    return out
 
 
 def _interval_between(q: Quantity, others: list[Quantity]) -> bool:
@@ -402,6 +411,18 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             conf = max(conf, NUMBERED_CONFLICT)
         else:
             absent.append(label)
+    # A range of codes ("BT-1부터 BT-12까지") against the source's range of the same series ("BT-1~BT-9"): the
+    # series spans what the source says, or the claim misstates it (its ends may each be named elsewhere).
+    source_ranges = _code_ranges(source_text) if claim_text and CODE_RANGE.search(claim_text) else {}
+    for series, spans in (_code_ranges(claim_text).items() if source_ranges else ()):
+        theirs = source_ranges.get(series)
+        # Only a range reaching past every range of the series the source writes: "C1–C9" over "C1–C3" and "C4–C9"
+        # is the two together.
+        for lo, hi in sorted(x for x in spans if theirs and any(not any(a <= n <= b for a, b in theirs)
+                                                               for n in range(x[0], min(x[1], x[0] + 10000) + 1))):
+            shown = ", ".join(f"{series}{a}~{series}{b}" for a, b in sorted(theirs)[:3])
+            conflicts.append(f"{series}{lo}~{series}{hi} (source: {shown})")
+            conf = max(conf, CODE_CONFLICT)
     for code in sorted(claim.codes):
         if code in source.codes:
             matched.append(code)
