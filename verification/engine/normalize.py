@@ -79,7 +79,8 @@ for _words, _dim, _f in [
     ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
     # Data sizes in megabytes, a gigabyte as 1,024 of them ("2 GB" = "2,048 MB"; the decimal 1,000 is allowed
     # for by the entity layer's comparison of sizes).
-    ("kb KB", "bytes", 1 / 1024), ("mb MB", "bytes", 1), ("gb GB", "bytes", 1024), ("tb TB", "bytes", 1024 * 1024), ("학년도", "yearcal", 1), ("학년", "grade", 1),
+    ("kb KB", "bytes", 1 / 1024), ("mb MB", "bytes", 1), ("gb GB", "bytes", 1024), ("tb TB", "bytes", 1024 * 1024),
+    ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
     # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).

@@ -23,6 +23,7 @@ from ..clock import same_time
 from ..distributive import opposite_roles, other_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..value_relations import code_ranges, interval_between, whole_step
 from ..value_words import RATE_VALUE_AFTER
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
@@ -93,38 +94,6 @@ def _same(a: Quantity, b: Quantity) -> bool:
     if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
         return abs(a.value - b.value) <= 0.025 * max(abs(a.value), abs(b.value))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
-
-
-# A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
-_EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
-_EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
-
-
-def _code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
-    """Code series → the ranges ``text`` writes of it ("BT-1~BT-9": {"BT-": {(1, 9)}}), ends as numbers."""
-    out: dict[str, set[tuple[int, int]]] = {}
-    for m in CODE_RANGE.finditer(text or ""):
-        out.setdefault(m.group(1) + m.group(2), set()).add((int(m.group(3)), int(m.group(4))))
-    return out
-
-
-def _interval_between(q: Quantity, others: list[Quantity]) -> bool:
-    """Whether the claim's duration ``q`` is the time between two of the source's durations ``others``."""
-    if q.dim not in ("seconds", "months", "businessdays") or q.bound:
-        return False
-    values = sorted({s.value for s in others if not s.bound})
-    return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
-
-
-def _whole_step(claim_text: str, value: float, numbers: set[float]) -> bool:
-    """A whole number the claim bounds exclusively, stated by the source one step inside the bound ("children
-    under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source lacks."""
-    if not claim_text or not float(value).is_integer():
-        return False
-    n = re.escape(f"{value:g}")
-    below = re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE)
-    above = re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE)
-    return bool((below and value - 1 in numbers) or (above and value + 1 in numbers))
 
 
 def _surface(q: Quantity) -> Quantity:
@@ -381,7 +350,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
         others_q = [s for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
         others = [s.raw for s in others_q]
-        if others and _interval_between(q, others_q):
+        if others and interval_between(q, others_q):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing.
             absent.append(q.raw)
@@ -413,8 +382,8 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(label)
     # A range of codes ("BT-1부터 BT-12까지") against the source's range of the same series ("BT-1~BT-9"): the
     # series spans what the source says, or the claim misstates it (its ends may each be named elsewhere).
-    source_ranges = _code_ranges(source_text) if claim_text and CODE_RANGE.search(claim_text) else {}
-    for series, spans in (_code_ranges(claim_text).items() if source_ranges else ()):
+    source_ranges = code_ranges(source_text) if claim_text and CODE_RANGE.search(claim_text) else {}
+    for series, spans in (code_ranges(claim_text).items() if source_ranges else ()):
         theirs = source_ranges.get(series)
         # Only a range reaching past every range of the series the source writes: "C1–C9" over "C1–C3" and "C4–C9"
         # is the two together.
@@ -444,7 +413,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     numbers = set(source.bare) | {q.value for q in source.quantities} | {float(n.replace(",", "")) for n in
                                                                           _ANY_NUMBER.findall(source_text)}
     for value in sorted(claim.bare):
-        if value not in numbers and not _whole_step(claim_text, value, numbers):
+        if value not in numbers and not whole_step(claim_text, value, numbers):
             absent.append(f"{value:g}")
     values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)

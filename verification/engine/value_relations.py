@@ -1,0 +1,48 @@
+"""How a claim's value may stand to the source's without being the same value or another one.
+
+- the time between two durations the source states ("7 days later" / "after 3 days … after 10 days"): a value
+  worked out of the source, neither stated nor contradicted (``interval_between``);
+- a whole number one step inside an exclusive bound ("under 12" / "11 and under", "more than 9" / "10 or
+  more"): the same limit in whole units (``whole_step``);
+- the ranges a text writes of a series of codes ("BT-1~BT-9"), compared as ranges (``code_ranges``).
+
+Used by the entity layer (``checks.entities``); pure functions of the texts and quantities.
+"""
+from __future__ import annotations
+
+import re
+
+from textkit.identifiers import CODE_RANGE
+
+from .normalize import Quantity
+
+# A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
+_EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
+_EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
+
+
+def code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
+    """Code series → the ranges ``text`` writes of it ("BT-1~BT-9": {"BT-": {(1, 9)}}), ends as numbers."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for m in CODE_RANGE.finditer(text or ""):
+        out.setdefault(m.group(1) + m.group(2), set()).add((int(m.group(3)), int(m.group(4))))
+    return out
+
+
+def interval_between(q: Quantity, others: list[Quantity]) -> bool:
+    """Whether the claim's duration ``q`` is the time between two of the source's durations ``others``."""
+    if q.dim not in ("seconds", "months", "businessdays") or q.bound:
+        return False
+    values = sorted({s.value for s in others if not s.bound})
+    return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
+
+
+def whole_step(claim_text: str, value: float, numbers: set[float]) -> bool:
+    """A whole number the claim bounds exclusively, stated by the source one step inside the bound ("children
+    under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source lacks."""
+    if not claim_text or not float(value).is_integer():
+        return False
+    n = re.escape(f"{value:g}")
+    below = re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE)
+    above = re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE)
+    return bool((below and value - 1 in numbers) or (above and value + 1 in numbers))
