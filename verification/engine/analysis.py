@@ -162,6 +162,7 @@ _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE) 
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
+_EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
 _CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
 
 
@@ -403,6 +404,9 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)
+    # "승인을 받지 않은 경우를 제외하고 …": a negated case excepted is the positive case, a double negative; its
+    # negation is no polarity of the statement.
+    count = max(0, count - len(_EXCEPTED_NEGATION.findall(text)))
     conditions: tuple[set, set, set] = (set(), set(), set())
     count += _english(text, weights, negated, positive, ids, conditions)
     # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.

@@ -98,3 +98,9 @@ def test_a_modal_flip_on_the_same_words_is_still_caught():
     c = verify_answer("회원은 스튜디오를 예약할 수 없습니다[1].",
                       [Source(text="회원은 스튜디오를 예약할 수 있다.")]).citations[0]
     assert c.status == "inaccurate", c.explanation
+
+
+def test_an_excepted_negated_case_is_a_double_negative_not_the_opposite():
+    source = "사전 승인을 받지 않은 경우를 제외하고, 출장비는 전액 지급한다."
+    c = verify_answer("사전 승인을 받은 출장비는 전액 지급됩니다[1].", [Source(text=source)]).citations[0]
+    assert c.status != "inaccurate", c.explanation
