@@ -155,3 +155,9 @@ def test_the_thing_an_exception_sets_apart_is_not_covered_by_the_rule(claim, sou
 def test_a_claim_that_keeps_the_exception_stays_accurate(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status == "accurate", c.explanation
+
+
+def test_a_claim_that_states_the_exclusion_itself_is_not_flagged_as_dropping_it():
+    from verification.engine.checks.restrictions import excepted
+    assert excepted("Gift cards are excluded from returns.", "All items except gift cards can be returned.") == ""
+    assert "gift cards" in excepted("Gift cards can be returned.", "All items except gift cards can be returned.")

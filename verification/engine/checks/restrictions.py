@@ -116,10 +116,11 @@ def unlimited(claim: str, evidence: str) -> tuple[str, bool]:
 _KO_EXCEPT = re.compile(r"([가-힣A-Za-z0-9]+)\s?(?:을|를|은|는|이|가)?\s?(?:제외(?:한|하고|하며|하면|하여|하되|된|되며|되고|되는|한다|된다)|"
                         r"(?<=[가-힣])\s?(?:이)?외의)")
 _EN_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|with\s+the\s+exception\s+of|save\s+for)"
-                        r"\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
+                        r"\s+((?:(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+\s+){0,3}"
+                        r"(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+)", re.IGNORECASE)
 # The claim sets something apart or denies on its own: then it is not borrowing the rule for the excepted thing.
 _OWN_EXCEPTION = re.compile(r"제외|예외|(?<=[가-힣])\s?(?:이)?외(?:의|에는|에)|않|없|아니|못|불가|금지|"
-                            r"\b(?:except|excluding|other\s+than|apart\s+from|not|no|never|cannot|can't|isn't|aren't|"
+                            r"\b(?:except|exclud\w*|exempt\w*|other\s+than|apart\s+from|not|no|never|cannot|can't|isn't|aren't|"
                             r"won't|doesn't|don't|nor|neither)\b", re.IGNORECASE)
 
 
