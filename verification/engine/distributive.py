@@ -14,7 +14,7 @@ PER_ITEM, TOTAL = "per-item", "total"
 
 # Words before the value in its own clause: "각 팀은 3명", "1인당 2만원", "팀마다 2회", "each team has 4".
 _PER_BEFORE = re.compile(r"(?<![가-힣])각(?:\s|자|각)|(?:인|개|건|명|회|팀|가구|세대|사람)\s?당(?=\s|\d|$)|마다|별로\s|"
-                         r"\b(?:each|every|apiece|per)\b", re.IGNORECASE)
+                         r"\b(?:each|apiece|per)\b", re.IGNORECASE)  # not "every": "every 6 months" is a period
 # Words right after the value: "3명씩", "2 guests each", "$5 apiece", "2 per person", "4 per team".
 _PER_AFTER = re.compile(r"^\s?(?:[가-힣A-Za-z%]{1,4}\s?)?씩|^\s?(?:[A-Za-z]+\s)?(?:each|apiece|per\s+(?!cent\b|year|month|week|day|hour)\w+)\b",
                         re.IGNORECASE)

@@ -63,3 +63,8 @@ def test_the_time_between_two_stated_durations_is_not_removed():
 ])
 def test_an_exclusive_bound_one_whole_step_from_the_source_is_not_an_unstated_value(claim, source):
     assert _status(claim, source) != "inaccurate"
+
+
+def test_every_states_a_period_not_a_figure_per_item():
+    assert _status("Replace the filter every 12 months.", "Replace the filter every 6 months.") == "inaccurate"
+    assert role("Replace the filter every 6 months.", (27, 35)) == ""
