@@ -29,9 +29,20 @@ def code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
     return out
 
 
-def interval_between(q: Quantity, others: list[Quantity]) -> bool:
-    """Whether the claim's duration ``q`` is the time between two of the source's durations ``others``."""
-    if q.dim not in ("seconds", "months", "businessdays") or q.bound:
+# The claim states its duration as the time from another event: "7 days later", "7 days after the first", "그로부터
+# 7일 뒤", "7일 후에"; or between two: "between the two reminders".
+_RELATIVE_AFTER = re.compile(r"^\s?(?:later|after(?:wards)?\b|on\b|뒤|후|이후|만에|지나서)", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"(?:between|그로부터|사이)", re.IGNORECASE)
+
+
+def interval_between(q: Quantity, others: list[Quantity], claim_text: str = "") -> bool:
+    """Whether the claim's duration ``q``, stated as the time from another event ("7 days later"), is the time
+    between two of the source's durations ``others`` (a figure that only happens to equal such a difference,
+    stated as a period of its own, is not)."""
+    if q.dim not in ("seconds", "months", "businessdays") or q.bound or not claim_text:
+        return False
+    start, end = q.at
+    if not (_RELATIVE_AFTER.match(claim_text[end:end + 12]) or _BETWEEN_BEFORE.search(claim_text[max(0, start - 30):start])):
         return False
     values = sorted({s.value for s in others if not s.bound})
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])

@@ -68,3 +68,9 @@ def test_an_exclusive_bound_one_whole_step_from_the_source_is_not_an_unstated_va
 def test_every_states_a_period_not_a_figure_per_item():
     assert _status("Replace the filter every 12 months.", "Replace the filter every 6 months.") == "inaccurate"
     assert role("Replace the filter every 6 months.", (27, 35)) == ""
+
+
+def test_a_period_that_only_equals_a_difference_of_two_is_still_caught():
+    # 4 years - 12 months = 3 years, but the claim states 3 years as the period itself, not as a time after another.
+    source = "Check the fan every 12 months. Replace the grease every 20,000 h or 4 years."
+    assert _status("Replace the grease every 20,000 hours or 3 years.", source) == "inaccurate"

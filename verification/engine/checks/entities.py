@@ -350,7 +350,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
         others_q = [s for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
         others = [s.raw for s in others_q]
-        if others and interval_between(q, others_q):
+        if others and interval_between(q, others_q, claim_text):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing.
             absent.append(q.raw)
