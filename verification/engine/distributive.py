@@ -2,9 +2,9 @@
 players") or as a total ("총 15명", "모두", "in total", "altogether"): two roles of a figure, not two values
 of one thing.
 
-A claim that multiplies out a per-item figure ("선발 인원은 모두 15명" from "3명씩 5개 팀") or gives a per-item
-figure as the total ("총 3권" for "1인당 3권") does not state the source's value in the source's role: the
-entity layer neither confirms nor contradicts it on that figure. Pure functions of the text.
+A claim that gives a total worked out of a per-item figure ("선발 인원은 모두 15명" from "3명씩 5개 팀") or a
+per-item figure as the total ("총 3권" for "1인당 3권") does not state the source's value in the source's role:
+the entity layer neither confirms nor contradicts it on that figure. Pure functions of the text.
 """
 from __future__ import annotations
 
@@ -41,16 +41,9 @@ def role(text: str, at: tuple[int, int]) -> str:
     return ""
 
 
-def other_roles(claim_role: str, source_role: str) -> bool:
-    """Whether two figures are stated in different roles: one per item, the other a total or stated plainly
-    where the claim is a total; a plain claim figure against a per-item source figure too (a product or sum
-    the claim worked out)."""
-    if claim_role == source_role:
-        return False
-    return PER_ITEM in (claim_role, source_role)
-
-
 def opposite_roles(a: str, b: str) -> bool:
-    """One figure stated per item, the other as a total: the same number in these roles is not the same value
-    ("총 3권" against "1인당 3권")."""
+    """One figure stated per item, the other as a total ("총 3권" against "1인당 3권", "모두 15명" against "3명씩"):
+    the same number in these roles is not the same value, and another number is not a contradiction. A figure
+    stated plainly keeps its comparison with either (a per-item word dropped along with a changed value is
+    still a mismatch)."""
     return {a, b} == {PER_ITEM, TOTAL}

@@ -17,7 +17,7 @@ from functools import lru_cache
 from textkit.morphology import analyze
 
 from ..analysis import analyse
-from ..distributive import other_roles, role
+from ..distributive import opposite_roles, role
 from ..normalize import extract, number_value
 
 COUNTED_CONFLICT = 0.88  # as sure as a numbered name ("Joint 3") that the source numbers otherwise
@@ -89,7 +89,7 @@ def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]
         # not two values (``distributive``).
         at = claim.find(raw)
         mine = role(claim, (at, at + len(raw))) if at >= 0 else ""
-        other = sorted({v for v, span in _places_of(unit, evidence) if not other_roles(mine, role(evidence, span))})
+        other = sorted({v for v, span in _places_of(unit, evidence) if not opposite_roles(mine, role(evidence, span))})
         if other:
             out.append(f"{raw} (source: {', '.join(f'{v:g}' for v in other[:3])} {unit})")
     return tuple(out)

@@ -20,7 +20,7 @@ from textkit.normalize import squash
 from ..analysis import Analysis, analyse
 from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
-from ..distributive import opposite_roles, other_roles, role
+from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_relations import code_ranges, interval_between, whole_step
@@ -348,7 +348,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         others = [s for s in same_dim if about(s.at, q.at)]
         mine = role(claim_text, q.at) if others and claim_text else ""
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
-        others_q = [s for s in others if not (claim_text and other_roles(mine, role(source_text, s.at)))]
+        others_q = [s for s in others if not (claim_text and opposite_roles(mine, role(source_text, s.at)))]
         others = [s.raw for s in others_q]
         if others and interval_between(q, others_q, claim_text):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
