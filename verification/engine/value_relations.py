@@ -48,12 +48,20 @@ def interval_between(q: Quantity, others: list[Quantity], claim_text: str = "") 
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
 
 
-def whole_step(claim_text: str, value: float, numbers: set[float]) -> bool:
-    """A whole number the claim bounds exclusively, stated by the source one step inside the bound ("children
-    under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source lacks."""
+# The same limit stated inclusively, one step inside: "11 and under", "11 or younger", "11세 이하", "10 or more".
+_INCLUSIVE_BELOW = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:under|younger|less|fewer|below)\b|이하)"
+_INCLUSIVE_ABOVE = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:over|older|more|above)\b|이상)"
+
+
+def whole_step(claim_text: str, value: float, source_text: str) -> bool:
+    """A whole number the claim bounds exclusively, which the source states as the same limit one step inside
+    ("children under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source
+    lacks."""
     if not claim_text or not float(value).is_integer():
         return False
     n = re.escape(f"{value:g}")
-    below = re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE)
-    above = re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE)
-    return bool((below and value - 1 in numbers) or (above and value + 1 in numbers))
+    if re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(_INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
+    if re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(_INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
+    return False

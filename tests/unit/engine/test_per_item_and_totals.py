@@ -76,3 +76,9 @@ def test_a_period_that_only_equals_a_difference_of_two_is_still_caught():
     # 4 years - 12 months = 3 years, but the claim states 3 years as the period itself, not as a time after another.
     source = "Check the fan every 12 months. Replace the grease every 20,000 h or 4 years."
     assert _status("Replace the grease every 20,000 hours or 3 years.", source) == "inaccurate"
+
+
+def test_a_whole_step_needs_the_same_limit_in_the_source_not_any_number():
+    # 11 is in the source, but not as the limit "11 and under": 12 stays a value the source does not state.
+    source = "Children under 10 ride free. Up to 11 bags are carried."
+    assert _status("Children under 12 ride free.", source) != "accurate"

@@ -413,7 +413,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     numbers = set(source.bare) | {q.value for q in source.quantities} | {float(n.replace(",", "")) for n in
                                                                           _ANY_NUMBER.findall(source_text)}
     for value in sorted(claim.bare):
-        if value not in numbers and not whole_step(claim_text, value, numbers):
+        if value not in numbers and not whole_step(claim_text, value, source_text):
             absent.append(f"{value:g}")
     values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)
