@@ -54,12 +54,21 @@ def test_charging_what_the_source_waives_is_the_opposite(claim, source):
 
 
 @pytest.mark.parametrize("claim, source", [
-    ("No late fee is charged for the first month.", "Late fees are waived for the first month."),
+    ("Late fees are not charged for the first month.", "Late fees are waived for the first month."),
     ("첫 달에는 연체료가 부과되지 않습니다.", "첫 달에는 연체료를 면제한다."),
 ])
 def test_a_negated_antonym_says_the_same_and_is_not_removed(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
     assert c.status == "accurate", c.explanation
+
+
+def test_a_negation_on_another_word_than_the_antonym_is_not_removed_nor_confirmed():
+    # "No late fee": the negation is read on the noun, so the antonym is not confirmed; but it is no contradiction.
+    c = verify_answer("No late fee is charged for the first month[1].",
+                      [Source(text="Late fees are waived for the first month.")]).citations[0]
+    assert c.status == "uncertain", c.explanation
+    c = verify_answer("The gym is not open in the morning[1].", [Source(text="The gym is open in the evening.")]).citations[0]
+    assert c.status != "accurate", c.explanation
 
 
 def test_a_negation_elsewhere_in_the_window_is_no_negated_antonym():

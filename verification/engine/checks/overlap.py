@@ -58,12 +58,14 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
-    # A negated antonym says the same ("부과되지 않는다" / "면제한다", "not charged" / "waived"): a claim word whose
-    # antonym the window states is found when the negation counts disagree (the signals then read no negation).
+    # A negated antonym says the same ("부과되지 않는다" / "면제한다", "not charged" / "waived"): a negated claim word
+    # whose antonym the window states is found when the negation counts disagree (the signals then read no
+    # negation). Only the negated word itself: in "not open in the morning" / "open in the evening" the
+    # negation is not on "morning".
     flipped = claim.negations == 1 and window.negations == 0
     missing = tuple(t for t, _ in claim.weights
                     if not _matched(t, window) and not (valued and found_as_value(t, valued, window.values))
-                    and not (flipped and (antonyms(t) & window.tokens) - claim.tokens))
+                    and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens))
     got = sum(w for t, w in claim.weights if t not in missing)
     return got / total, missing
 
