@@ -124,6 +124,22 @@ class Analysis:
     # a value is found wherever the same value is written, however it is written ("일주일" in "7일").
     values: frozenset[tuple[str, float]] = frozenset()
     valued: tuple[tuple[str, tuple[frozenset[tuple[str, float]], ...]], ...] = ()
+    # English conditions: the predicates right after "unless" ("unless you cancel": "cancel"), and those negated
+    # inside an "if/when/provided" clause ("if you do not cancel": "cancel"). "Unless X" is "if not X": the two
+    # state one condition, so the negation one of them counts is no difference of polarity.
+    unless: frozenset[str] = frozenset()
+    if_not: frozenset[str] = frozenset()
+    if_yes: frozenset[str] = frozenset()  # the words of an "if/when/provided" clause not under its negation
+
+
+def same_condition(a: Analysis, b: Analysis) -> bool:
+    """One side says "unless X" where the other says "if … not X" (either way round)."""
+    return bool((a.unless & b.if_not) or (b.unless & a.if_not))
+
+
+def opposite_condition(a: Analysis, b: Analysis) -> bool:
+    """One side says "unless X" where the other says "if X": the condition turned round."""
+    return not same_condition(a, b) and bool((a.unless & (b.if_yes - b.unless)) or (b.unless & (a.if_yes - a.unless)))
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -146,7 +162,15 @@ _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE) 
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
-def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = ()) -> int:
+_EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
+_CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
+
+
+def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = (),
+             conditions: tuple[set, set, set] = (set(), set(), set())) -> int:
+    """Counts the English negations of ``text``, fills the weights and the negated/positive predicates, and in
+    ``conditions`` (sets: the words of an "unless" clause, those negated inside an if/when/provided clause, the
+    others of such a clause) the words of its conditions."""
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
@@ -157,6 +181,7 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
     scope = 0
     prev_end = 0
     limit_end = -1
+    condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
     for m in matches:
         if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
             s = stem(m.group().lower())
@@ -173,7 +198,13 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
         low = w.lower()
         if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
             scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
+            condition = ""
         prev_end = m.end()
+        if low == "unless":
+            condition = "unless"
+            continue
+        if low in _CONDITION_WORDS:
+            condition = "if"
         if low in EN_NEG or low.endswith("n't"):
             if any(a <= m.start() < b for a, b in bounds):
                 continue  # "no more than 15": a bound
@@ -184,11 +215,17 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
             continue
         s = stem(low)
         weights[s] = max(weights.get(s, 0.0), 1.0)
+        if condition == "unless":
+            conditions[0].add(s)
         if scope > 0:
             negated.add(s)
+            if condition == "if":
+                conditions[1].add(s)
             scope = 0
         else:
             positive.add(s)
+            if condition == "if":
+                conditions[2].add(s)
     return count
 
 
@@ -367,7 +404,11 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)
-    count += _english(text, weights, negated, positive, ids)
+    # "승인을 받지 않은 경우를 제외하고 …": a negated case excepted is the positive case, a double negative; its
+    # negation is no polarity of the statement.
+    count = max(0, count - len(_EXCEPTED_NEGATION.findall(text)))
+    conditions: tuple[set, set, set] = (set(), set(), set())
+    count += _english(text, weights, negated, positive, ids, conditions)
     # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
     canon: dict[str, float] = {}
     for tok, wt in weights.items():
@@ -386,6 +427,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
         exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
+        unless=frozenset(canonical(p) for p in conditions[0]), if_not=frozenset(canonical(p) for p in conditions[1]),
+        if_yes=frozenset(canonical(p) for p in conditions[2]),
         **stated_values(text, toks, frozenset(weights)),
     )
 

@@ -71,11 +71,20 @@ def complementary(a: tuple[float, str], b: tuple[float, str], dim: str) -> bool:
 _FIGURE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])\d+(?:\.\d+)?")
 
 
+# A unit word right after a figure ("14일", "3개월", "50만 원"), before a Korean comparison word.
+_KO_UNIT_AFTER = re.compile(r"\s?(?:[가-힣]{1,3}|%)(?=\s?(?:[(（][^)）\n]{0,24}[)）])?\s?[을를이가은는도]?\s?"
+                            r"(?:초과|넘|상회|웃돌|미만|못\s?미치|밑돌|이상|이하|이내))")
+
+
 def _written_limits(text: str) -> set[tuple[float, str, bool]]:
     """(figure, bound as written, whether the comparison is negated in itself) for every limited figure."""
     out = set()
     for m in _FIGURE.finditer(text):
         bound, surface = bound_parts(text, m.start(), m.end(), "")
+        unit = _KO_UNIT_AFTER.match(text, m.end())
+        if not surface and unit:
+            # "14일을 초과할 수 없다": the Korean comparison follows the unit, not the figure.
+            bound, surface = bound_parts(text, m.start(), unit.end(), "")
         # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation.
         # ("no more than" is a bound word of its own, which no reading counts as a negation.)
         before = text[max(0, m.start() - 48):m.start()]
@@ -86,22 +95,27 @@ def _written_limits(text: str) -> set[tuple[float, str, bool]]:
     return out
 
 
-def restated_limit(claim: str, evidence: str) -> bool:
+OWN_NEGATION = "own"  # ``restated_limit``: the same limit, negated in itself on one side only
+FLIPPED = "flipped"  # the figure limited the other way under a negated predicate
+
+
+def restated_limit(claim: str, evidence: str) -> str:
     """Whether a difference of negation between ``claim`` and ``evidence`` lies in a limit they both state:
     the figure limited the other way under a negated predicate ("fewer than 5 cannot book" / "groups of 5 or
-    more can book", "under 18 not allowed" / "at least 18"), or the same limit, negated in itself on one side
-    only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g"). The same rule either way, so
-    the difference of negation is no contradiction by itself."""
+    more can book", "under 18 not allowed" / "at least 18": ``FLIPPED``), or the same limit, negated in itself on
+    one side only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g", "14일을 초과할 수 없다" /
+    "14일 이하": ``OWN_NEGATION``). The same rule either way, so the difference of negation is no contradiction
+    by itself ("" when neither)."""
     theirs = _written_limits(evidence) if any(ch.isdigit() for ch in claim) else set()
     for a in _written_limits(claim):
         for b in theirs:
             if a[0] != b[0]:
                 continue
             if not (a[2] or b[2]) and complementary(a[:2], b[:2], ""):
-                return True
+                return FLIPPED
             if a[2] != b[2] and a[1] == b[1]:
-                return True
-    return False
+                return OWN_NEGATION
+    return ""
 
 
 # --- Korean: words after the value ------------------------------------------------------------------------------

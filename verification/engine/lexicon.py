@@ -19,7 +19,7 @@ _KO_PAIRS = """
 바쁘다 한가하다|처음 마지막|최초 최후|최대 최소|최고 최저|상한 하한|초과 미만|싸다 비싸다|저렴 비싸다|가득 비다
 같다 차이|동일 차이|입금 출금|수입 수출
 수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
-나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄
+나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄|부과 면제|징수 면제|납부 면제
 """.replace("\n", "|").split("|")
 
 # Not here: words of relative time ("전/후", "before/after", "전날/다음날"). Each is relative to its own
@@ -36,7 +36,7 @@ day night|morning evening|summer winter|male female|inside outside|internal exte
 quiet noisy|happy sad|like dislike|love hate|agree disagree|approve reject|approve deny|first last|maximum minimum
 early late|rich poor|strong weak|heavy light|wide narrow|cheap expensive|empty full|arrive depart|entry exit
 import export|positive negative|pass fail|profit loss|increasing decreasing|up down|enable disable|enabled disabled
-compulsory optional|obligatory optional|voluntary compulsory|voluntary mandatory
+compulsory optional|obligatory optional|voluntary compulsory|voluntary mandatory|charge waive|charged waived
 """.replace("\n", "|").split("|")
 
 
@@ -142,11 +142,17 @@ _LIGHT_KO = {
     "관련": 0.3, "관하다": 0.3, "대하다": 0.3, "위하다": 0.3, "통하다": 0.4, "따르다": 0.3, "의하다": 0.3,
     "진행": 0.4, "실시": 0.4, "수행": 0.4, "사항": 0.3, "내용": 0.3, "여부": 0.3, "방법": 0.4, "부분": 0.4,
     "정도": 0.3, "가지": 0.3, "점": 0.3, "기타": 0.3, "다음": 0.5, "필요": 0.5, "시": 0.3, "중": 0.3,
+    # Framing nouns: the document the answer cites, named as such ("규정에 따르면", "약관상") — what it says is
+    # the claim, not that it is a rule.
+    "규정": 0.2, "약관": 0.2, "지침": 0.2, "조항": 0.2, "규칙": 0.2,
 }
 _LIGHT_EN = {
     "mean": 0.3, "use": 0.4, "using": 0.4, "used": 0.4, "case": 0.3, "way": 0.4, "thing": 0.3, "often": 0.3,
     "usually": 0.3, "typically": 0.3, "generally": 0.3, "commonly": 0.3, "normally": 0.3, "especially": 0.4,
     "particularly": 0.4, "make": 0.4, "get": 0.4, "mainly": 0.4, "mostly": 0.4, "certain": 0.4, "various": 0.4,
+    # Framing nouns ("under the terms", "the policy says"): see the Korean ones.
+    "policy": 0.2, "term": 0.2, "terms": 0.2, "rule": 0.2, "rules": 0.2, "regulation": 0.2, "provision": 0.2,
+    "according": 0.2,
 }
 _LIGHT: dict[str, float] | None = None
 

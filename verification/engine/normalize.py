@@ -77,7 +77,10 @@ for _words, _dim, _f in [
     # Energy and volumes of water or gas: "1,200 MWh" is "1,200,000 kWh"; "35,000 m³" is cubic metres, not metres.
     ("Wh wh", "wh", 1), ("kWh kwh", "wh", 1e3), ("MWh mwh", "wh", 1e6), ("GWh gwh", "wh", 1e9),
     ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
-    ("mb", "mb", 1), ("gb", "gb", 1), ("tb", "tb", 1), ("학년도", "yearcal", 1), ("학년", "grade", 1),
+    # Data sizes in megabytes, a gigabyte as 1,024 of them ("2 GB" = "2,048 MB"; the decimal 1,000 is allowed
+    # for by the entity layer's comparison of sizes).
+    ("kb KB", "bytes", 1 / 1024), ("mb MB", "bytes", 1), ("gb GB", "bytes", 1024), ("tb TB", "bytes", 1024 * 1024),
+    ("학년도", "yearcal", 1), ("학년", "grade", 1),
     ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
     ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
     # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
@@ -171,9 +174,15 @@ _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, 
 _EN_NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
-_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "twice": 2})
+_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                         "ninety": 90, "hundred": 100, "twice": 2})
+# "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
+# "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
+# the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.
+_EN_WORD_UNITS = sorted((u for u in _EN_UNIT_WORDS if re.fullmatch(r"[a-z][a-z ]{2,}", u)), key=len, reverse=True)
 _EN_WORD_Q = re.compile(
-    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(years?|months?|weeks?|days?|hours?|minutes?|people|persons|times|credits|semesters)\b",
+    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(?:(?:full|whole|calendar|consecutive)\s+)?("
+    + "|".join(re.escape(u).replace(r"\ ", r"[\s-]+") for u in _EN_WORD_UNITS) + r")\b",
     re.IGNORECASE,
 )
 # Durations written as fractions or names of their own: "half an hour" is 30 minutes, "a fortnight" 14 days.
@@ -366,7 +375,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _EN_WORD_Q.finditer(work):
-        unit = m.group(2).lower()
+        unit = re.sub(r"[\s-]+", " ", m.group(2).lower())
         quantities.append((_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
@@ -418,6 +427,8 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
             continue
         if ARTICLE_EN.match(" ".join(words)):
             continue  # "Article 5" is an article number, compared as such
+        if len(words) == 1 and words[0] in _UNITS:
+            continue  # "GB", "MWh": a unit, compared with its value
         if words[0].lower().rstrip(".") in _MONTH_WORDS and all(w.isdigit() for w in words[1:]):
             continue  # "March 31", "March 2025": a date, compared as such
         start = m.start() + phrase.index(words[0])

@@ -162,9 +162,22 @@ def find_rebound(claim: str, evidence: str, absent: tuple[str, ...], matched: tu
                 continue  # "300명" against "1,300대": not a value of the same kind
             if _approximate(ct, i1 + k) or _rewritten(c, s):
                 continue  # "약 77%" for 76.6%, "90년대" for "1990년대": the source's value written otherwise
+            if _counts_another_thing(ct, st, i1 + k, j1 + k):
+                continue  # "has 24 players" on "has 6 teams", where "4 players" is the source's own count
             if _anchored(ct, st, i1, i2, j1, k):
                 return Rebound(c.text, s.text)
     return None
+
+
+def _counts_another_thing(ct: tuple[Tok, ...], st: tuple[Tok, ...], i: int, j: int) -> bool:
+    """The claim's number at ``i`` counts another word than the source's at ``j`` ("24 players" / "6 teams"), and
+    the source counts the claim's word elsewhere: that figure, not this slot, is the one to compare with (a
+    total worked out of a figure per item is not the slot's value)."""
+    after_c = ct[i + 1].key if i + 1 < len(ct) and ct[i + 1].word else ""
+    after_s = st[j + 1].key if j + 1 < len(st) and st[j + 1].word else ""
+    if not after_c or not after_s or after_c == after_s:
+        return False
+    return any(st[x].value is not None and st[x + 1].key == after_c for x in range(len(st) - 1) if x != j)
 
 
 def _anchored(ct: tuple[Tok, ...], st: tuple[Tok, ...], i1: int, i2: int, j1: int, k: int) -> bool:

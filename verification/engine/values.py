@@ -87,7 +87,8 @@ def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens
 # hour", "two weeks", "noon"… (a cheap test before the value extraction runs).
 _MAY_HOLD_WORD_VALUE = re.compile(
     r"[한두세네열스][\s]?[가-힣]|다섯|여섯|일곱|여덟|아홉|하루|이틀|사흘|나흘|닷새|열흘|보름|일주일|반년|절반|정오|자정|"
-    r"[십백천만억]{2}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|half|"
+    r"[십백천만억]{2}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred|half|"
     r"quarters?|thirds?|fifths?|tenths?|fortnight|noon|midnight|midday|twice)\b", re.IGNORECASE)
 
 

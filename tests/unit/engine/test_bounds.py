@@ -149,3 +149,39 @@ def test_a_table_cell_ends_the_clause_of_a_bound():
 
     q = next(x for x in extract("| 30일까지 | 반환하지 않음 | 6분의 5 |").quantities if x.raw == "30일")
     assert q.bound == "le"  # not "more than 30일" because of the next cell's 않음
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("위반자에게는 과태료 50만원이 부과됩니다.", "위반자에게는 50만원 이하의 과태료를 부과한다."),
+    ("A replacement card costs $30.", "A replacement card costs up to $30."),
+    ("분실 시 10만원을 보상합니다.", "분실 시 10만원까지 보상한다."),
+])
+def test_an_exact_amount_is_not_borne_out_by_a_ceiling(claim, source):
+    # The source caps the amount; the claim states it as the amount charged or paid: never "accurate".
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "uncertain", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("위반자에게는 최대 50만원의 과태료가 부과됩니다.", "위반자에게는 50만원 이하의 과태료를 부과한다."),
+    ("A replacement card costs at most $30.", "A replacement card costs up to $30."),
+])
+def test_a_ceiling_restated_as_a_ceiling_stays_accurate(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("A booking can be at most 10 hours.", "A booking may not exceed 10 hours."),
+    ("A booking may not exceed 10 hours.", "Each booking is limited to a maximum of 10 hours."),
+    ("1회 대출 기간은 14일 이하입니다.", "1회 대출 기간은 14일을 초과할 수 없다."),
+    ("1회 대출 기간은 14일을 넘을 수 없습니다.", "1회 대출 기간은 14일 이내로 한다."),
+])
+def test_a_limit_restated_with_its_own_negation_is_the_same_limit(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_limit_negated_against_a_permission_to_exceed_is_not_accurate():
+    c = verify_answer("A booking may not exceed 10 hours[1].", [Source(text="A booking may exceed 10 hours.")]).citations[0]
+    assert c.status != "accurate", c.explanation

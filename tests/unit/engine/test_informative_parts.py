@@ -135,3 +135,29 @@ def test_the_figure_of_the_claim_topic_is_covered():
 ])
 def test_more_parts_the_source_does_not_state(claim, source):
     assert _status(claim, source) != "accurate"
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("The registration fee is refundable.", "All fees are refundable except the registration fee."),
+    ("Sale items can be returned within 30 days.", "Items other than sale items can be returned within 30 days."),
+    ("등록비는 환불됩니다.", "등록비를 제외한 모든 비용은 환불된다."),
+    ("주말에도 열람실을 이용할 수 있습니다.", "주말을 제외하고 매일 열람실을 이용할 수 있다."),
+])
+def test_the_thing_an_exception_sets_apart_is_not_covered_by_the_rule(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status != "accurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("All fees except the registration fee are refundable.", "All fees are refundable except the registration fee."),
+    ("등록비를 제외한 비용은 모두 환불됩니다.", "등록비를 제외한 모든 비용은 환불된다."),
+])
+def test_a_claim_that_keeps_the_exception_stays_accurate(claim, source):
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status == "accurate", c.explanation
+
+
+def test_a_claim_that_states_the_exclusion_itself_is_not_flagged_as_dropping_it():
+    from verification.engine.checks.restrictions import excepted
+    assert excepted("Gift cards are excluded from returns.", "All items except gift cards can be returned.") == ""
+    assert "gift cards" in excepted("Gift cards can be returned.", "All items except gift cards can be returned.")

@@ -16,6 +16,10 @@ from verification.engine.checks.lexical import best_support, layout
     ("환불은 신청일부터 3영업일 이내에 결제 수단으로 처리됩니다", "환불은 신청일부터 3영업일 이내에 결제 수단으로 한다."),
     ("Error E7 means the fan stopped turning", "Error E7: the fan stopped turning."),
     ("Replace the filter every 6 months using kit FK-2", "Replace the filter every 6 months with kit FK-2."),
+    # Framing nouns: the claim names the document it cites ("규정에 따르면", "under the terms").
+    ("규정에 따르면 장학생은 직전 학기 평점이 3.0 이상이어야 합니다", "장학생은 직전 학기 평점이 3.0 이상이어야 한다."),
+    ("Under the terms, members must give 14 days' notice before cancelling",
+     "Members must give 14 days' notice before cancelling."),
 ])
 def test_a_claim_differing_only_in_light_words_is_accurate(claim, source):
     c = only(claim + "[1].", [Source(text=source, title="문서")])

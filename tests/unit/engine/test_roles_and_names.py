@@ -222,3 +222,17 @@ def test_an_english_title_with_another_word_before_the_same_head_is_another_name
     source = [Source(text="Expense claims must be signed off by the travel desk.", title="Policy")]
     c = only("Expense claims must be signed off by the Payroll desk[1].", source)
     assert c.status == "inaccurate", c.explanation
+
+
+def test_a_range_of_codes_past_the_source_series_is_caught():
+    src = "경보 코드는 두 계열입니다. AL 계열(AL-01~AL-40), BT 계열(BT-1~BT-9)."
+    c = verify_answer("BT 계열 경보 코드는 BT-1부터 BT-12까지입니다[1].", [Source(text=src)]).citations[0]
+    assert c.status == "inaccurate", c.explanation
+    ok = verify_answer("BT 계열 경보 코드는 BT-1부터 BT-9까지입니다[1].", [Source(text=src)]).citations[0]
+    assert ok.status != "inaccurate", ok.explanation
+
+
+def test_a_range_of_codes_joining_two_source_ranges_is_not_a_conflict():
+    src = "| C1–C3 | Power supply |\n| C4–C9 | Joint communication |"
+    c = verify_answer("Codes C1–C9 cover the power supply and joint communication[1].", [Source(text=src)]).citations[0]
+    assert c.status != "inaccurate", c.explanation

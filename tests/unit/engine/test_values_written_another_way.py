@@ -36,6 +36,11 @@ SAME_VALUE = [
     ("Invoices are due on 2026-04-07.", "Invoices are due on April 7, 2026."),
     ("연체료는 1일 200원입니다.", "연체료는 하루에 200원이다."),
     ("상담은 9:00~18:00에 받습니다.", "상담은 오전 9시부터 오후 6시까지 받는다."),
+    ("Refunds are issued within five business days.", "Refunds are issued within 5 business days."),
+    ("Refunds are issued within 5 business days.", "Refunds are issued within five business days."),
+    ("The discount is ten percent.", "The discount is 10%."),
+    ("Keep the receipt for ninety days.", "Keep the receipt for 90 days."),
+    ("The upload limit is 2 GB.", "The upload limit is 2,048 MB."),
 ]
 
 
@@ -51,6 +56,8 @@ def test_a_value_written_another_way_is_the_same_value(claim, source):
     ("The deposit is $1.5k.", "The deposit is $1,200."),
     ("접수 마감일은 4월 8일입니다.", "접수 마감일은 2026. 4. 7.이다."),
     ("회사는 교육비의 절반을 지원합니다.", "회사는 교육비의 30%를 지원한다."),
+    ("Refunds are issued within 7 business days.", "Refunds are issued within five business days."),
+    ("The upload limit is 3 GB.", "The upload limit is 2,048 MB."),
 ])
 def test_another_value_is_still_caught(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]

@@ -5,6 +5,10 @@ from "The fee is refundable": the words are the same, the statement is not. A cl
 its evidence only guesses at (perhaps, might, 아마, …일지도 모른다, …것 같다), or that is itself a question,
 is therefore never "accurate" on word coverage alone; it goes to the judge. Permission ("may", "할 수 있다")
 is a rule, not a guess, and does not count.
+
+Likewise evidence that only asks or names the topic — a FAQ's question ("Can I pay by PayPal?"), a heading, an
+article's caption ("제5조(등록금의 반환)") — restates what the claim is about and says nothing of it: it neither
+confirms nor contradicts the claim (``asks_only``).
 """
 from __future__ import annotations
 
@@ -42,3 +46,21 @@ def unasserted(claim: str, evidence: str) -> str:
     if evidence and speculative(evidence) and not speculative(claim):
         return "the source only supposes what the claim states as fact"
     return ""
+
+
+# A line that names a topic and states nothing: a Markdown heading, a FAQ's "Q." line, an article's caption alone.
+_HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s|Q\s*\d{0,3}\s*[.:)．]\s|질문\s*[.:)]\s)|"
+                           r"^\s*제\s?\d+\s?조(?:의\s?\d+)?\s*[(（][^)）]{1,40}[)）]\s*$")
+_PIECES = re.compile(r"(?<=[?？!。])\s+|(?<=[^A-Z\s]\.)\s+|\n+")  # not after "Q." of a FAQ line
+
+
+def asks_only(evidence: str) -> bool:
+    """Whether every sentence of ``evidence`` only asks or names a topic (a question, a heading, a caption)."""
+    pieces = [p.strip() for p in _PIECES.split(evidence or "") if p and p.strip()]
+    return bool(pieces) and all(_QUESTION.search(p) or _HEADING_LINE.search(p) for p in pieces)
+
+
+def statement_pieces(evidence: str) -> list[str]:
+    """The sentences of ``evidence`` that state something (not a question, a heading or a caption)."""
+    pieces = [p.strip() for p in _PIECES.split(evidence or "") if p and p.strip()]
+    return [p for p in pieces if not (_QUESTION.search(p) or _HEADING_LINE.search(p))]

@@ -55,7 +55,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
                         matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
-    v = _rebound(content, v, report.absent_values, report.matched_values, scope)
+    v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
     return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from textkit.morphology import analyze
 
 from ..analysis import analyse
+from ..distributive import opposite_roles, role
 from ..normalize import extract, number_value
 
 COUNTED_CONFLICT = 0.88  # as sure as a numbered name ("Joint 3") that the source numbers otherwise
@@ -56,15 +57,19 @@ def counted_in_claim(claim: str) -> tuple[tuple[float, str, str], ...]:
     return tuple(out)
 
 
-def _values_of(unit: str, text: str) -> frozenset[float]:
-    """Every figure ``text`` gives of ``unit`` ("25 users", "2배를", "50킬로미터")."""
+def _places_of(unit: str, text: str) -> list[tuple[float, tuple[int, int]]]:
+    """Every figure ``text`` gives of ``unit`` ("25 users", "2배를", "50킬로미터"), with where it is written."""
     if unit.isascii():
         pattern = _NUMBER + r"\s?" + re.escape(unit) + r"(?:e?s)?(?![A-Za-z])"
         flags = re.IGNORECASE
     else:
         pattern = _NUMBER + r"\s?" + re.escape(unit)
         flags = 0
-    return frozenset(number_value(m.group(1)) for m in re.finditer(pattern, text, flags))
+    return [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]
+
+
+def _values_of(unit: str, text: str) -> frozenset[float]:
+    return frozenset(v for v, _ in _places_of(unit, text))
 
 
 def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]:
@@ -80,7 +85,11 @@ def counted_conflicts(claim: str, source: str, evidence: str) -> tuple[str, ...]
             # The compared sentence gives this very figure of the same thing, counted or written another way
             # ("30 calendar days" for "within 30 days"; "재직증명서 3부" for "재직증명서 3통"): not another value.
             continue
-        other = sorted(_values_of(unit, evidence))
+        # A figure per item against a total ("The league has 24 players" / "each team has 4 players"): two roles,
+        # not two values (``distributive``).
+        at = claim.find(raw)
+        mine = role(claim, (at, at + len(raw))) if at >= 0 else ""
+        other = sorted({v for v, span in _places_of(unit, evidence) if not opposite_roles(mine, role(evidence, span))})
         if other:
             out.append(f"{raw} (source: {', '.join(f'{v:g}' for v in other[:3])} {unit})")
     return tuple(out)

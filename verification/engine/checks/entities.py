@@ -14,13 +14,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, complementary, direction, inclusive, negated_comparison
+from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
+from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
+from ..value_relations import code_ranges, interval_between, whole_step
 from ..value_words import RATE_VALUE_AFTER
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
@@ -33,6 +36,7 @@ QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
 NUMBERED_CONFLICT = 0.88
+_MONEY = frozenset({"won", "usd", "eur", "gbp"})
 # A source value is about what the claim says when the sentence holding it covers this much of the claim.
 CONTEXT_COVERAGE = 0.4
 
@@ -50,6 +54,8 @@ class EntityReport:
     # is compared with states it (see ``settle``); elsewhere the value may limit something else.
     opposed: tuple[tuple[str, str, str], ...] = ()
     limits_matched: tuple[str, ...] = ()  # claim limits the source states as such, or bears out with a value
+    # Claim values worked out of the source's (the time between two of its durations): absent, never a conflict.
+    derived: tuple[str, ...] = ()
 
     def settle(self, evidence: str) -> EntityReport:
         """Decide the ``opposed`` values against the evidence sentence the lexical layer picked."""
@@ -85,6 +91,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
     if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
         return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
+    if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
+        return abs(a.value - b.value) <= 0.025 * max(abs(a.value), abs(b.value))
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
 
 
@@ -240,6 +248,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     matched: list[str] = []
     opposed: list[tuple[str, str, str]] = []
     limits: list[str] = []
+    derived: list[str] = []
     conf = 0.0
     seen: set[tuple[str, float, str]] = set()
     # A date is compared whole: "January 24" is not borne out by January (of "January 31") and a 24 (of
@@ -284,6 +293,17 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             opposed.append((f"the claim's {_surface(q).describe()} conflicts with the source's "
                             f"{_surface(worded[0]).describe()}", worded[0].raw, q.raw))
             continue
+        if (q.dim in _MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
+                and sum(1 for c in claim.quantities if c.at == q.at) == 1):
+            # "과태료 50만원" against "50만원 이하의 과태료", "a fee of $30" against "up to $30": the source sets a
+            # ceiling on an amount, the claim states it as the amount charged or paid. Not borne out, and no
+            # conflict either. (Amounts only: "71%까지 떨어졌다" is a level reached, and a range "3~5명" is
+            # compared as a range.)
+            absent.append(q.raw)
+            continue
+        if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):
+            absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
+            continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
@@ -325,7 +345,17 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             s0 = opposite[0]
             opposed.append((f"the claim's {q.describe()} conflicts with the source's {s0.describe()}", s0.raw, q.raw))
             continue
-        others = [s.raw for s in same_dim if about(s.at, q.at)]
+        others = [s for s in same_dim if about(s.at, q.at)]
+        mine = role(claim_text, q.at) if others and claim_text else ""
+        # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
+        others_q = [s for s in others if not (claim_text and opposite_roles(mine, role(source_text, s.at)))]
+        others = [s.raw for s in others_q]
+        if others and interval_between(q, others_q, claim_text):
+            # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
+            # durations the source states, worked out, not another value of the same thing.
+            absent.append(q.raw)
+            derived.append(q.raw)
+            continue
         if others:
             conflicts.append(f"{q.raw} (source: {', '.join(dict.fromkeys(others[:3]))})")
             conf = max(conf, QUANTITY_CONFLICT)
@@ -350,6 +380,18 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             conf = max(conf, NUMBERED_CONFLICT)
         else:
             absent.append(label)
+    # A range of codes ("BT-1부터 BT-12까지") against the source's range of the same series ("BT-1~BT-9"): the
+    # series spans what the source says, or the claim misstates it (its ends may each be named elsewhere).
+    source_ranges = code_ranges(source_text) if claim_text and CODE_RANGE.search(claim_text) else {}
+    for series, spans in (code_ranges(claim_text).items() if source_ranges else ()):
+        theirs = source_ranges.get(series)
+        # Only a range reaching past every range of the series the source writes: "C1–C9" over "C1–C3" and "C4–C9"
+        # is the two together.
+        for lo, hi in sorted(x for x in spans if theirs and any(not any(a <= n <= b for a, b in theirs)
+                                                               for n in range(x[0], min(x[1], x[0] + 10000) + 1))):
+            shown = ", ".join(f"{series}{a}~{series}{b}" for a, b in sorted(theirs)[:3])
+            conflicts.append(f"{series}{lo}~{series}{hi} (source: {shown})")
+            conf = max(conf, CODE_CONFLICT)
     for code in sorted(claim.codes):
         if code in source.codes:
             matched.append(code)
@@ -371,7 +413,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     numbers = set(source.bare) | {q.value for q in source.quantities} | {float(n.replace(",", "")) for n in
                                                                           _ANY_NUMBER.findall(source_text)}
     for value in sorted(claim.bare):
-        if value not in numbers:
+        if value not in numbers and not whole_step(claim_text, value, source_text):
             absent.append(f"{value:g}")
     values_absent, values_matched = tuple(absent), tuple(matched)
     squashed = squash(source_text)
@@ -380,7 +422,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             continue  # "Joint 2": compared by number above
         (matched if name_in(name, squashed) else absent).append(name)
     return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf, values_absent, values_matched,
-                        tuple(opposed), tuple(limits))
+                        tuple(opposed), tuple(limits), tuple(derived))
 
 
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),

@@ -45,7 +45,8 @@ def flipped_particle(claim: str, evidence: str) -> str:
 _KO_MODAL = re.compile(r"((?:\S+\s+){1,2})수\s?(있|없)")
 _EN_MODAL = re.compile(r"\b((?:\w+\s+){1,2})(can(?:not|'t)?|can\s+not)\s+(\w+)", re.IGNORECASE)
 # Other negators of a sentence: a modal flip counts only when the two sides have the same number of them.
-_KO_NEG = re.compile(r"않|못|아니|없이|안\s")
+# ("아닌", "아님": the adnominal and nominal forms of 아니다, "회원이 아닌 사람은 … 수 없다" = "회원만 … 수 있다".)
+_KO_NEG = re.compile(r"않|못|아니|아닌|아님|없이|안\s")
 _EN_NEG = re.compile(r"\b(?:not|no|never|without|n't)\b|n't\b", re.IGNORECASE)
 
 

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from ..analysis import analyse
 from .flips import flipped
-from .restrictions import STOP, content_words, dropped_restriction, proviso_after, unlimited
+from .restrictions import STOP, content_words, dropped_restriction, excepted, proviso_after, unlimited
 
 NOUN_WEIGHT = 1.0  # as the lexical layer counts nouns
 
@@ -286,7 +286,8 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
     misjoined = _misjoins(claim, evidence)
     if misjoined:
         return misjoined[0][2]
-    renamed = _renamed(claim, evidence) or dropped_restriction(claim, evidence) or _topic_swapped(claim, evidence)
+    renamed = (_renamed(claim, evidence) or dropped_restriction(claim, evidence) or excepted(claim, evidence)
+               or _topic_swapped(claim, evidence))
     if renamed:
         return renamed
     proviso = proviso_after(evidence, source) if source else ""

@@ -22,9 +22,9 @@ from textkit.language import lang_of
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import LIMIT_WORDS, restated_limit
+from ..bounds import LIMIT_WORDS, OWN_NEGATION, restated_limit
 from ..models import LEXICAL, Verdict
-from .assertion import unasserted
+from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
@@ -61,6 +61,7 @@ NOUN_WEIGHT = 1.0
 # of its key terms or not the noun it is about, and covers little of it: the citation points elsewhere.
 OFF_TOPIC_COVERAGE = 0.5
 PAIR_PENALTY = 0.04  # two sentences together match more by chance than one
+ASKS_ONLY_PENALTY = 0.5  # a window of questions or headings only (``asks_only``) is read last
 TIE_PRECISION = 0.02
 CANDIDATES = 3
 CROSSED_COVERAGE = 0.6  # a claim about the same things as the source, its figures crossed
@@ -84,6 +85,7 @@ class Support:
     key_terms_in_source: int = 0
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
     case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
+    asks_only: bool = False  # the window's sentences only ask or name the topic (``assertion.asks_only``)
 
 
 @lru_cache(maxsize=512)  # a source's every bigram: kept for the sources of the last answers only
@@ -200,6 +202,8 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
         # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
         score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
+        if asks_only(" ".join(sentences[j] for j in idx)):
+            score -= ASKS_ONLY_PENALTY  # a question or a heading restates the topic: any statement reads first
         if best is None or score > best[0] + 1e-9:
             best = (score, cov, missing, win, " ".join(sentences[j] for j in head + lead + idx), records,
                     (head, lead, idx))
@@ -255,7 +259,13 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
         pol = pol or "parity"
-    if {"negation", "polarity"} & set(signals) and restated_limit(claim_text, evidence):
+    restated = restated_limit(claim_text, evidence) if ({"negation", "polarity"} & set(signals) or pol) else ""
+    if restated == OWN_NEGATION and not windows and abs(claim.negations - win.negations) == 1:
+        # "may not exceed 10 hours" / "at most 10 hours", "14일을 초과할 수 없다" / "14일 이하": the one negation
+        # that differs is the limit's own, and both state the same limit — the same polarity.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = ""
+    elif {"negation", "polarity"} & set(signals) and restated:
         # A limit restated the other way round with its predicate negated ("fewer than 5 cannot book" / "5 or
         # more can book"): the same rule; not confirmed here either (the polarities stay "differing").
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
@@ -265,8 +275,9 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # of the sentence that introduces it is no difference of polarity.
         pol = ""
     dropped = bool(where) and not windows and proviso_case_dropped(claim, source_text, where[2][0])
+    asks = bool(where) and not windows and asks_only(" ".join(sentences[j] for j in where[2]))
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
-                   topic_missing, tuple(keys), keys_found, modality, dropped)
+                   topic_missing, tuple(keys), keys_found, modality, dropped, asks)
 
 
 # A source's language, read once: it is compared with every claim's (``lang_of`` counts every letter of the text).
@@ -326,6 +337,26 @@ def _in_text(token: str, squashed: str) -> bool:
     return len(token) >= 2 and token in squashed
 
 
+# An answer that may say no to its question: a negation, an exclusive or an exception.
+_DENYING = re.compile(r"아니|않|없|못|불가|만(?=\s|[,.]|$)|에\s?한하|제외|\b(?:no|not|never|only|cannot|except|unless|"
+                      r"neither|nor)\b|n't\b", re.IGNORECASE)
+
+
+def _asked_not_answered(claim_text: str, evidence: str) -> str:
+    """The claim is covered only with the words of a question in the evidence (a FAQ's "Q. …?"), not by the
+    statements that answer it: the question restates the topic, and the answer may say no."""
+    if "?" not in evidence and "？" not in evidence:
+        return ""
+    statements = " ".join(p for p in statement_pieces(evidence))
+    if not statements or statements == evidence.strip() or not _DENYING.search(statements) or _DENYING.search(claim_text):
+        # An answer that denies or limits nothing ("Yes, within 30 days.") answers the question as asked; a claim
+        # that denies or limits too ("It cannot be combined …") says what the answer says of the question's topic.
+        return ""
+    if coverage(_claim(claim_text, frozenset()), analyse(statements))[0] >= SUPPORT_COVERAGE:
+        return ""
+    return "only the source's question says what the claim says, not its answer"
+
+
 def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple[str, ...] = (),
                     absent_values: tuple[str, ...] = (), matched_values: tuple[str, ...] = (),
                     limits_verified: bool = False, context: str = "", support: Support | None = None) -> Verdict:
@@ -340,6 +371,10 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if not s.same_language:
         # A Korean claim over an English manual shares no words; only a model can compare them.
         return Verdict(None, 0.5, LEXICAL, "Claim and source are in different languages.", s.evidence, s.coverage)
+    if s.asks_only:
+        # "Can I pay by PayPal?" / "제5조(등록금의 반환)": the passage that matches only asks or names the topic.
+        return Verdict(None, 0.5, LEXICAL, "The matching passage only asks or names the topic (a question or a "
+                       "heading): it neither confirms nor contradicts the claim.", s.evidence, s.coverage)
     # "overstated": "only", "always", "never" where the source has no such word, said of a condition or a
     # number, or where the source is mostly elsewhere: the same rule said another way, or more. Never
     # decisive, never "accurate": a judge decides.
@@ -377,7 +412,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         if opposite:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
         if covered:
-            supposed = uncovered_part(claim_text, s.evidence, source_text)
+            supposed = uncovered_part(claim_text, s.evidence, source_text) or _asked_not_answered(claim_text, s.evidence)
     if covered and not supposed:
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)

@@ -13,6 +13,7 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
+from ..lexicon import antonyms
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -73,6 +74,11 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
+    # A negated antonym says the same ("부과되지 않는다" / "면제한다", "not charged" / "waived"): a negated claim word
+    # whose antonym the window states is found when the negation counts disagree (the signals then read no
+    # negation). Only the negated word itself: in "not open in the morning" / "open in the evening" the
+    # negation is not on "morning".
+    flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
     lost_words = []
     for t, _ in claim.weights:
@@ -82,7 +88,8 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
             found = False  # (``_matched``'s test of a Korean word, without the call: most are not found at all)
         else:
             found = _matched(t, window)
-        if not found and not (valued and found_as_value(t, valued, window.values)):
+        if not found and not (valued and found_as_value(t, valued, window.values)) \
+                and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
     missing = tuple(lost_words)
     lost = frozenset(missing)

@@ -149,6 +149,8 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         values=frozenset().union(*(p.values for p in list(context) + list(parts))), exempted=any(p.exempted for p in parts),
         instructs=any(p.instructs for p in parts),
         valued=tuple(x for p in parts for x in p.valued),
+        unless=frozenset().union(*(p.unless for p in parts)), if_not=frozenset().union(*(p.if_not for p in parts)),
+        if_yes=frozenset().union(*(p.if_yes for p in parts)),
     )
 
 

@@ -4,7 +4,9 @@
   "팀장 이상 직원은"): the claim says more than the source (``dropped_restriction``);
 - a universal ("모든", "every", "몇 번이든", "in every case") where the evidence, or the proviso sentence right
   after it ("다만, …", "Unless …"), states a limit (``unlimited``); an open count against a count limit, or
-  "every" against "most", denies the limit outright.
+  "every" against "most", denies the limit outright;
+- the thing an exception of the evidence sets apart ("등록비를 제외한 모든 비용", "all fees except the registration
+  fee") named by a claim that does not set it apart: the rule the claim borrows is not said of it (``excepted``).
 Used by ``informative``; nothing here decides a verdict.
 """
 from __future__ import annotations
@@ -107,6 +109,37 @@ def unlimited(claim: str, evidence: str) -> tuple[str, bool]:
                           or (_EVERY.search(claim) and _SHARE.search(evidence) and not _SHARE.search(claim)))
             return f"the claim says “{said.group()}” where the source limits it (“{m.group()}”)", denied
     return "", False
+
+
+# An exception inside the evidence and the thing it sets apart: "등록비를 제외한", "등록비는 제외한다", "등록비
+# 외의", "except (for) the registration fee", "excluding", "other than", "apart from", "with the exception of".
+_KO_EXCEPT = re.compile(r"([가-힣A-Za-z0-9]+)\s?(?:을|를|은|는|이|가)?\s?(?:제외(?:한|하고|하며|하면|하여|하되|된|되며|되고|되는|한다|된다)|"
+                        r"(?<=[가-힣])\s?(?:이)?외의)")
+_EN_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|with\s+the\s+exception\s+of|save\s+for)"
+                        r"\s+((?:(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+\s+){0,3}"
+                        r"(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+)", re.IGNORECASE)
+# The claim sets something apart or denies on its own: then it is not borrowing the rule for the excepted thing.
+_OWN_EXCEPTION = re.compile(r"제외|예외|(?<=[가-힣])\s?(?:이)?외(?:의|에는|에)|않|없|아니|못|불가|금지|"
+                            r"\b(?:except|exclud\w*|exempt\w*|other\s+than|apart\s+from|not|no|never|cannot|can't|isn't|aren't|"
+                            r"won't|doesn't|don't|nor|neither)\b", re.IGNORECASE)
+
+
+def excepted(claim: str, evidence: str) -> str:
+    """The thing an exception of the evidence sets apart, named by a claim that sets nothing apart itself: the
+    claim states the evidence's rule of the very thing the rule leaves out ("등록비는 환불됩니다" against "등록비를
+    제외한 모든 비용은 환불된다")."""
+    if _OWN_EXCEPTION.search(claim):
+        return ""
+    squashed = claim.replace(" ", "").lower()
+    for m in _KO_EXCEPT.finditer(evidence):
+        head = particles.bare(m.group(1))
+        if len(head) >= 2 and head.lower() in squashed:
+            return f"the source sets “{head}” apart from what it says (“{m.group().strip()}”)"
+    for m in _EN_EXCEPT.finditer(evidence):
+        words = content_words(m.group(1))
+        if words and any(_said(w, claim) for w in words):
+            return f"the source sets “{m.group(1).strip()}” apart from what it says (“{m.group().strip()}”)"
+    return ""
 
 
 # A sentence that limits the one before it: "다만, …", "단, …", "However, …", "Unless …", "This does not apply …".

@@ -2,7 +2,7 @@
 antonyms, overstatement, obligation against permission."""
 from __future__ import annotations
 
-from ..analysis import Analysis
+from ..analysis import Analysis, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
 from .reading import _EXCEPTION_MEANING
 
@@ -62,9 +62,25 @@ def denials(a: Analysis) -> int:
     return a.negations + (1 if a.tokens & _EXCLUDING else 0)
 
 
+def negated_antonym_of(claim: Analysis, window: Analysis) -> bool:
+    """The claim denies the opposite word of what the evidence asserts ("No late fee is charged" / "late fees are
+    waived", "부과되지 않는다" / "면제한다"): one negation in the claim, none in the evidence, and a claim word
+    missing from the evidence whose antonym the evidence states."""
+    return claim.negations == 1 and window.negations == 0 and opposed(claim.tokens, window.tokens) is not None
+
+
 def polarity(claim: Analysis, window: Analysis) -> str:
     if zero_as_negation(claim, window):
         return ""
+    # A negated antonym ("No late fee is charged" / "late fees are waived", "부과되지 않는다" / "면제한다"): the
+    # negation counts disagree because one side says it with the opposite word, wherever the negation sits.
+    # Only the claim's own negation is read so: a window of several sentences may deny something else.
+    if negated_antonym_of(claim, window):
+        return ""
+    if same_condition(claim, window):
+        return ""  # "unless you cancel" / "if you do not cancel": one condition
+    if opposite_condition(claim, window):
+        return "parity"  # "if you cancel" / "unless you cancel": the condition turned round, not confirmed
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
     both = claim.negated & claim.positive
@@ -147,7 +163,11 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
                   # "정품만 사용해야 한다" = "정품이 아닌 부품은 쓰면 안 된다": an exclusive restated as a negation.
                   or (bool(window.absolutes & {"only", "only-if"}) and bool(claim.negations)))
     # "같지 않다" where the source says "차이가 있다": a negated antonym is agreement.
-    negated_antonym = any(antonyms(p) & window.tokens for p in claim.negated)
+    # "No late fee is charged" where the source says "late fees are waived": the negation may sit on another
+    # word of the claim ("No fee"), so any antonym of a claim word missing from the evidence, with the
+    # negation counts disagreeing, is the same agreement.
+    negated_antonym = (any(antonyms(p) & window.tokens for p in claim.negated)
+                       or negated_antonym_of(claim, window) or same_condition(claim, window))
     # "목표에 못 미쳤다", "넘지 않는다": a negated comparison is a bound, which the evidence may state as
     # a value ("90% 이상" and 86.1%); the values are compared by the entity layer.
     bound_only = bool(claim.negated) and claim.negated <= _COMPARISONS
@@ -161,7 +181,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     asserting = window if claim.negations % 2 else claim
     shared = (claim.negated & window.positive) | (claim.positive & window.negated)
     if (polarity(claim, window) == "shared" and claim.negations % 2 != window.negations % 2
-            and cov >= POLARITY_MIN_COVERAGE
+            and cov >= POLARITY_MIN_COVERAGE and not negated_antonym
             and not (asserting.negative_words - shared - (claim.negative_words & window.negative_words))
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")

@@ -1,0 +1,67 @@
+"""How a claim's value may stand to the source's without being the same value or another one.
+
+- the time between two durations the source states ("7 days later" / "after 3 days … after 10 days"): a value
+  worked out of the source, neither stated nor contradicted (``interval_between``);
+- a whole number one step inside an exclusive bound ("under 12" / "11 and under", "more than 9" / "10 or
+  more"): the same limit in whole units (``whole_step``);
+- the ranges a text writes of a series of codes ("BT-1~BT-9"), compared as ranges (``code_ranges``).
+
+Used by the entity layer (``checks.entities``); pure functions of the texts and quantities.
+"""
+from __future__ import annotations
+
+import re
+
+from textkit.identifiers import CODE_RANGE
+
+from .normalize import Quantity
+
+# A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
+_EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
+_EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
+
+
+def code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
+    """Code series → the ranges ``text`` writes of it ("BT-1~BT-9": {"BT-": {(1, 9)}}), ends as numbers."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for m in CODE_RANGE.finditer(text or ""):
+        out.setdefault(m.group(1) + m.group(2), set()).add((int(m.group(3)), int(m.group(4))))
+    return out
+
+
+# The claim states its duration as the time from another event: "7 days later", "7 days after the first", "그로부터
+# 7일 뒤", "7일 후에"; or between two: "between the two reminders".
+_RELATIVE_AFTER = re.compile(r"^\s?(?:later|after(?:wards)?\b|on\b|뒤|후|이후|만에|지나서)", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"(?:between|그로부터|사이)", re.IGNORECASE)
+
+
+def interval_between(q: Quantity, others: list[Quantity], claim_text: str = "") -> bool:
+    """Whether the claim's duration ``q``, stated as the time from another event ("7 days later"), is the time
+    between two of the source's durations ``others`` (a figure that only happens to equal such a difference,
+    stated as a period of its own, is not)."""
+    if q.dim not in ("seconds", "months", "businessdays") or q.bound or not claim_text:
+        return False
+    start, end = q.at
+    if not (_RELATIVE_AFTER.match(claim_text[end:end + 12]) or _BETWEEN_BEFORE.search(claim_text[max(0, start - 30):start])):
+        return False
+    values = sorted({s.value for s in others if not s.bound})
+    return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
+
+
+# The same limit stated inclusively, one step inside: "11 and under", "11 or younger", "11세 이하", "10 or more".
+_INCLUSIVE_BELOW = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:under|younger|less|fewer|below)\b|이하)"
+_INCLUSIVE_ABOVE = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:over|older|more|above)\b|이상)"
+
+
+def whole_step(claim_text: str, value: float, source_text: str) -> bool:
+    """A whole number the claim bounds exclusively, which the source states as the same limit one step inside
+    ("children under 12" / "children aged 11 and under"): the same limit in whole units, not a value the source
+    lacks."""
+    if not claim_text or not float(value).is_integer():
+        return False
+    n = re.escape(f"{value:g}")
+    if re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(_INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
+    if re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(_INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
+    return False
