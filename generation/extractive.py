@@ -14,7 +14,9 @@ asks for ("몇 살" → an age, "torque" → N·m, "몇 mAh", "언제" → a dat
 
 Of a table, the row the question names (its label, said whole or in part) is quoted, not its neighbours;
 a question about a code ("C22A2") quotes the code's section heading before the section's first statement.
-Each sentence of a quote carries the marker, so that no sentence of the answer reads as uncited.
+Each sentence of a quote carries the marker, so that no sentence of the answer reads as uncited. A quoted
+statement brings the sentence right after it when that one qualifies it ("다만 …", "단, …", "However …",
+"Unless …"): its exception or condition.
 """
 from __future__ import annotations
 
@@ -47,6 +49,11 @@ ROW_TIE = 0.95  # a table row scoring below this share of the table's best row i
 # Morphemes that appear in almost any sentence and say nothing about its topic.
 _LIGHT = KOREAN_SEARCH_LIGHT_WORDS | ENGLISH_STOPWORDS | {w for w in QUESTION_WORDS if w.isascii()} | {
     "몇", "얼마", "언제", "얼마나", "며칠", "이다", "돼", "되다", "뜻", "의미", "mean", "means", "meaning"}
+# A sentence that qualifies the one before it: its exception or condition ("다만, 질병으로 인한 경우에는 …",
+# "단, …", "However, …", "Unless …", "This does not apply …").
+_QUALIFIER = re.compile(r"^(?:다만|단\s*[,，:]|단서|그러나|하지만|However\b|But\b|Unless\b|Except\b|Provided\b|"
+                        r"This (?:does not|doesn't) apply|These (?:do not|don't) apply|Notwithstanding\b)", re.I)
+_MAX_QUALIFIER = 300
 _IDENTIFIER_TOKEN = re.compile(r"#")
 _PUNCTUATION = re.compile(r"[.:;!?。]")
 _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
@@ -137,6 +144,7 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             said.append(key)
             chosen.append(c)
     chosen.sort(key=lambda c: (c[1], c[2].position))  # read in document order
+    chosen = _with_qualifiers(chosen, {(rank, q.position): q for rank, q, *_ in candidates})
     codes = {t for t in wanted if _IDENTIFIER_TOKEN.match(t)}
     named: set[tuple[int, str]] = set()
     parts = []
@@ -150,6 +158,25 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
             text = f"{_SECTION_NUMBER.sub('', q.heading).strip(' #')}. {text}"
         parts.append(_cited(text, rank + 1))
     return " ".join(parts)
+
+
+def _with_qualifiers(chosen: list, by_place: dict[tuple[int, int], Quotable]) -> list:
+    """``chosen`` with, after each statement, the sentence right after it in its passage when that sentence
+    qualifies it ("다만 …", "단, …", "However …", "Unless …"): a rule quoted without its exception or
+    condition says more than the document does. The qualifier does not count as one of the answer's
+    statements (``MAX_SENTENCES``)."""
+    out: list = []
+    taken = {(rank, q.position) for _, rank, q in chosen}
+    for c in chosen:
+        out.append(c)
+        score, rank, q = c
+        nxt = by_place.get((rank, q.position + 1))
+        if nxt is None or q.row or nxt.row or nxt.heading != q.heading or (rank, nxt.position) in taken:
+            continue
+        if _QUALIFIER.match(nxt.text) and len(nxt.text) <= _MAX_QUALIFIER:
+            taken.add((rank, nxt.position))
+            out.append((score, rank, nxt))
+    return out
 
 
 def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:

@@ -9,11 +9,14 @@ something else, and is refused. This table lets the pipeline search the document
 sentence) is left to embeddings.
 
 How to maintain it: one entry per line, ``(English forms, Korean forms)``, the first form of each side the
-usual one. Forms are matched like ``textkit.variants``'s: English as whole words after a light plural/tense
-folding, Korean as squashed substrings. Rules for adding an entry: the words must translate each other in
-*most* documents of the domain (administration, education, insurance, HR, commerce, travel, facilities,
-maintenance, health), the entry comes from how the domain speaks, never from one question set or document;
-a Korean form of one syllable is never used (it is part of too many words). Keep entries grouped by topic.
+usual one. Forms are matched like ``textkit.variants``'s: English as whole words folded by the project's
+stemmer, Korean as squashed substrings. The English forms of an entry name one thing, so a document in
+English may say it by another of them (``english_synonyms``: "overseas" / "international"); the Korean side
+is not read so (the Korean forms of a polysemous English word are different things: 편입, 이체, 전환). Rules
+for adding an entry: the words must translate each other in *most* documents of the domain (administration,
+education, insurance, HR, commerce, travel, facilities, maintenance, health), the entry comes from how the
+domain speaks, never from one question set or document; a Korean form of one syllable is never used (it is
+part of too many words). Keep entries grouped by topic.
 """
 from __future__ import annotations
 
@@ -251,6 +254,23 @@ def korean_forms(term: str) -> tuple[str, ...]:
 def english_forms(noun: str) -> tuple[str, ...]:
     """The English forms of a Korean noun ("장학금" → scholarship, bursary, grant), or ()."""
     return _tables()[1].get(noun, ())
+
+
+def english_synonyms(term: str) -> tuple[str, ...]:
+    """The other English forms of the entries ``term`` is an English form of ("overseas" → abroad,
+    international, foreign): the forms of one entry name one thing of the domain, so in one language too a
+    document may say it by another of them."""
+    return _same_entry(tuple(english_words(term)))
+
+
+@lru_cache(maxsize=4096)
+def _same_entry(key: tuple[str, ...]) -> tuple[str, ...]:
+    out: list[str] = []
+    for english, _korean in _PAIRS:
+        keys = [tuple(english_words(f)) for f in english]
+        if key in keys:
+            out += [f for f, k in zip(english, keys) if k != key]
+    return tuple(dict.fromkeys(out))
 
 
 def word_translations(text: str) -> dict[str, tuple[str, ...]]:

@@ -12,7 +12,7 @@ the asked forms, every document form is searched and accepted too. A form is mat
 
 - Korean: a verb/adjective lemma ending in 다 ("돌려받다") against the question's lemmas; anything else
   ("개강", "학기 개시") as a squashed substring of the text;
-- English: as whole words, after lower-casing, with a simple plural/-ed/-ing folding ("refunds").
+- English: as whole words, after lower-casing, folded by the project's one stemmer ("refunds", "guaranteed").
 
 Rules for adding an entry: the forms must be interchangeable in *most* documents of the domain (not a
 hyponym: "pet" is not "dog"), and the entry must come from how the domain speaks, never from one
@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from .morphology import morphemes
 from .normalize import squash
+from .stemming import english_stem
 
 # (asked forms, document forms). Symmetric synonyms list the same forms on both sides (SYMMETRIC below).
 _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -120,6 +121,11 @@ _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # durations said in words
     (("한달", "한 달"), ("30일", "1개월", "한 달")),
     (("일주일",), ("7일", "1주")),
+    # how often: an adjective of the period, or "per" the period ("연간 한도" / "1년에 500만원"). A bare 월 or 연
+    # is no form: as a substring it is in every date ("5월") and many words ("연구").
+    (("연간", "매년", "해마다", "1년마다"), ("연간", "매년", "해마다", "1년간", "1년에", "1년마다", "1년 동안")),
+    (("월간", "매월", "매달", "다달이", "월별", "월마다"), ("월간", "매월", "매달", "월별", "월마다", "1개월마다", "한 달에")),
+    (("일일", "매일", "날마다"), ("일일", "매일", "날마다", "하루에", "1일당")),
 )
 
 _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -171,15 +177,28 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("swimsuit", "bathing suit", "swimming costume"), ("swimwear", "swimsuit")),
 )
 
+# How often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and
+# "weekly" also meet "month" and "week" through the stemmer. Apart from ``_EN``: "a day" in "how many hours a
+# day" is a rate the question asks in, not an idiom naming what it asks about (``english_phrases``).
+_EN_PERIODS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum"),
+     ("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum")),
+    (("monthly", "per month", "a month", "each month", "every month"),
+     ("monthly", "per month", "a month", "each month", "every month")),
+    (("weekly", "per week", "a week", "each week", "every week"), ("weekly", "per week", "a week", "each week", "every week")),
+    (("daily", "per day", "a day", "each day", "every day"), ("daily", "per day", "a day", "each day", "every day")),
+)
+
 _EN_WORD = re.compile(r"[a-z][a-z'\-]*")
 
 
 def _en_fold(word: str) -> str:
-    """A light plural/tense folding, enough for "refunds"/"refunded" to meet "refund"."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+    """A word as the project's one stemmer reduces it (``textkit.stemming``): "refunds"/"refunded" meet
+    "refund", and a silent final e goes the same way in every form ("guarantee"/"guaranteed",
+    "charge"/"charged", "use"/"used"), as in the BM25 tokens. A light suffix cut of its own had kept the
+    e of the bare word only, so "guaranteed" in a document did not state "guarantee". Hyphenated and
+    elided words ("wi-fi", "e-stop") are kept as written."""
+    return english_stem(word) if word.isalpha() else word
 
 
 def _en_words(text: str) -> list[str]:
@@ -213,7 +232,7 @@ def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
             if _ko_has(text, squashed, form):
                 out.append((form, forms))
                 break
-    for asked, forms in _EN:
+    for asked, forms in _EN + _EN_PERIODS:
         for form in asked:
             if _en_has(words, form):
                 out.append((form, forms))
@@ -254,7 +273,7 @@ def variants_of(term: str) -> tuple[str, ...]:
     out = [term]
     ko = bool(re.search(r"[가-힣]", term))
     folded = _en_fold(term.lower())
-    for asked, forms in (_KO if ko else _EN):
+    for asked, forms in (_KO if ko else _EN + _EN_PERIODS):
         if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
                for a in asked):
             out += [f for f in forms if f not in out]

@@ -23,7 +23,9 @@ Terms (``asked_terms``, in ``asked``, ``asked_english`` and ``asked_words``):
   them is about other cases ("*조기졸업*하면 등록금 돌려받아?").
 
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
-also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금).
+also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금, "수리비" where "정비비" is: 수리 → 정비);
+and when the compound it makes with its neighbour in the question is stated whole ("gift card" as "giftcards")
+or by a variant of the whole.
 Verbs and adjectives never decide: "돌려받아" and "반환" are the same question.
 
 Across languages (an English question over Korean passages, or the reverse), a term is looked for through
@@ -40,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textkit.asking import asked_kind, states_kind
-from textkit.bilingual import english_forms, korean_forms
+from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
@@ -83,7 +85,23 @@ class Haystack:
 
 
 def term_present(term: AskedTerm, hay: Haystack) -> bool:
-    """Whether ``hay`` mentions ``term`` (itself, a variant, or for a Korean compound its parts)."""
+    """Whether ``hay`` mentions ``term`` (itself, a variant, for a Korean compound its parts, or a compound
+    it makes with its neighbour in the question)."""
+    return _present(term, hay) or any(_joined_present(c, term.script, hay) for c in term.joined)
+
+
+def _joined_present(compound: str, script: str, hay: Haystack) -> bool:
+    """Whether ``hay`` states a compound of the question ("gift card", 입회비) written as one word
+    ("giftcard", "gift-card") or by a variant of the whole (``textkit.variants``). Only the whole: each of its
+    parts alone is the term itself, already looked for."""
+    squashed = squash(compound)
+    if len(squashed) >= (3 if script == "ko" else 7) and squashed in hay.squashed:
+        return True
+    words = list(hay.words)
+    return any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:])
+
+
+def _present(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind == "year":
         return term.text[:4] in hay.text
     if term.kind == "measure":
@@ -104,6 +122,8 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         return True
     if _stem(low) in hay.stems:
         return True  # "replacement" / "replace", "vaccinations" / "vaccination"
+    if hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(low)):
+        return True  # another English form of its bilingual entry: "overseas" / "international"
     if "-" in low:
         parts = [p for p in low.split("-") if p]
         return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
@@ -112,7 +132,18 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         # English text of their own are held to the word itself, as before: a translation is looser.
         return True
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
-    return len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper()
+    if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
+        return True
+    return _written_apart(low, hay)
+
+
+def _written_apart(low: str, hay: Haystack) -> bool:
+    """Whether a word the question writes as one is written as two in the passage ("giftcard" / "gift card",
+    "healthcare" / "health-care"): both parts of three letters or more, the second as a word's start."""
+    bare = low[:-1] if low.endswith("s") and len(low) > 7 else low
+    if len(bare) < 7 or not bare.isalpha() or bare not in hay.squashed:
+        return False
+    return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", hay.text, re.I) for i in range(3, len(bare) - 2))
 
 
 
@@ -130,9 +161,13 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
         if _korean_present(head, hay) and _korean_present(tail, hay):
             return True
     head, tail = noun[:-1], noun[-1]
-    if len(head) >= 2 and _korean_present(head, hay):
-        return any(squash(v) in hay.squashed for v in _SUFFIX_VARIANTS.get(tail, ()))
-    return False
+    if len(head) >= 2 and _korean_present(head, hay) and any(
+            squash(v) in hay.squashed for v in _SUFFIX_VARIANTS.get(tail, ())):
+        return True
+    # The same compound with its first part said another way ("학비납부" / "등록금 납부", "입회비" / "가입비"
+    # when 입회 is said 가입): the variant written right before the rest.
+    return any(squash(v + noun[cut:]) in hay.squashed
+               for cut in range(2, len(noun)) for v in variants_of(noun[:cut])[1:])
 
 
 def _english_stated(form: str, hay: Haystack) -> bool:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from textkit.bilingual import english_forms, korean_forms, word_translations
 from textkit.language import lang_of
 from textkit.morphology import analyze
-from textkit.stopwords import QUESTION_WORDS
+from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
 
 from .asked_english import _english_subject_words
 from .asked_words import KO_FRAME, KO_MEASURE, LIFE_STAGES, _measure_kind
@@ -42,6 +42,10 @@ class AskedTerm:
     # The other language's forms (``textkit.bilingual``), of the word or of the phrase of the question it is
     # part of ("business" in "business trip" → 출장): how passages in the other language show it.
     forms: tuple[str, ...] = ()
+    # The compounds it makes with the word before and after it in the question ("gift" of "gift card" →
+    # "gift card"; 회비 of "입회비", which Kiwi reads 입 + 회비 → "입회비"): a document may write the compound
+    # as one word ("giftcard") or say it by a variant of the whole (``addressing.term_present``).
+    joined: tuple[str, ...] = ()
 
 
 
@@ -76,7 +80,7 @@ def _asked_terms(question: str) -> tuple[AskedTerm, ...]:
     seen: set[str] = set()
     out = [t for t in out if not (t.text.lower() in seen or seen.add(t.text.lower()))]
     found = word_translations(question)
-    return tuple(replace(t, forms=_translations(t, found)) for t in out)
+    return tuple(replace(t, forms=_translations(t, found), joined=_joined(t, question)) for t in out)
 
 
 def situation_terms(question: str) -> list[AskedTerm]:
@@ -100,7 +104,47 @@ def _situation_terms(question: str) -> tuple[AskedTerm, ...]:
     out = [AskedTerm(n, "noun", "ko", 0, 1) for n in ko_all if n.lower() not in main]
     out += [AskedTerm(w, latin_kind, "en", 0, 1) for w in en_all if w.lower() not in main]
     found = word_translations(question)
-    return tuple(replace(t, forms=_translations(t, found)) for t in out)
+    return tuple(replace(t, forms=_translations(t, found), joined=_joined(t, question)) for t in out)
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*|[^\sA-Za-z]")
+# What may join a Korean noun into a compound: another noun (one syllable too: 입 of 입회비) or a noun suffix.
+_KO_COMPOUND_TAGS = ("NNG", "NNP", "XSN", "XPN")
+
+
+def _joined(term: AskedTerm, question: str) -> tuple[str, ...]:
+    """The compounds ``term`` makes with its neighbours in ``question`` (see ``AskedTerm.joined``)."""
+    if term.kind == "noun":
+        tokens = analyze(question)
+        out: list[str] = []
+        for i, (lemma, _tag, _s, _e) in enumerate(tokens):
+            if lemma != term.text:
+                continue
+            if i and _ko_joinable(tokens[i - 1]):
+                out.append(tokens[i - 1][0] + lemma)
+            if i + 1 < len(tokens) and _ko_joinable(tokens[i + 1]):
+                out.append(lemma + tokens[i + 1][0])
+        return tuple(dict.fromkeys(out))
+    if term.kind != "word" or " " in term.text:
+        return ()
+    words = [w.lower() for w in _LATIN_WORD.findall(question)]
+    out = []
+    for i, word in enumerate(words):
+        if word != term.text.lower():
+            continue
+        for a, b in ((i - 1, i), (i, i + 1)):
+            if a >= 0 and b < len(words) and all(_joinable(words[k]) for k in (a, b)):
+                out.append(f"{words[a]} {words[b]}")
+    return tuple(dict.fromkeys(out))
+
+
+def _ko_joinable(token) -> bool:
+    lemma, tag = token[0], token[1]
+    return tag in _KO_COMPOUND_TAGS and lemma not in QUESTION_WORDS and lemma not in KO_FRAME
+
+
+def _joinable(word: str) -> bool:
+    return word.isalpha() and len(word) >= 2 and word not in QUESTION_WORDS and word not in ENGLISH_STOPWORDS
 
 
 def _translations(term: AskedTerm, found: dict[str, tuple[str, ...]]) -> tuple[str, ...]:

@@ -263,3 +263,70 @@ def test_an_english_phrase_is_looked_for_by_the_phrase_translation_not_its_first
     assert check_context("How long can I take a leave of absence in total?", [LEAVE]).sufficient
     vacation = Source(text="제10조(연차휴가) 직원은 1년에 15일의 연차휴가를 받는다.", title="취업규칙", file="hr.md")
     assert not check_context("How long can I take a leave of absence in total?", [vacation]).sufficient
+
+
+def test_a_variant_is_found_in_another_inflection_of_the_document():
+    # "warranty" is looked for by its document forms (textkit.variants: guarantee); the document says
+    # "guaranteed", which reads as "guarantee" once the silent e is folded like the search tokens fold it.
+    repairs = Source(text="All repairs are guaranteed for 90 days from the date of collection.",
+                     title="Service terms", file="service.md")
+    assert check_context("How long is the warranty on a repair?", [repairs]).sufficient
+
+
+@pytest.mark.parametrize("question, text", [
+    ("What is the annual membership fee?", "The membership fee is $120 per year."),
+    ("What is the daily withdrawal limit?", "You can withdraw up to $500 a day."),
+    ("연간 보상 한도는?", "보상 한도는 1년에 500만원입니다."),
+])
+def test_how_often_said_another_way_is_the_asked_period(question, text):
+    assert check_context(question, [Source(text=text, title="Terms", file="terms.md")]).sufficient
+
+
+def test_another_period_is_not_the_asked_one():
+    monthly = Source(text="The membership fee is $12 per month.", title="Terms", file="terms.md")
+    assert check_context("What is the annual membership fee?", [monthly]).missing == ("annual",)
+
+
+def test_a_compound_the_document_writes_as_one_word_is_found():
+    # "gift card" asked, "giftcards" written: the question's noun with its next word is looked for whole.
+    payments = Source(text="We accept Visa, Mastercard and Northwind giftcards at checkout.", title="Payments",
+                      file="payments.md")
+    assert check_context("Can I pay with a gift card?", [payments]).sufficient
+    cards_only = Source(text="We accept Visa and Mastercard at checkout.", title="Payments", file="payments.md")
+    assert check_context("Can I pay with a gift card?", [cards_only]).missing == ("gift", "card")
+
+
+def test_a_compound_is_found_with_its_first_part_said_another_way():
+    # 수리비 asked; the terms say 정비비 (수리 → 정비, textkit.variants) and the same suffix.
+    fees = Source(text="정비비는 1회 5만원이며 부품 값은 따로 청구한다.", title="정비 안내", file="service.md")
+    assert check_context("수리비 얼마야?", [fees]).sufficient
+
+
+def test_a_term_carries_the_compounds_it_makes_with_its_neighbours():
+    assert [t.joined for t in asked_terms("Can I pay with a gift card?")] == [("gift card",), ("gift card",)]
+    # Kiwi reads 입회비 as 입 + 회비: the whole is what the question wrote.
+    assert "입회비" in asked_terms("입회비 얼마야?")[0].joined
+
+
+def test_a_rate_the_question_asks_in_is_not_a_subject():
+    # "a day" of "how many hours a day" is how the value is asked, not what it is asked about.
+    assert [t.text for t in asked_terms("How many hours a day are the summer classes?")] == ["summer"]
+
+
+@pytest.mark.parametrize("question, text, found", [
+    ("Do you sell giftcards?", "Gift cards can be bought in any store and online.", True),
+    ("Is healthcare included?", "Basic health-care is included for every member.", True),
+    ("Is healthcare included?", "Basic dental care is included for every member.", False),
+])
+def test_a_word_the_document_writes_as_two_is_found(question, text, found):
+    source = Source(text=text, title="Member terms", file="terms.md")
+    assert check_context(question, [source]).sufficient is found
+
+
+def test_another_english_form_of_the_same_entry_is_the_asked_thing():
+    # The bilingual table lists overseas, abroad, international and foreign as one thing (해외): an English
+    # document may say any of them. Another kind of treatment is still not the asked one.
+    covered = Source(text="International treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
+    assert check_context("Is overseas treatment covered?", [covered]).sufficient
+    dental = Source(text="Dental treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
+    assert check_context("Is overseas treatment covered?", [dental]).missing == ("overseas",)

@@ -64,3 +64,22 @@ def test_a_list_item_with_its_lead_in_takes_the_lead_ins_place():
     answer = extractive_answer("열람실에서 통화할 수 있어?", [rules])
     assert answer.count("다음 각 호의 행위는 열람실에서 할 수 없다") == 1
     assert "할 수 없다: 큰 소리로 통화하는 행위[†1]" in answer
+
+
+def test_a_rule_is_quoted_with_the_exception_that_follows_it():
+    rules = Source(text="제25조(휴학) ① 일반휴학은 통산하여 2년을 초과할 수 없다. 다만, 질병으로 인한 휴학은 1년을 더 할 수 "
+                        "있다.\n② 휴학원은 학기 개시 전에 낸다.", title="학칙")
+    assert extractive_answer("휴학은 최대 몇 년까지 할 수 있나요?", [rules]) == \
+        "일반휴학은 통산하여 2년을 초과할 수 없다[†1]. 다만, 질병으로 인한 휴학은 1년을 더 할 수 있다[†1]."
+    policy = Source(text="Returns\nYou can return most items within 30 days of delivery. However, opened software "
+                         "cannot be returned. Refunds take 5 days.", title="Returns policy")
+    assert extractive_answer("How long do I have to return an item?", [policy]) == \
+        "You can return most items within 30 days of delivery[†1]. However, opened software cannot be returned[†1]."
+
+
+def test_an_exception_elsewhere_in_the_passage_is_not_quoted():
+    # Only the sentence right after the quoted one qualifies it.
+    policy = Source(text="Returns\nYou can return most items within 30 days of delivery. Refunds take 5 days. "
+                         "However, opened software cannot be returned.", title="Returns policy")
+    assert extractive_answer("How long do I have to return an item?", [policy]) == \
+        "You can return most items within 30 days of delivery[†1]."

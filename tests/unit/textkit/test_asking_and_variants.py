@@ -5,7 +5,7 @@ import pytest
 
 from retrieval.tokens import query_terms
 from textkit.asking import asked_kind, asked_value_kinds, states_kind
-from textkit.variants import query_variants
+from textkit.variants import asked_variants, query_variants
 
 
 @pytest.mark.parametrize("question, kind", [
@@ -54,3 +54,20 @@ def test_everyday_english_words_also_search_the_document_forms():
 
 def test_a_question_without_everyday_words_has_no_variants():
     assert query_variants("제25조 휴학 기간") == []
+
+
+@pytest.mark.parametrize("question, form", [
+    ("What is the annual fee?", "per year"),
+    ("How much do I pay per year?", "annual"),
+    ("Is there a daily limit?", "per day"),
+    ("연간 보상 한도는?", "1년에"),
+    ("매월 내는 회비는?", "월간"),
+])
+def test_how_often_is_searched_in_the_other_ways_documents_say_it(question, form):
+    # "annual" and "per year", 연간 and "1년에": the period said as an adjective or "per" the period.
+    assert form in query_variants(question)
+
+
+def test_a_bare_month_or_year_syllable_is_no_variant():
+    # 월 and 연 as substrings are in every date and many words: "5월 10일" asks nothing about how often.
+    assert [asked for asked, _ in asked_variants("5월 10일에 연구실로 신청해야 돼?")] == ["신청"]

@@ -86,3 +86,11 @@ def test_across_languages_the_situation_must_be_shown_too():
     check = check_context("자동차 보험 가입하면 할인 얼마야?", [gym])
     assert not check.sufficient and "보험" in check.missing
     assert check_context("회원 가입하면 할인 얼마야?", [gym]).sufficient
+
+
+def test_the_english_forms_of_one_entry_stand_for_each_other():
+    from textkit.bilingual import english_synonyms
+
+    assert "international" in english_synonyms("overseas")
+    assert "overseas" not in english_synonyms("overseas")
+    assert english_synonyms("tuition") == ()  # an entry with one English form has none

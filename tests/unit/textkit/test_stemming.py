@@ -12,3 +12,13 @@ def test_inflections_share_a_stem():
 
 def test_search_tokens_extractive_matching_and_the_context_check_use_the_same_stemmer():
     assert tokens._stem is extractive._stem is addressing._stem is english_stem
+
+
+def test_the_variant_table_folds_words_with_the_same_stemmer():
+    # A silent final e goes the same way in every form, as in the BM25 tokens: a document that says
+    # "guaranteed" states the "guarantee" a warranty question looks for, "used" states "use".
+    from textkit.variants import english_words, stated_in
+
+    for bare, inflected in (("guarantee", "guaranteed"), ("charge", "charged"), ("use", "used"), ("fee", "fees")):
+        assert english_words(inflected) == english_words(bare) == [english_stem(bare)]
+    assert stated_in("guarantee", "", english_words("All repairs are guaranteed for 90 days."))
