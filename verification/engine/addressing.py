@@ -40,10 +40,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
 from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
+from textkit.loanwords import sounds_like
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
@@ -60,6 +62,10 @@ _SUFFIX_VARIANTS = {
     "율": ("비율", "%", "퍼센트"), "일": ("날", "일"), "자": ("사람", "자"), "증": ("증명서", "증"), "표": ("표",),
     "서": ("서류", "신청서", "서"), "원": ("원",), "장": ("장",), "실": ("실",), "처": ("처",),
 }
+
+
+_FILE_NAMES = re.compile(r"\S*_\S*|\S+\.(?:md|txt|html?|pdf|docx?)\b")  # "CR6_협동로봇_매뉴얼.md": a name
+_TITLE_SHARE = 0.1  # weighted Hangul share (textkit.language) below which Hangul is a name or title in English text
 
 
 @dataclass(frozen=True)
@@ -79,8 +85,11 @@ class Haystack:
         stems = frozenset(_stem(w) for w in re.findall(r"[a-z]+", text.lower()))
         # English passages: three English words or more, unless they are asides in a Korean text ("250 USD",
         # "Teach Pendant와"): an English word is then looked for through the bilingual table, not as itself.
-        share = hangul_share(text) or 0.0
-        return cls(text, squash(text), tuple(words), stems, share > 0, len(words) >= 3 and share < 0.75)
+        # Korean passages: more than a title's worth of Hangul ("CR6_협동로봇_유지보수_매뉴얼.md" over an English
+        # manual is an English document, read through the bilingual table).
+        share = hangul_share(_FILE_NAMES.sub(" ", text)) or 0.0
+        return cls(text, squash(text), tuple(words), stems, share > 0 and (share > _TITLE_SHARE or len(words) < 3),
+                   len(words) >= 3 and share < 0.75)
 
 
 
@@ -152,6 +161,8 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
         return True
     if hay.has_en and not hay.has_ko and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
         return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
+    if hay.has_en and _sounded(noun, hay):
+        return True  # a loanword or a name written by its sound ("필터" / "filter", "노스윈드" / "Northwind")
     if len(noun) < 3:
         return False
     # A compound: two present parts of two syllables or more, or a present part and a suffix whose
@@ -170,6 +181,16 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
                for cut in range(2, len(noun)) for v in variants_of(noun[:cut])[1:])
 
 
+def _sounded(noun: str, hay: Haystack) -> bool:
+    """Whether a Korean noun is an English word of the passage written by its sound (``textkit.loanwords``)."""
+    return any(sounds_like(noun, w) for w in _latin_words(hay.text))
+
+
+@lru_cache(maxsize=64)
+def _latin_words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[A-Za-z]{3,}", text))
+
+
 def _english_stated(form: str, hay: Haystack) -> bool:
     """An English form of the bilingual table, as a phrase of words or by its stem ("scholarships")."""
     return stated_in(form, hay.squashed, list(hay.words)) or " " not in form and _stem(form) in hay.stems
@@ -182,7 +203,7 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind in ("measure", "name"):
         return True
     if term.script == "ko":
-        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text))
+        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or _sounded(term.text, hay))
     if term.script == "en":
         return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower())))
     return True

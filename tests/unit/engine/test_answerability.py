@@ -330,3 +330,23 @@ def test_another_english_form_of_the_same_entry_is_the_asked_thing():
     assert check_context("Is overseas treatment covered?", [covered]).sufficient
     dental = Source(text="Dental treatment is covered up to 10,000 USD.", title="Terms", file="terms.md")
     assert check_context("Is overseas treatment covered?", [dental]).missing == ("overseas",)
+
+
+def test_a_name_or_loanword_written_in_hangul_is_found_in_an_english_document():
+    # 노스윈드 / Northwind, 텐트 / tent: no table lists every name; the words sound alike.
+    returns = Source(text="Tents and backpacks have a 5-year warranty against manufacturing defects.",
+                     title="Returns policy", file="northwind_returns_policy.md")
+    assert check_context("노스윈드 텐트 보증 몇 년?", [returns]).sufficient
+    other = Source(text="Jackets have a 2-year warranty against manufacturing defects.",
+                   title="Returns policy", file="acme_returns_policy.md")
+    assert not check_context("노스윈드 텐트 보증 몇 년?", [other]).sufficient
+
+
+def test_an_english_document_with_a_korean_title_is_read_through_the_bilingual_table():
+    # The Hangul of a file name does not make an English manual Korean: 청소 is looked for as "clean".
+    manual = Source(text="Every 12 months: clean or replace the fan air filter of the Control Box.",
+                    title="CR6_협동로봇_유지보수_매뉴얼", file="CR6_협동로봇_유지보수_매뉴얼.md")
+    assert check_context("컨트롤박스 필터 청소 주기 얼마야?", [manual]).sufficient
+    other = Source(text="Every 12 months: replace the fan air filter of the Control Box.",
+                   title="CR6_협동로봇_유지보수_매뉴얼", file="CR6_협동로봇_유지보수_매뉴얼.md")
+    assert check_context("컨트롤박스 필터 청소 주기 얼마야?", [other]).missing == ("청소",)
