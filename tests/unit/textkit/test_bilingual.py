@@ -94,3 +94,14 @@ def test_the_english_forms_of_one_entry_stand_for_each_other():
     assert "international" in english_synonyms("overseas")
     assert "overseas" not in english_synonyms("overseas")
     assert english_synonyms("tuition") == ()  # an entry with one English form has none
+
+
+def test_the_table_knows_the_general_words_of_equipment_staff_and_schools():
+    # Invented passages: a drone manual and a travel rule in Korean; asked in English.
+    drone = Source(text="배터리 잔량이 10% 이하이면 드론은 자동으로 착륙하며, 조종자는 강제 착륙을 취소할 수 없다.",
+                   title="드론 사용설명서", file="drone.md")
+    assert check_context("can the pilot cancel the drone's forced landing?", [drone]).sufficient
+    trips = Source(text="비행시간이 8시간 이상인 경우 팀장 이상 직원은 비즈니스석을 이용할 수 있다.",
+                   title="출장 규정", file="travel.md")
+    assert check_context("can a team leader fly business class?", [trips]).sufficient
+    assert "병역" in korean_forms("military service") and "위원회" in korean_forms("committee")
