@@ -112,6 +112,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("deposit",), ("보증금", "예치금", "예금")),
     (("discount",), ("할인", "감면")),
     (("free", "free of charge"), ("무료", "무상", "공짜")),
+    (("additional", "extra"), ("추가",)),
     (("trial", "free trial"), ("체험", "무료체험", "체험판")),
     (("exemption", "waiver"), ("면제", "감면")),
     (("installment", "instalment"), ("분할납부", "분납", "할부")),

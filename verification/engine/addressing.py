@@ -107,7 +107,10 @@ def _joined_present(compound: str, script: str, hay: Haystack) -> bool:
     if len(squashed) >= (3 if script == "ko" else 7) and squashed in hay.squashed:
         return True
     words = list(hay.words)
-    return any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:])
+    if any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:]):
+        return True
+    # Another English form of the compound's bilingual entry ("host family" / "homestay").
+    return script == "en" and hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(compound))
 
 
 def _present(term: AskedTerm, hay: Haystack) -> bool:

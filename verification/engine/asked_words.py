@@ -39,6 +39,8 @@ EN_FRAME = frozenset(
     stuff item items belongings
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    spec specs specification specifications value values figure figures cap caps
     monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )

@@ -350,3 +350,32 @@ def test_an_english_document_with_a_korean_title_is_read_through_the_bilingual_t
     other = Source(text="Every 12 months: replace the fan air filter of the Control Box.",
                    title="CR6_협동로봇_유지보수_매뉴얼", file="CR6_협동로봇_유지보수_매뉴얼.md")
     assert check_context("컨트롤박스 필터 청소 주기 얼마야?", [other]).missing == ("청소",)
+
+
+@pytest.mark.parametrize("question, terms", [
+    # A verb that ends its subject's noun phrase: "read", "jump", "pay" are not what is asked about.
+    ("what resistance should the joint bus wires read", ["joint", "wires", "resistance"]),
+    ("how fast does the travel insurance pay out after I send the documents?", ["travel", "insurance"]),
+    # A phrasal verb's particle ("get … back", "came back from"); a noun "back" stays.
+    ("do I get the admission fee back?", ["admission", "fee"]),
+    ("came back from my trip early, any refund?", ["trip", "refund"]),
+    ("what torque for the pendant back cover screws?", ["pendant", "back", "cover", "torque"]),
+    # The degree after "how", the unit after "per", months said short, words saying it is a value.
+    ("how much is a hotel per night?", ["hotel"]),
+    ("torque spec for the tool flange bolts", ["tool", "flange", "torque"]),
+    ("What was the resolution rate for Oct-Dec?", ["resolution", "rate"]),
+    # Still nouns: the last noun of a phrase before another word, the object after a verb.
+    ("can the pet insurance plan cover surgery?", ["pet", "insurance", "plan", "cover", "surgery"]),
+    ("Can I pay with a gift card?", ["gift", "card"]),
+])
+def test_english_verbs_particles_and_value_words_are_not_subjects(question, terms):
+    assert [t.text for t in asked_terms(question)] == terms
+
+
+def test_an_english_compound_is_found_as_another_form_of_its_entry():
+    # "host family" and "homestay" are one entry of the bilingual table; "extra" and "additional" too.
+    guide = Source(text="Homestay (optional): $310 per week. Each additional user is $4 per month.",
+                   title="Guide", file="guide.txt")
+    assert check_context("host family cost per week?", [guide]).sufficient
+    assert check_context("how much is an extra user?", [guide]).sufficient
+    assert not check_context("host club cost per week?", [guide]).sufficient
