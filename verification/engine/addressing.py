@@ -143,10 +143,17 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         # An English question over Korean passages ("library" / "도서관"; textkit.bilingual). Passages with
         # English text of their own are held to the word itself, as before: a translation is looser.
         return True
+    if _acronym(word) and re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", hay.text):
+        return True  # an acronym is written in Latin letters in a text of either language ("GPS 수신")
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
     return _written_apart(low, hay)
+
+
+def _acronym(word: str) -> bool:
+    """An acronym ("GPS", "TOEFL"): two capitals or more, no small letter. Korean text writes it as it is."""
+    return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
 def _written_apart(low: str, hay: Haystack) -> bool:
@@ -208,7 +215,8 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     if term.script == "ko":
         return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or _sounded(term.text, hay))
     if term.script == "en":
-        return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower())))
+        return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower()))
+                                             or _acronym(term.text))
     return True
 
 

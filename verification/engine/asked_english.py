@@ -63,6 +63,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                                        capitalized_prev=bool(prev) and prev_cap) \
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
+                and not (low in _EN_MEMBERS and prev_noun) \
                 and not _describes(low, following):
             out.append(word)
             taken = True
@@ -78,6 +79,11 @@ _EN_DEGREE = frozenset(("how", "per"))
 _EN_PARTICLES = frozenset("back away ahead around along apart aside".split())
 _EN_AFTER_VERB = frozenset(
     "for about of on in with without from by during after before to at into out up off down over back".split())
+
+
+# A member of the group the noun before names ("a staff *member*", "family *members*"): that noun is the subject.
+_BE = frozenset("is are was were".split())
+_EN_MEMBERS = frozenset(("member", "members"))
 
 
 def _frame_compound(low: str) -> bool:
@@ -108,7 +114,7 @@ def _ends_noun_run(low: str, history: list[tuple[str, bool]], following: str) ->
         return False
     if k and history[k - 1][0] in _EN_DETERMINERS:
         k -= 1
-    return bool(k) and history[k - 1][0] in _AUX
+    return bool(k) and history[k - 1][0] in _AUX - _BE  # "is the drone *waterproof*": a predicate
 
 
 def _statement_spans(question: str) -> list[tuple[int, int]]:

@@ -40,7 +40,7 @@ EN_FRAME = frozenset(
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec
-    spec specs specification specifications value values figure figures cap caps
+    spec specs specification specifications value values figure figures cap caps rating ratings
     monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )

@@ -379,3 +379,19 @@ def test_an_english_compound_is_found_as_another_form_of_its_entry():
     assert check_context("host family cost per week?", [guide]).sufficient
     assert check_context("how much is an extra user?", [guide]).sufficient
     assert not check_context("host club cost per week?", [guide]).sufficient
+
+
+@pytest.mark.parametrize("question, terms", [
+    ("hotel cap for a regular staff member?", ["hotel", "regular", "staff"]),  # the staff, not a member
+    ("Are members allowed to bring guests?", ["members", "guests"]),
+    ("is the spraying drone waterproof? what's its rating", ["spraying", "drone", "waterproof"]),  # a predicate
+])
+def test_member_of_a_group_and_predicates(question, terms):
+    assert [t.text for t in asked_terms(question)] == terms
+
+
+def test_an_acronym_is_looked_for_as_written_in_korean_passages():
+    drone = Source(text="AL-03 경보: GPS 수신 위성 수 부족. 위성이 12개 이상 잡힐 때까지 드론을 이륙하지 마십시오.",
+                   title="드론 설명서", file="drone.md")
+    assert check_context("GPS warning on the drone - how many satellites do I need before takeoff?", [drone]).sufficient
+    assert check_context("RTK warning on the drone - how many satellites do I need?", [drone]).missing == ("RTK",)
