@@ -395,3 +395,9 @@ def test_an_acronym_is_looked_for_as_written_in_korean_passages():
                    title="드론 설명서", file="drone.md")
     assert check_context("GPS warning on the drone - how many satellites do I need before takeoff?", [drone]).sufficient
     assert check_context("RTK warning on the drone - how many satellites do I need?", [drone]).missing == ("RTK",)
+
+
+def test_a_korean_word_of_how_long_or_how_usual_is_not_a_subject():
+    # 한동안 / 잠시 / 평소 say when, not what: the battery is what is asked about.
+    assert [t.text for t in asked_terms("배터리 한동안 안쓸땐 몇 프로로 보관해?")] == ["배터리"]
+    assert [t.text for t in asked_terms("평소 배터리 보관 온도는?")][:1] == ["배터리"]
