@@ -38,6 +38,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("exam", "examination", "test"), ("시험", "고사")),
     (("credit",), ("학점",)),
     (("semester",), ("학기",)),
+    (("consecutive", "consecutively", "in a row"), ("연속", "연이어", "잇달아")),
     (("course", "class", "program", "programme", "lecture"), ("과정", "강좌", "수업", "강의", "프로그램")),
     (("admission", "enrolment", "enrollment"), ("입학", "등록", "모집")),
     (("applicant", "candidate"), ("지원자", "응시자")),
@@ -201,6 +202,9 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("password",), ("비밀번호", "암호")),
     # commerce and service
     (("customer", "client"), ("고객",)),
+    (("first-contact resolution", "first contact resolution", "first call resolution"), ("첫 통화 해결", "1차 해결")),
+    (("resolution",), ("해결",)),
+    (("walk-in", "in person", "in-person"), ("방문", "내방")),
     (("store", "shop"), ("매장", "상점", "점포")),
     (("post", "mail", "parcel", "courier"), ("우편", "택배", "소포")),
     (("charity", "nonprofit", "non-profit"), ("비영리", "자선단체")),

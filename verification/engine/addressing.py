@@ -138,7 +138,8 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         return True  # another English form of its bilingual entry: "overseas" / "international"
     if "-" in low:
         parts = [p for p in low.split("-") if p]
-        return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
+        if squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts):
+            return True  # then looked for through the bilingual table too ("walk-in" / 방문)
     if hay.has_ko and not hay.has_en and any(squash(k) in hay.squashed for k in forms or korean_forms(low)):
         # An English question over Korean passages ("library" / "도서관"; textkit.bilingual). Passages with
         # English text of their own are held to the word itself, as before: a translation is looser.

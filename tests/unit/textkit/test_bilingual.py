@@ -105,3 +105,12 @@ def test_the_table_knows_the_general_words_of_equipment_staff_and_schools():
                    title="출장 규정", file="travel.md")
     assert check_context("can a team leader fly business class?", [trips]).sufficient
     assert "병역" in korean_forms("military service") and "위원회" in korean_forms("committee")
+
+
+def test_a_hyphenated_english_word_is_looked_for_through_the_table_too():
+    report = Source(text="| 첫 통화 해결률 | 75% 이상 | 78.2% |\n방문 상담이 크게 늘었다.", title="운영실적 보고서",
+                    file="report.md")
+    assert check_context("What was the first-contact resolution rate?", [report]).sufficient
+    assert check_context("why did walk-in visits rise?", [report]).sufficient
+    assert not check_context("is there a walk-in clinic?", [report]).sufficient
+    assert "연속" in korean_forms("in a row")
