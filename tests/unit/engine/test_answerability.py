@@ -401,3 +401,12 @@ def test_a_korean_word_of_how_long_or_how_usual_is_not_a_subject():
     # 한동안 / 잠시 / 평소 say when, not what: the battery is what is asked about.
     assert [t.text for t in asked_terms("배터리 한동안 안쓸땐 몇 프로로 보관해?")] == ["배터리"]
     assert [t.text for t in asked_terms("평소 배터리 보관 온도는?")][:1] == ["배터리"]
+
+
+def test_a_document_in_the_other_language_may_leave_one_term_in_four_unread():
+    from verification.engine.addressing import readable_in
+    guide = "Summer English programme\nStudents must attend at least 80% of classes to receive a certificate."
+    # 캠프 cannot be looked for (no table entry, not written "camp"); the four other terms are shown.
+    assert readable_in("여름 영어캠프 출석 몇 프로 넘어야 수료증 줘?", [guide])
+    # Two of three unread: a guess.
+    assert not readable_in("여름 캠프 셔틀 있어?", [guide])
