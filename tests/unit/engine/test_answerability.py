@@ -410,3 +410,15 @@ def test_a_document_in_the_other_language_may_leave_one_term_in_four_unread():
     assert readable_in("여름 영어캠프 출석 몇 프로 넘어야 수료증 줘?", [guide])
     # Two of three unread: a guess.
     assert not readable_in("여름 캠프 셔틀 있어?", [guide])
+
+
+@pytest.mark.parametrize("question, codes", [
+    ("why did walk-in visits jump in H2?", []),
+    ("What was the first-contact resolution rate in H2 2024?", []),
+    ("2024 Q3 매출 얼마야?", []),
+    ("What does error H2 mean?", ["H2"]),  # a code where a code is asked
+    ("What does C4A15 mean?", ["C4A15"]),
+])
+def test_a_half_year_or_quarter_is_a_period_not_an_error_code(question, codes):
+    from verification.engine.context import asked_entities
+    assert [v for k, v in asked_entities(question) if k == "code"] == codes
