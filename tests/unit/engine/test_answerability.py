@@ -422,3 +422,9 @@ def test_a_document_in_the_other_language_may_leave_one_term_in_four_unread():
 def test_a_half_year_or_quarter_is_a_period_not_an_error_code(question, codes):
     from verification.engine.context import asked_entities
     assert [v for k, v in asked_entities(question) if k == "code"] == codes
+
+
+def test_normal_says_which_value_not_what_it_is_of():
+    # 정상값 / "normal value": the value asked (English "normal" is a frame word too); the coil is the subject.
+    manual = Source(text="Measure the brake coil resistance (about 24 Ω).", title="CR6_매뉴얼", file="CR6_매뉴얼.md")
+    assert check_context("브레이크 코일 저항 정상값 몇 옴?", [manual]).sufficient
