@@ -428,3 +428,10 @@ def test_normal_says_which_value_not_what_it_is_of():
     # 정상값 / "normal value": the value asked (English "normal" is a frame word too); the coil is the subject.
     manual = Source(text="Measure the brake coil resistance (about 24 Ω).", title="CR6_매뉴얼", file="CR6_매뉴얼.md")
     assert check_context("브레이크 코일 저항 정상값 몇 옴?", [manual]).sufficient
+
+
+def test_the_institution_itself_is_not_a_subject():
+    # "학교" in a question to a school's regulation is the school the document is (it says 본교, 대학, or
+    # nothing): what is asked is what comes after it.
+    assert [t.text for t in asked_terms("학교 그만뒀다가 다시 다니려면 몇년 안에 해야돼")] == []
+    assert [t.text for t in asked_terms("회사 주차장 몇 시까지 열어?")] == ["주차장"]
