@@ -45,7 +45,7 @@ from functools import lru_cache
 from textkit.asking import asked_kind, states_kind
 from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
-from textkit.loanwords import sounds_like
+from textkit.loanwords import sounds_like, written_in_hangul
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
@@ -144,6 +144,8 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         # An English question over Korean passages ("library" / "도서관"; textkit.bilingual). Passages with
         # English text of their own are held to the word itself, as before: a translation is looser.
         return True
+    if hay.has_ko and not hay.has_en and written_in_hangul(low, hay.text):
+        return True  # a loanword the Korean passage writes by its sound ("sensor" / "센서")
     if _acronym(word) and re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", hay.text):
         return True  # an acronym is written in Latin letters in a text of either language ("GPS 수신")
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
@@ -217,7 +219,7 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
         return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or _sounded(term.text, hay))
     if term.script == "en":
         return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower()))
-                                             or _acronym(term.text))
+                                             or _acronym(term.text) or written_in_hangul(term.text.lower(), hay.text))
     return True
 
 

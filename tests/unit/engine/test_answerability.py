@@ -435,3 +435,10 @@ def test_the_institution_itself_is_not_a_subject():
     # nothing): what is asked is what comes after it.
     assert [t.text for t in asked_terms("학교 그만뒀다가 다시 다니려면 몇년 안에 해야돼")] == []
     assert [t.text for t in asked_terms("회사 주차장 몇 시까지 열어?")] == ["주차장"]
+
+
+def test_an_english_loanword_is_found_in_korean_passages_by_its_sound():
+    # No table entry needed: the manual writes "nozzle" as 노즐.
+    manual = Source(text="노즐이 막히면 살포량이 줄어듭니다. 노즐은 50시간마다 세척하십시오.", title="설명서", file="m.md")
+    assert check_context("how often should the nozzle be cleaned?", [manual]).sufficient
+    assert check_context("how often should the sensor be cleaned?", [manual]).missing == ("sensor",)

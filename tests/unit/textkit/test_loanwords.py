@@ -25,3 +25,12 @@ def test_other_words_do_not(korean, english):
 
 def test_the_vowel_written_to_sound_a_lone_consonant_is_no_vowel():
     assert korean_skeleton("스타트업") == "STVTVP"
+
+
+def test_an_english_word_is_found_where_a_korean_text_writes_it_by_its_sound():
+    from textkit.loanwords import written_in_hangul
+
+    text = "노즐이 막히면 드론의 살포량이 줄어듭니다. 프로펠러는 200시간마다 교체하십시오."
+    assert written_in_hangul("nozzle", text) and written_in_hangul("drone", text)
+    assert not written_in_hangul("sensor", text)
+    assert not written_in_hangul("checking", "체킹 안내")  # a verb form is not a loanword
