@@ -40,10 +40,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
 from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
+from textkit.loanwords import sounds_like, written_in_hangul
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
@@ -60,6 +62,10 @@ _SUFFIX_VARIANTS = {
     "율": ("비율", "%", "퍼센트"), "일": ("날", "일"), "자": ("사람", "자"), "증": ("증명서", "증"), "표": ("표",),
     "서": ("서류", "신청서", "서"), "원": ("원",), "장": ("장",), "실": ("실",), "처": ("처",),
 }
+
+
+_FILE_NAMES = re.compile(r"\S*_\S*|\S+\.(?:md|txt|html?|pdf|docx?)\b")  # "CR6_협동로봇_매뉴얼.md": a name
+_TITLE_SHARE = 0.1  # weighted Hangul share (textkit.language) below which Hangul is a name or title in English text
 
 
 @dataclass(frozen=True)
@@ -79,8 +85,11 @@ class Haystack:
         stems = frozenset(_stem(w) for w in re.findall(r"[a-z]+", text.lower()))
         # English passages: three English words or more, unless they are asides in a Korean text ("250 USD",
         # "Teach Pendant와"): an English word is then looked for through the bilingual table, not as itself.
-        share = hangul_share(text) or 0.0
-        return cls(text, squash(text), tuple(words), stems, share > 0, len(words) >= 3 and share < 0.75)
+        # Korean passages: more than a title's worth of Hangul ("CR6_협동로봇_유지보수_매뉴얼.md" over an English
+        # manual is an English document, read through the bilingual table).
+        share = hangul_share(_FILE_NAMES.sub(" ", text)) or 0.0
+        return cls(text, squash(text), tuple(words), stems, share > 0 and (share > _TITLE_SHARE or len(words) < 3),
+                   len(words) >= 3 and share < 0.75)
 
 
 
@@ -98,7 +107,10 @@ def _joined_present(compound: str, script: str, hay: Haystack) -> bool:
     if len(squashed) >= (3 if script == "ko" else 7) and squashed in hay.squashed:
         return True
     words = list(hay.words)
-    return any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:])
+    if any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:]):
+        return True
+    # Another English form of the compound's bilingual entry ("host family" / "homestay").
+    return script == "en" and hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(compound))
 
 
 def _present(term: AskedTerm, hay: Haystack) -> bool:
@@ -126,15 +138,25 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         return True  # another English form of its bilingual entry: "overseas" / "international"
     if "-" in low:
         parts = [p for p in low.split("-") if p]
-        return squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts)
+        if squash(low.replace("-", "")) in hay.squashed or all(_stem(p) in hay.stems for p in parts):
+            return True  # then looked for through the bilingual table too ("walk-in" / 방문)
     if hay.has_ko and not hay.has_en and any(squash(k) in hay.squashed for k in forms or korean_forms(low)):
         # An English question over Korean passages ("library" / "도서관"; textkit.bilingual). Passages with
         # English text of their own are held to the word itself, as before: a translation is looser.
         return True
+    if hay.has_ko and not hay.has_en and written_in_hangul(low, hay.text):
+        return True  # a loanword the Korean passage writes by its sound ("sensor" / "센서")
+    if _acronym(word) and re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", hay.text):
+        return True  # an acronym is written in Latin letters in a text of either language ("GPS 수신")
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
     return _written_apart(low, hay)
+
+
+def _acronym(word: str) -> bool:
+    """An acronym ("GPS", "TOEFL"): two capitals or more, no small letter. Korean text writes it as it is."""
+    return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
 def _written_apart(low: str, hay: Haystack) -> bool:
@@ -152,6 +174,8 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
         return True
     if hay.has_en and not hay.has_ko and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
         return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
+    if hay.has_en and _sounded(noun, hay):
+        return True  # a loanword or a name written by its sound ("필터" / "filter", "노스윈드" / "Northwind")
     if len(noun) < 3:
         return False
     # A compound: two present parts of two syllables or more, or a present part and a suffix whose
@@ -170,6 +194,16 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
                for cut in range(2, len(noun)) for v in variants_of(noun[:cut])[1:])
 
 
+def _sounded(noun: str, hay: Haystack) -> bool:
+    """Whether a Korean noun is an English word of the passage written by its sound (``textkit.loanwords``)."""
+    return any(sounds_like(noun, w) for w in _latin_words(hay.text))
+
+
+@lru_cache(maxsize=64)
+def _latin_words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[A-Za-z]{3,}", text))
+
+
 def _english_stated(form: str, hay: Haystack) -> bool:
     """An English form of the bilingual table, as a phrase of words or by its stem ("scholarships")."""
     return stated_in(form, hay.squashed, list(hay.words)) or " " not in form and _stem(form) in hay.stems
@@ -182,9 +216,10 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind in ("measure", "name"):
         return True
     if term.script == "ko":
-        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text))
+        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or _sounded(term.text, hay))
     if term.script == "en":
-        return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower())))
+        return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower()))
+                                             or _acronym(term.text) or written_in_hangul(term.text.lower(), hay.text))
     return True
 
 
@@ -217,12 +252,15 @@ def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
 def readable_in(question: str, documents: Sequence[str]) -> bool:
     """Whether some document that holds the question's subject can show every subject term (in its own
     language, through the bilingual table, or as a name). Passages found by searching the question's words
-    translated are held to this: a guess in the other language is taken only when nothing is left unread."""
+    translated are held to this: a guess in the other language is taken only when (nearly) nothing is left
+    unread: one term in four may be, when the others are all shown ("여름 영어캠프 출석 … 수료증": the
+    summer, English, attendance and certificate are; the camp is the programme's own word)."""
     terms, situation = asked_terms(question), situation_terms(question)
     subject = [t for t in terms if t.kind in ("noun", "word", "name")]
     for text in documents:
         hay = Haystack.of(text)
-        if all(checkable(t, hay) for t in subject) and not _absent_from(terms, text, situation):
+        unread = sum(not checkable(t, hay) for t in subject)
+        if 4 * unread <= len(subject) and not _absent_from(terms, text, situation):
             return True
     return False
 

@@ -34,12 +34,14 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     situation = False
     prev = prev2 = prev3 = ""  # the three words before, lower-cased ("" after punctuation)
     prev_noun = prev_cap = False
+    history: list[tuple[str, bool]] = []  # (word, whether a noun can stand there) since the last punctuation
     matches = list(re.finditer(r"[A-Za-z][A-Za-z'’\-]*|[,;?.!]", question))
     for k, m in enumerate(matches):
         word = m.group(0).replace("’", "'")
         following = matches[k + 1].group(0).lower() if k + 1 < len(matches) else ""
         if word in ",;?.!":
             situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
+            history = []
             continue
         if main_only and any(a <= m.start() < b for a, b in statements):
             situation = True
@@ -55,15 +57,64 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
         elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
             measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
-                  or low in EN_FRAME or low in EN_MEASURE) \
+                  or low in EN_FRAME or low in EN_MEASURE or _frame_compound(low) or prev in _EN_DEGREE) \
                 and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
                                        capitalized_prev=bool(prev) and prev_cap) \
+                and not _ends_noun_run(low, history, following) \
+                and not _particle(low, prev, following) \
+                and not (low in _EN_MEMBERS and prev_noun) \
                 and not _describes(low, following):
             out.append(word)
             taken = True
         prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
+        history.append((low, taken or low not in ENGLISH_STOPWORDS and low not in QUESTION_WORDS and _can_be_noun(word)))
     return out, measures
+
+
+# After "how" a word asks a degree ("how *fast*", "how *old*", "how *far*"), after "per" it is the unit of a
+# rate ("per *night*", "per *person*"): the kind of value asked, not a subject.
+_EN_DEGREE = frozenset(("how", "per"))
+# Adverbial particles of phrasal verbs ("get the fee *back*", "came *back* from", "put it *away*").
+_EN_PARTICLES = frozenset("back away ahead around along apart aside".split())
+_EN_AFTER_VERB = frozenset(
+    "for about of on in with without from by during after before to at into out up off down over back".split())
+
+
+# A member of the group the noun before names ("a staff *member*", "family *members*"): that noun is the subject.
+_BE = frozenset("is are was were".split())
+_EN_MEMBERS = frozenset(("member", "members"))
+
+
+def _frame_compound(low: str) -> bool:
+    """A hyphenated word made of frame words only ("Oct-Dec", "two-week"): it says when or how much."""
+    parts = [p for p in low.split("-") if p]
+    return len(parts) > 1 and all(p in EN_FRAME or p in ENGLISH_STOPWORDS for p in parts)
+
+
+def _particle(low: str, prev: str, following: str) -> bool:
+    """An adverbial particle after its verb or object ("get the fee *back*?", "came *back* from"), not a noun
+    ("the *back* cover", "my *back*"): not after a determiner, and at a clause's end or before a preposition."""
+    if low not in _EN_PARTICLES or prev in _EN_DETERMINERS:
+        return False
+    return not following or following in ",;?.!" or following in _EN_AFTER_VERB or following in _EN_DETERMINERS
+
+
+def _ends_noun_run(low: str, history: list[tuple[str, bool]], following: str) -> bool:
+    """A verb after an auxiliary and its subject noun phrase, ending it: "should the joint bus wires *read*",
+    "why did walk-in service center visits *jump* in …", "does the travel insurance *pay* out". At the
+    clause's end or before a preposition or particle only: before another word it may be the phrase's own
+    last noun ("can the pet insurance *plan* cover …")."""
+    if "VERB" not in _lemmas(low) or following and following not in ",;?.!" and following not in _EN_AFTER_VERB:
+        return False
+    k = len(history)
+    while k and history[k - 1][1] and history[k - 1][0] not in _AUX:
+        k -= 1  # the subject's nouns
+    if k == len(history):
+        return False
+    if k and history[k - 1][0] in _EN_DETERMINERS:
+        k -= 1
+    return bool(k) and history[k - 1][0] in _AUX - _BE  # "is the drone *waterproof*": a predicate
 
 
 def _statement_spans(question: str) -> list[tuple[int, int]]:

@@ -15,7 +15,8 @@ KO_FRAME = frozenset(
     할머니 할아버지 본인 저희 애기 아기 쪽 편 번 측 상황 문제 부분 전체 모두 혹시 제 저 나 우리 뭔가 알림 안내 필요 가능성 보통 일반
     물건 경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
     과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중
-    나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새""".split()
+    나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새 한동안 잠시 잠깐 오랫동안 당분간 평소 원래 정상
+    학교 회사 직장""".split()
 )
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
 KO_MEASURE = frozenset(
@@ -37,9 +38,10 @@ EN_FRAME = frozenset(
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
     stuff item items belongings
-    back fast quick quickly spec specs specification specifications
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    spec specs specification specifications value values figure figures cap caps rating ratings
     monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )

@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from textkit.identifiers import article_pattern, code_occurrences, find_articles, find_codes
+from textkit.identifiers import CodeOccurrence, article_pattern, code_key, code_occurrences, find_articles, find_codes
 from textkit.language import lang_of
 from textkit.normalize import squash
 from textkit.ranges import stated_ranges
@@ -55,10 +55,29 @@ def _word_in(token: str, squashed: str) -> bool:
     return len(stem) >= 2 and stem in squashed or token in squashed
 
 
+# Half-years and quarters ("H2", "Q3") where they name a period: after "in"/"for"/…, or next to a year.
+_PERIOD = re.compile(r"[HhQq][1-4]")
+_BEFORE_PERIOD = frozenset("in for during of over across by since until from to the".split())
+
+
+def _names_a_period(question: str, o: CodeOccurrence) -> bool:
+    """Whether a code-shaped word of the question is a half-year or quarter ("visits jump in H2", "H2 2024",
+    "2024 Q3"), not an error code: a report's period is asked in these words, a manual's codes are not."""
+    raw = question[o.start:o.end]
+    if not _PERIOD.fullmatch(raw) or raw[0] in "Hh" and raw[1] not in "12":
+        return False
+    before = question[:o.start].split()[-1:] or [""]
+    after = question[o.end:].split()[:1] or [""]
+    year = re.compile(r"(?:19|20)\d\d\b")
+    return before[0].lower() in _BEFORE_PERIOD or bool(year.match(after[0])) or bool(year.fullmatch(before[0]))
+
+
 def asked_entities(question: str) -> list[tuple[str, str]]:
     """(kind, value) for every code, article and name the question asks about; a code's value is its
     ``code_key``, an article's its label."""
-    out: list[tuple[str, str]] = [("code", code) for code in find_codes(question, question=True)]
+    periods = {code_key(question[o.start:o.end]) for o in code_occurrences(question) if _names_a_period(question, o)}
+    out: list[tuple[str, str]] = [("code", code) for code in find_codes(question, question=True)
+                                  if code not in periods]
     out += [("article", label) for label in find_articles(question)]
     for m in _NAME_EN.finditer(question):
         # A title-cased question ("How Do I Reset The Robot?") is not a name: split at function words

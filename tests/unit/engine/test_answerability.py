@@ -354,3 +354,115 @@ def test_a_formal_noun_is_found_where_the_document_uses_the_everyday_verb():
     assert check_context("카드 분실 신고는 어디로 해?", [lost]).sufficient
     damaged = Source(text="카드가 훼손된 경우 고객센터(1588-0000)로 바로 신고하십시오.", title="카드 이용 안내", file="card.md")
     assert not check_context("카드 분실 신고는 어디로 해?", [damaged]).sufficient
+
+
+def test_a_name_or_loanword_written_in_hangul_is_found_in_an_english_document():
+    # 노스윈드 / Northwind, 텐트 / tent: no table lists every name; the words sound alike.
+    returns = Source(text="Tents and backpacks have a 5-year warranty against manufacturing defects.",
+                     title="Returns policy", file="northwind_returns_policy.md")
+    assert check_context("노스윈드 텐트 보증 몇 년?", [returns]).sufficient
+    other = Source(text="Jackets have a 2-year warranty against manufacturing defects.",
+                   title="Returns policy", file="acme_returns_policy.md")
+    assert not check_context("노스윈드 텐트 보증 몇 년?", [other]).sufficient
+
+
+def test_an_english_document_with_a_korean_title_is_read_through_the_bilingual_table():
+    # The Hangul of a file name does not make an English manual Korean: 청소 is looked for as "clean".
+    manual = Source(text="Every 12 months: clean or replace the fan air filter of the Control Box.",
+                    title="CR6_협동로봇_유지보수_매뉴얼", file="CR6_협동로봇_유지보수_매뉴얼.md")
+    assert check_context("컨트롤박스 필터 청소 주기 얼마야?", [manual]).sufficient
+    other = Source(text="Every 12 months: replace the fan air filter of the Control Box.",
+                   title="CR6_협동로봇_유지보수_매뉴얼", file="CR6_협동로봇_유지보수_매뉴얼.md")
+    assert check_context("컨트롤박스 필터 청소 주기 얼마야?", [other]).missing == ("청소",)
+
+
+@pytest.mark.parametrize("question, terms", [
+    # A verb that ends its subject's noun phrase: "read", "jump", "pay" are not what is asked about.
+    ("what resistance should the joint bus wires read", ["joint", "wires", "resistance"]),
+    ("how fast does the travel insurance pay out after I send the documents?", ["travel", "insurance"]),
+    # A phrasal verb's particle ("get … back", "came back from"); a noun "back" stays.
+    ("do I get the admission fee back?", ["admission", "fee"]),
+    ("came back from my trip early, any refund?", ["trip", "refund"]),
+    ("what torque for the pendant back cover screws?", ["pendant", "back", "cover", "torque"]),
+    # The degree after "how", the unit after "per", months said short, words saying it is a value.
+    ("how much is a hotel per night?", ["hotel"]),
+    ("torque spec for the tool flange bolts", ["tool", "flange", "torque"]),
+    ("What was the resolution rate for Oct-Dec?", ["resolution", "rate"]),
+    # Still nouns: the last noun of a phrase before another word, the object after a verb.
+    ("can the pet insurance plan cover surgery?", ["pet", "insurance", "plan", "cover", "surgery"]),
+    ("Can I pay with a gift card?", ["gift", "card"]),
+])
+def test_english_verbs_particles_and_value_words_are_not_subjects(question, terms):
+    assert [t.text for t in asked_terms(question)] == terms
+
+
+def test_an_english_compound_is_found_as_another_form_of_its_entry():
+    # "host family" and "homestay" are one entry of the bilingual table; "extra" and "additional" too.
+    guide = Source(text="Homestay (optional): $310 per week. Each additional user is $4 per month.",
+                   title="Guide", file="guide.txt")
+    assert check_context("host family cost per week?", [guide]).sufficient
+    assert check_context("how much is an extra user?", [guide]).sufficient
+    assert not check_context("host club cost per week?", [guide]).sufficient
+
+
+@pytest.mark.parametrize("question, terms", [
+    ("hotel cap for a regular staff member?", ["hotel", "regular", "staff"]),  # the staff, not a member
+    ("Are members allowed to bring guests?", ["members", "guests"]),
+    ("is the spraying drone waterproof? what's its rating", ["spraying", "drone", "waterproof"]),  # a predicate
+])
+def test_member_of_a_group_and_predicates(question, terms):
+    assert [t.text for t in asked_terms(question)] == terms
+
+
+def test_an_acronym_is_looked_for_as_written_in_korean_passages():
+    drone = Source(text="AL-03 경보: GPS 수신 위성 수 부족. 위성이 12개 이상 잡힐 때까지 드론을 이륙하지 마십시오.",
+                   title="드론 설명서", file="drone.md")
+    assert check_context("GPS warning on the drone - how many satellites do I need before takeoff?", [drone]).sufficient
+    assert check_context("RTK warning on the drone - how many satellites do I need?", [drone]).missing == ("RTK",)
+
+
+def test_a_korean_word_of_how_long_or_how_usual_is_not_a_subject():
+    # 한동안 / 잠시 / 평소 say when, not what: the battery is what is asked about.
+    assert [t.text for t in asked_terms("배터리 한동안 안쓸땐 몇 프로로 보관해?")] == ["배터리"]
+    assert [t.text for t in asked_terms("평소 배터리 보관 온도는?")][:1] == ["배터리"]
+
+
+def test_a_document_in_the_other_language_may_leave_one_term_in_four_unread():
+    from verification.engine.addressing import readable_in
+    guide = "Summer English programme\nStudents must attend at least 80% of classes to receive a certificate."
+    # 캠프 cannot be looked for (no table entry, not written "camp"); the four other terms are shown.
+    assert readable_in("여름 영어캠프 출석 몇 프로 넘어야 수료증 줘?", [guide])
+    # Two of three unread: a guess.
+    assert not readable_in("여름 캠프 셔틀 있어?", [guide])
+
+
+@pytest.mark.parametrize("question, codes", [
+    ("why did walk-in visits jump in H2?", []),
+    ("What was the first-contact resolution rate in H2 2024?", []),
+    ("2024 Q3 매출 얼마야?", []),
+    ("What does error H2 mean?", ["H2"]),  # a code where a code is asked
+    ("What does C4A15 mean?", ["C4A15"]),
+])
+def test_a_half_year_or_quarter_is_a_period_not_an_error_code(question, codes):
+    from verification.engine.context import asked_entities
+    assert [v for k, v in asked_entities(question) if k == "code"] == codes
+
+
+def test_normal_says_which_value_not_what_it_is_of():
+    # 정상값 / "normal value": the value asked (English "normal" is a frame word too); the coil is the subject.
+    manual = Source(text="Measure the brake coil resistance (about 24 Ω).", title="CR6_매뉴얼", file="CR6_매뉴얼.md")
+    assert check_context("브레이크 코일 저항 정상값 몇 옴?", [manual]).sufficient
+
+
+def test_the_institution_itself_is_not_a_subject():
+    # "학교" in a question to a school's regulation is the school the document is (it says 본교, 대학, or
+    # nothing): what is asked is what comes after it.
+    assert [t.text for t in asked_terms("학교 그만뒀다가 다시 다니려면 몇년 안에 해야돼")] == []
+    assert [t.text for t in asked_terms("회사 주차장 몇 시까지 열어?")] == ["주차장"]
+
+
+def test_an_english_loanword_is_found_in_korean_passages_by_its_sound():
+    # No table entry needed: the manual writes "nozzle" as 노즐.
+    manual = Source(text="노즐이 막히면 살포량이 줄어듭니다. 노즐은 50시간마다 세척하십시오.", title="설명서", file="m.md")
+    assert check_context("how often should the nozzle be cleaned?", [manual]).sufficient
+    assert check_context("how often should the sensor be cleaned?", [manual]).missing == ("sensor",)

@@ -101,3 +101,23 @@ def test_a_form_built_on_another_is_not_its_synonym():
     from textkit.bilingual import english_synonyms
 
     assert english_synonyms("membership") == ()
+
+
+def test_the_table_knows_the_general_words_of_equipment_staff_and_schools():
+    # Invented passages: a drone manual and a travel rule in Korean; asked in English.
+    drone = Source(text="배터리 잔량이 10% 이하이면 드론은 자동으로 착륙하며, 조종자는 강제 착륙을 취소할 수 없다.",
+                   title="드론 사용설명서", file="drone.md")
+    assert check_context("can the pilot cancel the drone's forced landing?", [drone]).sufficient
+    trips = Source(text="비행시간이 8시간 이상인 경우 팀장 이상 직원은 비즈니스석을 이용할 수 있다.",
+                   title="출장 규정", file="travel.md")
+    assert check_context("can a team leader fly business class?", [trips]).sufficient
+    assert "병역" in korean_forms("military service") and "위원회" in korean_forms("committee")
+
+
+def test_a_hyphenated_english_word_is_looked_for_through_the_table_too():
+    report = Source(text="| 첫 통화 해결률 | 75% 이상 | 78.2% |\n방문 상담이 크게 늘었다.", title="운영실적 보고서",
+                    file="report.md")
+    assert check_context("What was the first-contact resolution rate?", [report]).sufficient
+    assert check_context("why did walk-in visits rise?", [report]).sufficient
+    assert not check_context("is there a walk-in clinic?", [report]).sufficient
+    assert "연속" in korean_forms("in a row")

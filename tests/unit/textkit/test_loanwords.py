@@ -1,0 +1,36 @@
+"""A Korean loanword or transliterated name and the English word it writes (textkit.loanwords)."""
+from __future__ import annotations
+
+import pytest
+
+from textkit.loanwords import korean_skeleton, sounds_like
+
+
+@pytest.mark.parametrize("korean, english", [
+    ("컨트롤", "control"), ("박스", "box"), ("필터", "filters"), ("브레이크", "brake"), ("텐트", "tent"),
+    ("노스윈드", "Northwind"), ("탈리오", "Tallyo"), ("스타트업", "startup"), ("드론", "drone"), ("배터리", "battery"),
+])
+def test_a_word_written_by_its_sound_matches(korean, english):
+    assert sounds_like(korean, english)
+
+
+@pytest.mark.parametrize("korean, english", [
+    ("바람", "broom"),  # a native word: vowels where the English has none
+    ("여름", "summer"), ("필터", "pilot"), ("위성", "satellite"),
+    ("코일", "coil"),  # too short to tell from chance
+])
+def test_other_words_do_not(korean, english):
+    assert not sounds_like(korean, english)
+
+
+def test_the_vowel_written_to_sound_a_lone_consonant_is_no_vowel():
+    assert korean_skeleton("스타트업") == "STVTVP"
+
+
+def test_an_english_word_is_found_where_a_korean_text_writes_it_by_its_sound():
+    from textkit.loanwords import written_in_hangul
+
+    text = "노즐이 막히면 드론의 살포량이 줄어듭니다. 프로펠러는 200시간마다 교체하십시오."
+    assert written_in_hangul("nozzle", text) and written_in_hangul("drone", text)
+    assert not written_in_hangul("sensor", text)
+    assert not written_in_hangul("checking", "체킹 안내")  # a verb form is not a loanword
