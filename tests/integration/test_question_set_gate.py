@@ -17,14 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (164 questions since the holdouts of round two and of rounds three and four moved in:
-# unanswerable 49, answerable 115), from the measurement at the end of round five (`python
-# benchmarks/bench_questions.py --split test`: 38/49 refused, 23/115 refused, 85/115 facts; round four's code on
-# the same questions: 38/49, 24/115, 84/115). None of issue 12's goals is met yet, so each floor is the level
+# Floors on the test part (230 questions since the holdouts of rounds two, three/four and five moved in:
+# unanswerable 73, answerable 157), from the measurement at the end of round seven (`python
+# benchmarks/bench_questions.py --split test`: 58/73 refused, 32/157 refused, 117/157 facts; round six's code on
+# the same questions: 58/73, 34/157, 115/157). None of issue 12's goals is met yet, so each floor is the level
 # reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.75  # 38/49 = 77.6 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.22  # 23/115 = 20.0 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.71  # 85/115 = 73.9 %; goal >= 85 % NOT met
+MIN_UNANSWERABLE_REFUSED = 0.78  # 58/73 = 79.5 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.21  # 32/157 = 20.4 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.73  # 117/157 = 74.5 %; goal >= 85 % NOT met
 
 def _bench():
     spec = importlib.util.spec_from_file_location("bench_questions", ROOT / "benchmarks" / "bench_questions.py")

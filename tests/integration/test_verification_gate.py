@@ -19,25 +19,25 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured at the end of round five of issue 12
+# Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured at the end of round seven of issue 12
 # (`python benchmarks/bench_devset.py --split test`): caught 85.0 % (1,393; the goal needs 1,394), passed as
-# accurate 0.92 % (15), good removed 2.7 % (65); round four ended at 84.7 %, 1.04 %, 2.7 %.
+# accurate 0.92 % (15), good removed 2.7 % (65), the same as rounds five and six.
 MIN_WRONG_CAUGHT = 0.845  # goal >= 85 % NOT met (by one citation)
 MAX_WRONG_PASSED_ACCURATE = 0.01  # goal <= 1 % met
 MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
-# Hand-written test answers, the way a model writes them: 99 answers, 96 wrong and 265 good citations (33 and 121
-# written with the test part; the holdout parts of round two, 24 and 43, and of rounds three and four, 39 and 101,
-# moved to test in rounds three and five). Measured at the end of round five: caught 38/96, passed as accurate
-# 7/96, good removed 9/265 (round four's code on the same answers: 37/96, 9/96, 10/265). The current holdout part
-# is not a gate: it is measured by hand once per round (devset/README.md).
+# Hand-written test answers, the way a model writes them: 151 answers, 169 wrong and 425 good citations (33 and 121
+# written with the test part; the holdout parts of round two, 24 and 43, of rounds three and four, 39 and 101, and
+# of round five, 73 and 160, moved to test in rounds three, five and seven). Measured at the end of round seven:
+# caught 68/169, passed as accurate 8/169, good removed 11/425 (round six's code on the same answers: 67/169, 8/169,
+# 11/425). The current holdout part is not a gate: it is measured by hand once per round (devset/README.md).
 # Answers whose question the context check refuses count as neither caught nor removed, as in the product.
-HAND_MIN_WRONG_CAUGHT = 0.37  # goal >= 85 % NOT met
-HAND_MAX_WRONG_PASSED_ACCURATE = 0.08  # goal <= 1 % NOT met
-HAND_MAX_GOOD_REMOVED = 0.04  # goal <= 1 % NOT met
-# KorNLI half B (never tuned on): measured entailed called inaccurate 3.1 % (13/415), precision of "accurate"
-# 91.5 % (54/59), unchanged in rounds four and five.
+HAND_MIN_WRONG_CAUGHT = 0.39  # goal >= 85 % NOT met
+HAND_MAX_WRONG_PASSED_ACCURATE = 0.05  # goal <= 1 % NOT met
+HAND_MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
+# KorNLI half B (never tuned on): measured at the end of round seven entailed called inaccurate 3.1 % (13/415),
+# precision of "accurate" 92.7 % (51/55) (91.5 % in rounds four to six).
 KORNLI_MAX_ENTAILED_INACCURATE = 0.035  # goal <= 2 % NOT met
-KORNLI_MIN_ACCURATE_PRECISION = 0.90  # goal >= 95 % NOT met
+KORNLI_MIN_ACCURATE_PRECISION = 0.92  # goal >= 95 % NOT met
 KORNLI = ROOT.parent / "shared" / "data" / "kornli" / "xnli.dev.ko.tsv"
 
 

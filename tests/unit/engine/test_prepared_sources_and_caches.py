@@ -1,16 +1,14 @@
 """Sources prepared ahead and the engine's caches: the same verdicts as reading everything inside the call,
 and never a reading of another text (or of the same text in another context) served from a cache."""
-import importlib
-import pkgutil
 import random
 import re
 
 import pytest
 from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION
 
-import verification.engine as engine_pkg
 from verification.engine import Source, prepare_sources, result_to_dict, verify_answer
 from verification.engine.analysis import analyse
+from verification.engine.caches import clear_caches
 from verification.engine.checks.informative import starts_word
 from verification.engine.checks.lexical import _best_window, best_support, prepare_windows
 from verification.engine.normalize import extract
@@ -31,19 +29,6 @@ ANSWERS = [
 ]
 
 
-def _clear_engine_caches() -> None:
-    """Empty every cache of the engine and the text toolkit, as in a process that has read nothing yet (the
-    loaded Kiwi model aside: loading it again reads nothing new)."""
-    import textkit
-
-    for pkg in (engine_pkg, textkit):
-        for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
-            module = importlib.import_module(info.name)
-            for value in list(vars(module).values()):
-                if callable(getattr(value, "cache_clear", None)) and getattr(value, "__name__", "") != "_kiwi":
-                    value.cache_clear()
-
-
 def _outcome(answer, sources) -> dict:
     out = result_to_dict(verify_answer(answer, sources), "case")
     out.pop("elapsed_ms", None)
@@ -52,9 +37,9 @@ def _outcome(answer, sources) -> dict:
 
 @pytest.mark.parametrize("answer,sources", ANSWERS)
 def test_prepared_sources_give_the_verdicts_of_sources_read_inside_the_call(answer, sources):
-    _clear_engine_caches()
+    clear_caches()
     cold = _outcome(answer, sources)
-    _clear_engine_caches()
+    clear_caches()
     prepare_sources(sources)
     assert _outcome(answer, sources) == cold
 
