@@ -242,7 +242,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("coil",), ("코일",)),
     (("wire", "wiring"), ("배선", "전선")),
     (("bolt", "screw"), ("볼트", "나사")),
-    (("fan",), ("팬", "송풍기")),
+    (("fan",), ("송풍기", "환풍기")),  # not 팬: one syllable of 프라이팬, 팬데믹
     (("drone",), ("드론", "무인기")),
     (("pilot",), ("조종자", "조종사")),
     (("satellite",), ("위성",)),
@@ -310,10 +310,21 @@ def english_synonyms(term: str) -> tuple[str, ...]:
     return _same_entry(tuple(english_words(term)))
 
 
+# Entries whose English forms translate the same Korean words but name different things in English (a bolt is
+# not a screw, an invoice not a receipt, a pet not every animal): translations, not synonyms.
+_NOT_SYNONYMS = frozenset((
+    "course", "exam", "professor", "employer", "pet", "invoice", "coverage", "post", "maintenance", "injury",
+    "bolt", "flight", "resignation", "night", "equipment", "meal", "loan", "printer", "dormitory", "laptop",
+    "alarm", "error", "replacement", "cleaning", "spraying", "walk-in", "trip", "holiday", "payment", "leave",
+))
+
+
 @lru_cache(maxsize=4096)
 def _same_entry(key: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for english, _korean in _PAIRS:
+        if english[0] in _NOT_SYNONYMS:
+            continue
         keys = [tuple(english_words(f)) for f in english]
         if key in keys:
             out += [f for f, k in zip(english, keys) if k != key and not _derived(" ".join(k), " ".join(key))]

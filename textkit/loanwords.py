@@ -9,7 +9,7 @@ consonants folded to the classes Korean writes them by (p/b/f/v → P, t/d → T
 l/r → L, ch/j → J), an English r that is not before a vowel dropped (Korean, like British English, does not
 sound it: "filter" → 필터), doubled classes merged ("Tallyo" / 탈리오). Words match when a skeleton is
 equal. The vowel slots keep native words from matching by chance (바람 is P V L V M, "broom" P L V M);
-short skeletons still do, so ``sounds_like`` wants four slots or more, two of them consonants. The other way
+short skeletons still do, so ``sounds_like`` wants four slots or more, three of them consonants. The other way
 (``written_in_hangul``: an English question's word in a Korean text) a text holds many words, so three
 consonants are wanted and verb forms are left out; on six Korean regulations and reports about 1 % of
 English words found a Korean word of the same skeleton by chance.
@@ -61,13 +61,17 @@ _EN_RULES = (
     ("g", ("K",)), ("s", ("S",)), ("z", ("J", "S")), ("j", ("J",)), ("l", ("L",)), ("m", ("M",)), ("n", ("N",)),
 )
 _VOWELS = "aeiouy"
+_LONGEST = 20  # letters of the longest word read by sound
+_MOST_SPELLINGS = 32  # readings of "z", "th", "ch" kept before a word is given up
 
 
 @lru_cache(maxsize=4096)
 def english_skeletons(word: str) -> frozenset[str]:
     """The consonant skeletons an English word may be written by in Hangul (one per reading of "th", "ch")."""
     w = word.lower()
-    if not w.isalpha():
+    # Each "z", "th" or "ch" doubles the spellings: a long or odd token (pasted junk in a question) would take
+    # seconds, and no loanword is that long.
+    if not w.isalpha() or len(w) > _LONGEST:
         return frozenset()
     if len(w) > 3 and w.endswith("e") and w[-2] not in _VOWELS:
         w = w[:-1]  # a silent final e ("drone", "brake")
@@ -107,13 +111,18 @@ def english_skeletons(word: str) -> frozenset[str]:
                 break
         else:
             i += 1
+        if len(options) > _MOST_SPELLINGS:
+            return frozenset()
     return frozenset(_merge(o) for o in options)
 
 
-def sounds_like(korean: str, english: str) -> bool:
-    """Whether a Korean noun may be ``english`` written by its sound ("필터" / "filter", "탈리오" / "Tallyo")."""
+def sounds_like(korean: str, english: str, *, name: bool = False) -> bool:
+    """Whether a Korean noun may be ``english`` written by its sound ("필터" / "filter"; with ``name``, for a
+    name no dictionary holds, also a short one: "탈리오" / "Tallyo")."""
     skeleton = korean_skeleton(korean)
-    if len(skeleton) < 4 or len(skeleton.replace("V", "")) < 2 or len(english) < 3:
+    # Three consonants at least for a word: with two, native words find common English ones by chance (보류 /
+    # "value", 다리 / "daily", 자료 / "zero", 나라 / "nearly"). A name is rare enough for two.
+    if len(skeleton) < 4 or len(skeleton.replace("V", "")) < (2 if name else 3) or len(english) < 3:
         return False
     forms = english_skeletons(english)
     if english.lower().endswith("s") and len(english) > 4:

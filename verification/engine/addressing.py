@@ -51,6 +51,7 @@ from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
 
 from .asked import AskedTerm, asked_terms, situation_terms
+from .asked_english import _lemmas
 from .asked_words import _measure_kind
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
@@ -64,7 +65,7 @@ _SUFFIX_VARIANTS = {
 }
 
 
-_FILE_NAMES = re.compile(r"\S*_\S*|\S+\.(?:md|txt|html?|pdf|docx?)\b")  # "CR6_협동로봇_매뉴얼.md": a name
+_FILE_SUFFIXES = (".md", ".txt", ".htm", ".html", ".pdf", ".doc", ".docx")
 _TITLE_SHARE = 0.1  # weighted Hangul share (textkit.language) below which Hangul is a name or title in English text
 
 
@@ -87,7 +88,7 @@ class Haystack:
         # "Teach Pendant와"): an English word is then looked for through the bilingual table, not as itself.
         # Korean passages: more than a title's worth of Hangul ("CR6_협동로봇_유지보수_매뉴얼.md" over an English
         # manual is an English document, read through the bilingual table).
-        share = hangul_share(_FILE_NAMES.sub(" ", text)) or 0.0
+        share = hangul_share(_without_file_names(text)) or 0.0
         return cls(text, squash(text), tuple(words), stems, share > 0 and (share > _TITLE_SHARE or len(words) < 3),
                    len(words) >= 3 and share < 0.75)
 
@@ -194,9 +195,16 @@ def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bo
                for cut in range(2, len(noun)) for v in variants_of(noun[:cut])[1:])
 
 
+def _without_file_names(text: str) -> str:
+    """``text`` without the words that are file names ("CR6_협동로봇_매뉴얼.md"): a name's Hangul does not make
+    a text Korean. Word by word, not by a pattern: a pattern for them backtracks on a long run without spaces."""
+    return " ".join(w for w in text.split() if "_" not in w and not w.rstrip(".,;:)").lower().endswith(_FILE_SUFFIXES))
+
+
 def _sounded(noun: str, hay: Haystack) -> bool:
-    """Whether a Korean noun is an English word of the passage written by its sound (``textkit.loanwords``)."""
-    return any(sounds_like(noun, w) for w in _latin_words(hay.text))
+    """Whether a Korean noun is an English word of the passage written by its sound (``textkit.loanwords``);
+    a capitalised word no dictionary holds ("Tallyo") is a name."""
+    return any(sounds_like(noun, w, name=w[:1].isupper() and not _lemmas(w.lower())) for w in _latin_words(hay.text))
 
 
 @lru_cache(maxsize=64)

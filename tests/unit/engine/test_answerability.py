@@ -466,3 +466,20 @@ def test_an_english_loanword_is_found_in_korean_passages_by_its_sound():
     manual = Source(text="노즐이 막히면 살포량이 줄어듭니다. 노즐은 50시간마다 세척하십시오.", title="설명서", file="m.md")
     assert check_context("how often should the nozzle be cleaned?", [manual]).sufficient
     assert check_context("how often should the sensor be cleaned?", [manual]).missing == ("sensor",)
+
+
+def test_a_text_without_spaces_is_read_quickly_for_file_names():
+    import time
+
+    from verification.engine.addressing import Haystack
+
+    start = time.process_time()
+    Haystack.of("a" * 200_000)
+    assert time.process_time() - start < 1.0  # the old pattern took seconds at 40,000 characters
+
+
+def test_a_korean_word_is_not_found_in_an_english_word_of_two_consonants():
+    terms = Source(text="Daily limits apply. The Value plan costs $9 a month.", title="Plans", file="plans.md")
+    assert not check_context("다리 수리비 얼마?", [terms]).sufficient
+    tallyo = Source(text="Tallyo offers a 14-day free trial of the Growth plan.", title="FAQ", file="faq.html")
+    assert check_context("탈리오 무료체험 며칠이야?", [tallyo]).sufficient

@@ -58,6 +58,8 @@ def test_a_value_written_another_way_is_the_same_value(claim, source):
     ("회사는 교육비의 절반을 지원합니다.", "회사는 교육비의 30%를 지원한다."),
     ("Refunds are issued within 7 business days.", "Refunds are issued within five business days."),
     ("The upload limit is 3 GB.", "The upload limit is 2,048 MB."),
+    ("The upload limit is 102 MB.", "The upload limit is 100 MB."),  # a nearby size is another size
+    ("The upload limit is 2.05 GB.", "The upload limit is 2 GB."),
 ])
 def test_another_value_is_still_caught(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]

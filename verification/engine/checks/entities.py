@@ -92,8 +92,18 @@ def _same(a: Quantity, b: Quantity) -> bool:
     if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
         return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
     if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
-        return abs(a.value - b.value) <= 0.025 * max(abs(a.value), abs(b.value))
+        return _same_size(a.value, b.value)
     return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
+
+
+def _same_size(a: float, b: float) -> bool:
+    """Two data sizes (binary units) are the same when equal or when one is the other's figure read decimally:
+    a factor of 1,024/1,000 per unit step between the two ("2 GB" / "2,000 MB"), never a nearby figure
+    ("102 MB" / "100 MB", "2.05 GB" / "2 GB")."""
+    small, large = sorted((abs(a), abs(b)))
+    if large - small <= 1e-6 * max(1.0, large):
+        return True
+    return small > 0 and any(abs(large / small - 1.024 ** k) <= 1e-6 for k in range(1, 5))
 
 
 def _surface(q: Quantity) -> Quantity:

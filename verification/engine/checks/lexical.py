@@ -338,7 +338,7 @@ def _in_text(token: str, squashed: str) -> bool:
 
 
 # An answer that may say no to its question: a negation, an exclusive or an exception.
-_DENYING = re.compile(r"아니|않|없|못|불가|만(?=\s|[,.]|$)|에\s?한하|제외|\b(?:no|not|never|only|cannot|except|unless|"
+_DENYING = re.compile(r"아니|않|없|못|불가|(?<![\d,.\s])만(?=\s|[,.]|$)|에\s?한하|제외|\b(?:no|not|never|only|cannot|except|unless|"
                       r"neither|nor)\b|n't\b", re.IGNORECASE)
 
 
