@@ -98,3 +98,27 @@ def test_a_neighbour_sharing_the_words_but_not_the_values_loses_the_citation():
     limits = Source(text="Loan limits\nStudents can take out as many as 12 books at once, each for 21 days.")
     c = one("Students may borrow up to 12 books at a time for 21 days[1].", [borrowing, limits])
     assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)
+
+
+COURSE_FEES = Source(text="4. Fees\nTuition: $2,850 for the full course. Applications completed by the early deadline "
+                          "pay $2,550.\nMaterials fee: $120.")
+DESK_COUNTS = Source(text="| 창구 | 상반기 | 하반기 |\n| --- | --- | --- |\n| 방문 | 12,400건 | 15,100건 |\n"
+                          "| 우편 | 3,100건 | 2,800건 |")
+
+
+def test_a_change_worked_out_of_two_stated_figures_is_not_a_wrong_value():
+    # The gap between two of the source's figures, said as a saving or an increase, is arithmetic, not a
+    # misquoted figure: the citation must not be removed.
+    c = one("Full tuition is $2,850; apply by the early deadline and you pay $2,550, a saving of $300[1].",
+            [COURSE_FEES])
+    assert c.status != "inaccurate"
+    c = one("하반기 방문 접수는 15,100건으로 상반기보다 2,700건 늘었습니다[1].", [DESK_COUNTS])
+    assert c.status != "inaccurate"
+
+
+def test_a_figure_that_is_no_difference_of_the_source_still_conflicts():
+    c = one("Full tuition is $2,850; apply by the early deadline and you pay $2,550, a saving of $400[1].",
+            [COURSE_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("하반기 방문 접수는 15,100건으로 상반기보다 3,700건 늘었습니다[1].", [DESK_COUNTS])
+    assert (c.status, c.action) == ("inaccurate", "removed")

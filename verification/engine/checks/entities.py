@@ -23,7 +23,7 @@ from ..clock import same_time
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..value_relations import code_ranges, interval_between, whole_step
+from ..value_relations import code_ranges, difference_between, interval_between, whole_step
 from ..value_words import RATE_VALUE_AFTER
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
@@ -350,9 +350,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
         others_q = [s for s in others if not (claim_text and opposite_roles(mine, role(source_text, s.at)))]
         others = [s.raw for s in others_q]
-        if others and interval_between(q, others_q, claim_text):
+        # The figures a change is worked out of: those about the same thing, and those the claim states itself
+        # ("$2,850 … you pay $2,550, a saving of $300").
+        stated = [s for s in same_dim if any(c is not q and _same(c, s) for c in claim.quantities)]
+        if others and (interval_between(q, others_q, claim_text)
+                       or difference_between(q, others_q + stated, claim_text)):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
-            # durations the source states, worked out, not another value of the same thing.
+            # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
+            # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures.
             absent.append(q.raw)
             derived.append(q.raw)
             continue
