@@ -19,7 +19,7 @@ _KO_PAIRS = """
 바쁘다 한가하다|처음 마지막|최초 최후|최대 최소|최고 최저|상한 하한|초과 미만|싸다 비싸다|저렴 비싸다|가득 비다
 같다 차이|동일 차이|입금 출금|수입 수출
 수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
-나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄|부과 면제|징수 면제|납부 면제
+나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄|부과 면제|징수 면제|납부 면제|유상 무상|먼저 나중|먼저 늦다|이르다 늦다
 """.replace("\n", "|").split("|")
 
 # Not here: words of relative time ("전/후", "before/after", "전날/다음날"). Each is relative to its own
@@ -37,6 +37,7 @@ quiet noisy|happy sad|like dislike|love hate|agree disagree|approve reject|appro
 early late|rich poor|strong weak|heavy light|wide narrow|cheap expensive|empty full|arrive depart|entry exit
 import export|positive negative|pass fail|profit loss|increasing decreasing|up down|enable disable|enabled disabled
 compulsory optional|obligatory optional|voluntary compulsory|voluntary mandatory|charge waive|charged waived
+earlier later|sooner later|first later
 """.replace("\n", "|").split("|")
 
 
