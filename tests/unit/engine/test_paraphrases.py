@@ -142,6 +142,13 @@ def test_the_rule_itself_is_still_read_as_a_prohibition():
     assert (c.status, c.method) == ("accurate", "lexical"), c.explanation
 
 
+def test_a_claim_stating_the_rule_and_its_exception_in_two_clauses_stays():
+    # "…할 수 없지만 …은 예외" restates the pair: the rule's clause against the rule, the exception's against the
+    # exception (not against the rule turned round for the exception's case).
+    c = only("신입생은 첫 학기에 휴학할 수 없지만 군입대로 인한 경우는 예외입니다[1].", [EXCEPTION])
+    assert c.status != "inaccurate", c.explanation
+
+
 # --- modality ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("claim, source", [
     ("The robot must be stopped when E5 appears", "The robot may be stopped when E5 appears."),
