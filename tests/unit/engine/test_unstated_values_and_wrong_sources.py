@@ -1,6 +1,8 @@
 """Citations whose source does not state what the claim states (issue 12): values the source never gives,
 clauses it says nothing of, and the move to the given source that does state the claim. The sentences are
 written for these tests."""
+import pytest
+
 from verification.engine import Source, verify_answer
 
 LIBRARY_HOURS = Source(text="Opening hours\nStudents can read books in the reading room, which "
@@ -122,3 +124,17 @@ def test_a_figure_that_is_no_difference_of_the_source_still_conflicts():
     assert (c.status, c.action) == ("inaccurate", "removed")
     c = one("하반기 방문 접수는 15,100건으로 상반기보다 3,700건 늘었습니다[1].", [DESK_COUNTS])
     assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+MEMBERS = Source(text="회원 가입 안내\n만 15세 이상 만 70세 이하인 사람은 누구나 가입할 수 있습니다. 가입비는 없습니다.")
+
+
+def test_a_value_past_the_limit_named_to_deny_it_is_the_rule_applied():
+    c = one("가입은 만 15세 이상부터 가능해서 만 14세는 가입할 수 없습니다[1].", [MEMBERS])
+    assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim", ["만 14세도 가입할 수 있습니다", "만 16세는 가입할 수 없습니다"])
+def test_a_value_the_limit_does_not_exclude_or_an_asserted_one_still_conflicts(claim):
+    c = one(f"{claim}[1].", [MEMBERS])
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation

@@ -18,7 +18,7 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
+from ..bounds import APPROX, GE, GT, LE, LT, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
@@ -222,6 +222,19 @@ def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
     return about(s.at, q.at)
 
 
+def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: _Context) -> bool:
+    """Whether the claim's exact value ``q`` lies past a limit of the source (below its minimum, above its maximum)
+    in a claim clause that denies something: "만 14세는 가입할 수 없다" against "만 15세 이상"."""
+    if q.bound or about.claim is None:
+        return False
+    past = any((s.bound == GE and q.value < s.value) or (s.bound == GT and q.value <= s.value)
+               or (s.bound == LE and q.value > s.value) or (s.bound == LT and q.value >= s.value) for s in others)
+    if not past:
+        return False
+    clause = about._clause(q.at) or about.claim
+    return denials(clause) % 2 == 1
+
+
 def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
     day ("3월 1일")."""
@@ -358,6 +371,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
             # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures.
+            absent.append(q.raw)
+            derived.append(q.raw)
+            continue
+        if others and _excluded_by_a_limit(q, others_q, about):
+            # "15세 이상부터 가능해서 14세는 가입할 수 없다": a value past the source's limit, named to deny it — the
+            # rule applied, not another value of the limit.
             absent.append(q.raw)
             derived.append(q.raw)
             continue
