@@ -138,3 +138,18 @@ def test_a_value_past_the_limit_named_to_deny_it_is_the_rule_applied():
 def test_a_value_the_limit_does_not_exclude_or_an_asserted_one_still_conflicts(claim):
     c = one(f"{claim}[1].", [MEMBERS])
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+
+
+LATE_FEES = Source(text="제4조(납부기한) ① 등록금은 학기 개시일 14일 전까지 납부하여야 한다.\n"
+                        "② 납부기한까지 납부하지 아니한 학생은 제적한다. 다만, 총장은 부득이한 사유가 있는 경우 7일 이내의 "
+                        "추가 납부기간을 둘 수 있다.")
+
+
+def test_a_limit_equal_to_a_figure_about_something_else_still_conflicts_with_its_own():
+    # "14일" is in the source, but as the deadline before the term; the extra period is at most 7 days.
+    c = one("부득이한 사유가 있으면 총장이 최대 14일의 추가 납부기간을 둘 수 있습니다[1].", [LATE_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = one("부득이한 사유가 있으면 총장이 최대 7일의 추가 납부기간을 둘 수 있습니다[1].", [LATE_FEES])
+    assert c.status != "inaccurate", c.explanation
+    c = one("등록금은 학기 개시일 14일 전까지 내야 합니다[1].", [LATE_FEES])
+    assert c.status != "inaccurate", c.explanation

@@ -317,6 +317,15 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):
             absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
             continue
+        qdir = direction(q.bound)
+        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not _same(q, s) and about(s.at, q.at)]
+        if equal and rivals and not any(about(s.at, q.at) for s in equal):
+            # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
+            # equal figure is about something else, the limit about this is another one.
+            s0 = min(rivals, key=lambda s: abs(s.value - q.value))
+            conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
+            conf = max(conf, QUANTITY_CONFLICT)
+            continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
