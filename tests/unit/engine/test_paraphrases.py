@@ -225,3 +225,10 @@ def test_the_consequence_denied_is_still_not_supported():
 def test_the_same_condition_with_the_consequence_denied_is_contradicted():
     c = only("가입할 때 건강 상태를 사실대로 알리지 않으면 회사는 계약을 해지할 수 없습니다[1].", [DUTY])
     assert c.status == "inaccurate", c.explanation
+
+
+def test_a_word_of_two_synonym_groups_is_found_through_either():
+    # "끝나다" is both "종료" and "완료" ("출장을 마친 날"): the claim's ending is the source's finishing.
+    src = Source(text="출장자는 출장을 마친 날부터 5영업일 이내에 출장보고서를 소속 부서장에게 제출하여야 한다.")
+    c = only("출장이 끝나면 5영업일 이내에 출장보고서를 제출해야 합니다[1].", [src])
+    assert c.status == "accurate", c.explanation
