@@ -18,7 +18,7 @@ own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
@@ -162,7 +162,54 @@ _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE) 
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
+def _denied_in_condition(toks) -> set[str]:
+    """Korean predicates denied in a condition: "알리지 않으면 …", "제출하지 않은 경우 …" (the "if … not" words)."""
+    out: set[str] = set()
+    n = len(toks)
+    for i, (lemma, tag, _a, _b) in enumerate(toks):
+        if tag != "VX" or lemma not in ("않다", "못하다") or i < 2 or i + 1 >= n:
+            continue
+        after = toks[i + 1]
+        if not (after[0] in ("면", "으면") or (after[1] == "ETM" and i + 2 < n and toks[i + 2][0] in ("경우", "때"))):
+            continue
+        k = i - 2 if toks[i - 1][0] == "지" else i - 1
+        if toks[k][1] in ("VV", "VA"):
+            out.add(toks[k][0])
+        elif toks[k][1] in ("XSV", "XSA") and k >= 1 and toks[k - 1][1] in ("NNG", "XR"):
+            out.add(toks[k - 1][0])
+    return out
+
+
+# "…하여야 하며, 이를 위반한 경우 …", "must be paid …, or you lose …": the obligation not met is the condition.
+_BREACH = frozenset({"위반", "어기다", "불이행", "violat", "breach"})
+
+
+def breach_condition(claim: Analysis, window: Analysis) -> tuple[Analysis, Analysis]:
+    """One side states a consequence "if X is not done" ("알리지 않으면 해지할 수 있다"), the other the obligation X
+    and the consequence of breaking it ("알려야 하며, 이를 위반한 경우 해지할 수 있다") or of not doing it ("must be paid
+    by June 6 or you lose your place" / "those who have not paid … lose their place"): one condition. The pair with
+    that condition's negation (and the breach word) taken out of both, so that what is left — the consequence — is
+    compared as usual ("알리지 않으면 해지할 수 없다" still denies it); the pair unchanged when there is none."""
+    pair = [claim, window]
+    for i, j in ((0, 1), (1, 0)):
+        a, b = pair[i], pair[j]
+        if b.deontic and b.negative_words & _BREACH and a.if_not & a.negated & b.positive:
+            pair[i] = _affirmed(a, a.if_not & a.negated)
+            pair[j] = replace(b, negative_words=b.negative_words - _BREACH)
+            return pair[0], pair[1]
+        if a.unless and a.deontic and a.unless & b.negated:
+            pair[j] = _affirmed(b, a.unless & b.negated)
+            return pair[0], pair[1]
+    return claim, window
+
+
+def _affirmed(a: Analysis, words: frozenset[str]) -> Analysis:
+    return replace(a, negated=a.negated - words, positive=a.positive | words, negations=max(0, a.negations - 1))
+
+
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
+_OR_ELSE = re.compile(r",?\s\b(?:or(?:\s+else)?|otherwise)\s+(?=(?:you|they|it|he|she|we|the|your|their)\b)", re.IGNORECASE)
+_OBLIGED = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to)\b", re.IGNORECASE)
 _CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
 
 
@@ -177,6 +224,9 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
     # "no age limit": the negation falls on the limit word, not on the first word after "no".
     limited = [m.span() for m in _NO_LIMIT.finditer(text)]
     matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
+    # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
+    or_else = _OR_ELSE.search(text)
+    obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
     count = 0
     scope = 0
     prev_end = 0
@@ -215,6 +265,8 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
             continue
         s = stem(low)
         weights[s] = max(weights.get(s, 0.0), 1.0)
+        if obliged and obliged[0] <= m.start() < or_else.start():
+            conditions[0].add(s)
         if condition == "unless":
             conditions[0].add(s)
         if scope > 0:
@@ -408,6 +460,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
     # negation is no polarity of the statement.
     count = max(0, count - len(_EXCEPTED_NEGATION.findall(text)))
     conditions: tuple[set, set, set] = (set(), set(), set())
+    conditions[1].update(_denied_in_condition(toks))
     count += _english(text, weights, negated, positive, ids, conditions)
     # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
     canon: dict[str, float] = {}

@@ -136,6 +136,8 @@ _KO_AFTER_WEAK = [
     (re.compile(_KO_LEAD + r"(부터)"), GE),
     (re.compile(_KO_LEAD + r"(까지|내에|내로|안에|안으로)"), LE),
     (re.compile(_KO_LEAD + r"(?:의\s?)?(범위|한도|상한)"), LE),
+    # "1인에 한하여 위촉할 수 있다", "1회로 한정": only that many, at most.
+    (re.compile(_KO_LEAD + r"(?:에|으로|로)\s?(한하여|한해|한한|한정)"), LE),
 ]
 _KO_BEFORE = [
     (re.compile(r"(?:최대|최대한|많아야|최장|길어야|최고)\s*$"), LE),

@@ -26,6 +26,9 @@ _EN_JOIN = re.compile(r";\s*|,\s*(?=(?:and|but|while|whereas|although|though|so|
                       re.IGNORECASE)
 _KO_EXCEPTION = re.compile(r"(?<![가-힣])(?:다만|단)\s*[,，]")
 MIN_WORDS = 2
+# "…알려야 하며, 이를 위반한 경우 해지할 수 있다": a clause about breaking the obligation before it is one rule with
+# it ("알리지 않으면 해지할 수 있다"), not a statement of its own.
+_BREACH_OF_THE_LAST = re.compile(r"\s*(?:이를|이것을|그것을|이에)\s?(?:위반|어기|어긴|어겼|지키지|이행하지)")
 
 
 def _content_words(part: Analysis) -> int:
@@ -43,6 +46,7 @@ def clause_spans(text: str) -> tuple[tuple[int, int], ...]:
     cuts.update(m.start() for m in _KO_EXCEPTION.finditer(text) if m.start() > 0)
     spans: list[tuple[int, int]] = []
     pos = 0
+    cuts = {c for c in cuts if not _BREACH_OF_THE_LAST.match(text, c)}
     for cut in sorted(c for c in cuts if 0 < c < len(text)) + [len(text)]:
         seg = text[pos:cut]
         a = pos + len(seg) - len(seg.lstrip())

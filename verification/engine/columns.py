@@ -177,6 +177,9 @@ def find_cell_rebound(claim: str, source: str, unstated: frozenset[float]) -> Ce
             cell = t.rows[r][k] if k is not None else None
             if cell is None or cell.value == v or not cell.unit:
                 continue
+            if _compared(t.shown[k], claim):
+                # "상반기보다 36,700건 늘었다": the column is what the value is measured against, not its own.
+                continue
             near = squash(claim[max(0, m.start() - 6):m.end() + 6]).lower()
             if cell.unit not in near:
                 continue  # another unit (or none): not the cell's kind of value

@@ -19,7 +19,7 @@ _KO_PAIRS = """
 바쁘다 한가하다|처음 마지막|최초 최후|최대 최소|최고 최저|상한 하한|초과 미만|싸다 비싸다|저렴 비싸다|가득 비다
 같다 차이|동일 차이|입금 출금|수입 수출
 수입 지출|긍정 부정|흑자 적자|이익 손실|이득 손해|유리 불리|상승세 하락세|전진 후진|입력 출력
-나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄|부과 면제|징수 면제|납부 면제
+나누다 한꺼번에|분할 한꺼번에|나누다 일괄|분할 일괄|부과 면제|징수 면제|납부 면제|유상 무상|먼저 나중|먼저 늦다|이르다 늦다
 """.replace("\n", "|").split("|")
 
 # Not here: words of relative time ("전/후", "before/after", "전날/다음날"). Each is relative to its own
@@ -37,6 +37,7 @@ quiet noisy|happy sad|like dislike|love hate|agree disagree|approve reject|appro
 early late|rich poor|strong weak|heavy light|wide narrow|cheap expensive|empty full|arrive depart|entry exit
 import export|positive negative|pass fail|profit loss|increasing decreasing|up down|enable disable|enabled disabled
 compulsory optional|obligatory optional|voluntary compulsory|voluntary mandatory|charge waive|charged waived
+earlier later|sooner later|first later
 """.replace("\n", "|").split("|")
 
 
@@ -85,7 +86,7 @@ _KO_SYNONYMS = """
 초과 넘다 넘기다|납부 내다 지불 납입|수령 받다|지급 주다 제공|제출 내다|개시 시작|종료 끝나다 만료|허가 허락 승인
 변경 바꾸다 수정|구매 구입 사다|사용 이용 쓰다|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
 기간 동안|즉시 바로 곧바로|반드시 꼭|해당 그|학생 재학생|규정 규칙 규약|재시작 재부팅|정지 멈추다 중지|발생 나다 생기다
-매월 매달|매년 매해|매일 날마다|후 뒤 이후|전 이전 앞|지나다 경과|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다
+매월 매달|매년 매해|매일 날마다|후 뒤 이후|전 이전 앞|지나다 경과|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다 끝나다
 안내 알리다 통지 통보|다음날 익일 이튿날
 """.replace("\n", "|").split("|")
 _EN_SYNONYMS = """
@@ -110,6 +111,35 @@ def _load_synonyms() -> dict[str, str]:
 
 
 _SYN: dict[str, str] | None = None
+_SHARED: dict[str, frozenset[str]] | None = None
+# "내다" pays (납부) and submits (제출), but a claim's "납부" read as "제출" found wrong sources' submissions (a
+# deadline to submit a form) in claims about paying: those two heads stay apart.
+_NOT_SHARED = frozenset({"납부", "제출"})
+
+
+def shared_heads(token: str) -> frozenset[str]:
+    """The other synonym groups a word of ``token``'s group also belongs to ("끝나다" is 종료 and 완료, "바꾸다" 변경
+    and 교체): ``canonical`` keeps one of them, so a claim's "출장이 끝난 날" (종료) is found in a passage's "출장을
+    마친 날" (완료)."""
+    global _SHARED
+    if _SHARED is None:
+        from .analysis import stem
+
+        groups: dict[str, set[str]] = {}
+        for group, fold in ((_KO_SYNONYMS, lambda w: w), (_EN_SYNONYMS, stem)):
+            for line in group:
+                words = [fold(w) for w in line.split()]
+                for w in words:
+                    if words:
+                        groups.setdefault(w, set()).add(words[0])
+        table: dict[str, set[str]] = {}
+        for heads in groups.values():
+            for h in heads:
+                table.setdefault(h, set()).update(heads - {h})
+        _SHARED = {k: frozenset(v) for k, v in table.items() if v and k not in _NOT_SHARED}
+    return _SHARED.get(token, frozenset())
+
+
 _SPELLINGS: dict[str, tuple[str, ...]] | None = None
 
 

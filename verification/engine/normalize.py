@@ -108,6 +108,8 @@ _AMOUNT = re.compile(
 _WORD_AMOUNT = re.compile(r"(?<![가-힣\w.])([십백천만억조]{2,})\s?(원|달러)")
 # A share written as a word: "절반" and "half of" are 50 %.
 _HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your|his|her|our)\b)", re.IGNORECASE)
+# The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액").
+_WHOLE = re.compile(r"(?<![가-힣])전액|\bfull\s+(?=refund|reimbursement)", re.IGNORECASE)
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
     r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
@@ -333,6 +335,9 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
         spans.append(m.span())
     for m in _HALF.finditer(work):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
+        spans.append(m.span())
+    for m in _WHOLE.finditer(work):
+        quantities.append((Quantity(100.0, "percent", m.group().strip()), m.start(), m.start() + len(m.group().strip())))
         spans.append(m.span())
     for value, raw, a, b in shares(work):
         quantities.append((Quantity(value, "percent", raw), a, b))

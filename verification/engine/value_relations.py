@@ -2,6 +2,9 @@
 
 - the time between two durations the source states ("7 days later" / "after 3 days … after 10 days"): a value
   worked out of the source, neither stated nor contradicted (``interval_between``);
+- the gap between two figures of the same kind the source states, said as a change or a difference ("36,700건
+  늘었다" / "139,800건 … 176,500건", "a saving of $300" / "$2,850 … $2,550"): worked out, not another value
+  (``difference_between``);
 - a whole number one step inside an exclusive bound ("under 12" / "11 and under", "more than 9" / "10 or
   more"): the same limit in whole units (``whole_step``);
 - the ranges a text writes of a series of codes ("BT-1~BT-9"), compared as ranges (``code_ranges``).
@@ -45,6 +48,30 @@ def interval_between(q: Quantity, others: list[Quantity], claim_text: str = "") 
     if not (_RELATIVE_AFTER.match(claim_text[end:end + 12]) or _BETWEEN_BEFORE.search(claim_text[max(0, start - 30):start])):
         return False
     values = sorted({s.value for s in others if not s.bound})
+    return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
+
+
+# The claim states its figure as a change or a gap: a word of change or comparison right after it ("36,700건 늘었고",
+# "3만 원 더 싸다", "$300 more", "5% lower") or a word of difference right before it ("a saving of $300", "차액은 3만 원").
+_CHANGE_AFTER = re.compile(
+    r"^\s?(?:[이가을를은는만씩]\s?)?(?:더\s?)?(?:늘|줄|증가|감소|많|적|높|낮|오르|올랐|내리|내렸|싸|비싸|저렴|차이|절약|상승|하락|"
+    r"more\b|less\b|fewer\b|higher\b|lower\b|cheaper\b|off\b|up\b|down\b)", re.IGNORECASE)
+_CHANGE_BEFORE = re.compile(
+    r"(?:saving|savings|save|saves|difference|discount|increase|decrease|rise|drop|gap|(?:up|down|rose|fell|grew|"
+    r"increased|decreased|dropped|climbed)\s+by|차이는?|차액은?|절약|증가폭은?|감소폭은?)\s*(?:of\s+|is\s+|was\s+)?$",
+    re.IGNORECASE)
+
+
+def difference_between(q: Quantity, others: list[Quantity], claim_text: str = "") -> bool:
+    """Whether the claim's figure ``q``, stated as a change or a gap ("36,700건 늘었다", "a saving of $300"), is the
+    difference between two of the source's figures ``others`` of its kind (a figure that only happens to equal such
+    a difference, stated as an amount of its own, is not)."""
+    if q.bound or not claim_text or q.value <= 0:
+        return False
+    start, end = q.at
+    if not (_CHANGE_AFTER.match(claim_text[end:end + 12]) or _CHANGE_BEFORE.search(claim_text[max(0, start - 25):start])):
+        return False
+    values = sorted({s.value for s in others if not s.bound and s.dim == q.dim})
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
 
 

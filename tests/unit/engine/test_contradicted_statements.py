@@ -159,3 +159,30 @@ def test_a_list_whose_first_item_goes_starts_at_one_again():
                         "3. 분할 납부는 4회까지 가능합니다[†2].")
     assert text == ("휴학 안내입니다.\n1. 등록금은 학기 개시 14일 전까지 내야 합니다[†1].\n"
                     "2. 분할 납부는 4회까지 가능합니다[†1].")
+
+
+WARRANTY = Source(title="보증", text="제품의 무상 보증기간은 구입일부터 1년, 충전지는 6개월 또는 500회 충전 중 먼저 도래하는 "
+                                     "때까지입니다. 낙하 또는 침수로 인한 고장은 보증기간 안이라도 유상으로 수리합니다.")
+PANEL = Source(title="심사", text="제3조(위원) ① 위원회는 3인 이상 5인 이하로 구성한다. ② 필요한 경우 1인에 한하여 외부 "
+                                  "전문가를 위원으로 위촉할 수 있다.")
+
+
+@pytest.mark.parametrize("claim", ["낙하로 인한 고장은 보증기간 안이면 무상으로 수리됩니다",
+                                   "충전지 보증은 6개월 또는 500회 충전 중 늦게 도래하는 때까지입니다"])
+def test_free_for_paid_and_later_for_first_are_the_opposite_of_the_source(claim):
+    c = verify_answer(f"{claim}[†1].", [WARRANTY]).citations[0]
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+def test_the_faithful_warranty_sentences_stay():
+    for claim in ("낙하로 인한 고장은 보증기간 안이라도 유상으로 수리합니다",
+                  "충전지 보증은 6개월 또는 500회 충전 중 먼저 도래하는 때까지입니다"):
+        assert verify_answer(f"{claim}[†1].", [WARRANTY]).citations[0].status != "inaccurate"
+
+
+def test_only_one_is_a_maximum_that_two_exceeds():
+    # "1인에 한하여" allows one; "2명까지" states another maximum.
+    c = verify_answer("외부 전문가는 2명까지 위원으로 위촉할 수 있습니다[†1].", [PANEL]).citations[0]
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = verify_answer("외부 전문가는 1명까지 위원으로 위촉할 수 있습니다[†1].", [PANEL]).citations[0]
+    assert c.status != "inaccurate"

@@ -142,6 +142,13 @@ def test_the_rule_itself_is_still_read_as_a_prohibition():
     assert (c.status, c.method) == ("accurate", "lexical"), c.explanation
 
 
+def test_a_claim_stating_the_rule_and_its_exception_in_two_clauses_stays():
+    # "…할 수 없지만 …은 예외" restates the pair: the rule's clause against the rule, the exception's against the
+    # exception (not against the rule turned round for the exception's case).
+    c = only("신입생은 첫 학기에 휴학할 수 없지만 군입대로 인한 경우는 예외입니다[1].", [EXCEPTION])
+    assert c.status != "inaccurate", c.explanation
+
+
 # --- modality ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("claim, source", [
     ("The robot must be stopped when E5 appears", "The robot may be stopped when E5 appears."),
@@ -192,4 +199,36 @@ def test_another_row_of_the_table_never_contradicts_a_claim():
 def test_a_claim_across_two_rows_of_a_table():
     src = Source(text="절차 | 제1학기 | 제2학기\n신청 | 4월 15일까지 | 10월 15일까지\n제출 | 5월 31일까지 | 11월 30일까지")
     c = only("제2학기 신청은 10월 15일까지 하고, 제출은 11월 30일까지 해야 합니다[1].", [src])
+    assert c.status == "accurate", c.explanation
+
+
+# --- an obligation and the consequence of not meeting it ---------------------------------------------------------
+DUTY = Source(text="이용자는 가입 시 여행지, 여행 목적, 건강 상태를 사실대로 알려야 하며, 이를 위반한 경우 회사는 계약을 해지할 수 "
+                   "있다.")
+DUE = Source(text="Tuition is due in full by June 6. Students who have not paid by that date lose their place.")
+
+
+def test_not_doing_what_the_rule_obliges_is_breaking_it():
+    c = only("가입할 때 여행지, 목적, 건강 상태를 사실대로 알리지 않으면 회사가 계약을 해지할 수 있습니다[1].", [DUTY])
+    assert c.status != "inaccurate", c.explanation
+    c = only("Tuition must be paid in full by June 6 or you lose your place[1].", [DUE])
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_the_consequence_denied_is_still_not_supported():
+    c = only("여행지, 목적, 건강 상태를 사실대로 알리지 않아도 회사는 계약을 해지할 수 없습니다[1].", [DUTY])
+    assert c.status != "accurate", c.explanation
+    c = only("Students who have paid in full by June 6 lose their place[1].", [DUE])
+    assert c.status != "accurate", c.explanation
+
+
+def test_the_same_condition_with_the_consequence_denied_is_contradicted():
+    c = only("가입할 때 건강 상태를 사실대로 알리지 않으면 회사는 계약을 해지할 수 없습니다[1].", [DUTY])
+    assert c.status == "inaccurate", c.explanation
+
+
+def test_a_word_of_two_synonym_groups_is_found_through_either():
+    # "끝나다" is both "종료" and "완료" ("출장을 마친 날"): the claim's ending is the source's finishing.
+    src = Source(text="출장자는 출장을 마친 날부터 5영업일 이내에 출장보고서를 소속 부서장에게 제출하여야 한다.")
+    c = only("출장이 끝나면 5영업일 이내에 출장보고서를 제출해야 합니다[1].", [src])
     assert c.status == "accurate", c.explanation

@@ -1,6 +1,8 @@
 """Citations whose source does not state what the claim states (issue 12): values the source never gives,
 clauses it says nothing of, and the move to the given source that does state the claim. The sentences are
 written for these tests."""
+import pytest
+
 from verification.engine import Source, verify_answer
 
 LIBRARY_HOURS = Source(text="Opening hours\nStudents can read books in the reading room, which "
@@ -98,3 +100,56 @@ def test_a_neighbour_sharing_the_words_but_not_the_values_loses_the_citation():
     limits = Source(text="Loan limits\nStudents can take out as many as 12 books at once, each for 21 days.")
     c = one("Students may borrow up to 12 books at a time for 21 days[1].", [borrowing, limits])
     assert (c.status, c.action, c.reattributed_to) == ("inaccurate", "reattributed", 2)
+
+
+COURSE_FEES = Source(text="4. Fees\nTuition: $2,850 for the full course. Applications completed by the early deadline "
+                          "pay $2,550.\nMaterials fee: $120.")
+DESK_COUNTS = Source(text="| 창구 | 상반기 | 하반기 |\n| --- | --- | --- |\n| 방문 | 12,400건 | 15,100건 |\n"
+                          "| 우편 | 3,100건 | 2,800건 |")
+
+
+def test_a_change_worked_out_of_two_stated_figures_is_not_a_wrong_value():
+    # The gap between two of the source's figures, said as a saving or an increase, is arithmetic, not a
+    # misquoted figure: the citation must not be removed.
+    c = one("Full tuition is $2,850; apply by the early deadline and you pay $2,550, a saving of $300[1].",
+            [COURSE_FEES])
+    assert c.status != "inaccurate"
+    c = one("하반기 방문 접수는 15,100건으로 상반기보다 2,700건 늘었습니다[1].", [DESK_COUNTS])
+    assert c.status != "inaccurate"
+
+
+def test_a_figure_that_is_no_difference_of_the_source_still_conflicts():
+    c = one("Full tuition is $2,850; apply by the early deadline and you pay $2,550, a saving of $400[1].",
+            [COURSE_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    c = one("하반기 방문 접수는 15,100건으로 상반기보다 3,700건 늘었습니다[1].", [DESK_COUNTS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+
+
+MEMBERS = Source(text="회원 가입 안내\n만 15세 이상 만 70세 이하인 사람은 누구나 가입할 수 있습니다. 가입비는 없습니다.")
+
+
+def test_a_value_past_the_limit_named_to_deny_it_is_the_rule_applied():
+    c = one("가입은 만 15세 이상부터 가능해서 만 14세는 가입할 수 없습니다[1].", [MEMBERS])
+    assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim", ["만 14세도 가입할 수 있습니다", "만 16세는 가입할 수 없습니다"])
+def test_a_value_the_limit_does_not_exclude_or_an_asserted_one_still_conflicts(claim):
+    c = one(f"{claim}[1].", [MEMBERS])
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+
+
+LATE_FEES = Source(text="제4조(납부기한) ① 등록금은 학기 개시일 14일 전까지 납부하여야 한다.\n"
+                        "② 납부기한까지 납부하지 아니한 학생은 제적한다. 다만, 총장은 부득이한 사유가 있는 경우 7일 이내의 "
+                        "추가 납부기간을 둘 수 있다.")
+
+
+def test_a_limit_equal_to_a_figure_about_something_else_still_conflicts_with_its_own():
+    # "14일" is in the source, but as the deadline before the term; the extra period is at most 7 days.
+    c = one("부득이한 사유가 있으면 총장이 최대 14일의 추가 납부기간을 둘 수 있습니다[1].", [LATE_FEES])
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = one("부득이한 사유가 있으면 총장이 최대 7일의 추가 납부기간을 둘 수 있습니다[1].", [LATE_FEES])
+    assert c.status != "inaccurate", c.explanation
+    c = one("등록금은 학기 개시일 14일 전까지 내야 합니다[1].", [LATE_FEES])
+    assert c.status != "inaccurate", c.explanation

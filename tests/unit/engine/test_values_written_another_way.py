@@ -187,3 +187,12 @@ def test_a_limit_of_open_direction_is_counted_in_whole_units():
     assert c.status != "inaccurate", c.explanation
     c = verify_answer("참가자가 6명 이상이면 수업을 열지 않습니다[1].", source).citations[0]
     assert c.status == "inaccurate", c.explanation
+
+
+def test_the_whole_amount_is_a_share_of_one_hundred_percent():
+    src = Source(text="결항으로 여행을 못 간 경우 결항 확인서를 제출하면 보험료 전액을 환불한다.")
+    c = verify_answer("결항으로 여행을 못 가면 결항 확인서를 내고 보험료의 절반을 돌려받습니다[1].", [src]).citations[0]
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = verify_answer("결항으로 여행을 못 가면 결항 확인서를 내고 보험료 100%를 돌려받습니다[1].", [src]).citations[0]
+    assert c.status != "inaccurate", c.explanation
+    assert [q.value for q in extract("You get a full refund of the deposit.").quantities] == [100.0]

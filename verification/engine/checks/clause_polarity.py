@@ -17,12 +17,29 @@ from .signals import contradiction_signals, polarity
 # and those at least CLAUSE_NEAR as good.
 CLAUSE_ALIGNED = 0.3
 CLAUSE_NEAR = 0.6
+CASE_WORD_WEIGHT = 0.6  # a word that names a case (not a light word such as "경우")
 
 
 def _agreement(part: Analysis, unit: Analysis) -> float:
     recall = coverage(part, unit)[0]
     precision = coverage(unit, part)[0]
     return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
+
+
+def _rule_or_case(part: Analysis, near: list[Analysis]) -> list[Analysis]:
+    """Of a rule and the statement of a case it holds in otherwise (an exception read with its rule, which has all
+    the rule's words and the case's own), the one the clause is about: the case when the clause names one of the
+    case's own words ("군입대로 인한 경우에도 … 휴학할 수 없다"), else the rule ("기한을 넘긴 비용은 지급되지 않지만")."""
+    if len(near) < 2:
+        return near
+    out = list(near)
+    for big in near:
+        for small in near:
+            if small is big or small not in out or big not in out or not small.tokens < big.tokens:
+                continue
+            own = {t for t, w in big.weights if t not in small.tokens and w >= CASE_WORD_WEIGHT}
+            out.remove(small if part.tokens & own else big)
+    return out
 
 
 def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analysis, ...],
@@ -53,6 +70,7 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
             shared = frozenset.intersection(*(u.tokens for u in units))  # the key cell and header words
             whole = [u for _, u in scored if (u.tokens - shared) and (u.tokens - shared) <= part.tokens]
             near = whole if len(whole) > 1 else [max(scored, key=lambda x: x[0])[1]]
+        near = _rule_or_case(part, near)
         unit = near[0] if len(near) == 1 else _merge(near)
         cov = coverage(part, unit)[0]
         aligned = True

@@ -18,12 +18,12 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
+from ..bounds import APPROX, GE, GT, LE, LT, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
 from ..clock import same_time
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..value_relations import code_ranges, interval_between, whole_step
+from ..value_relations import code_ranges, difference_between, interval_between, whole_step
 from ..value_words import RATE_VALUE_AFTER
 from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
@@ -232,6 +232,19 @@ def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
     return about(s.at, q.at)
 
 
+def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: _Context) -> bool:
+    """Whether the claim's exact value ``q`` lies past a limit of the source (below its minimum, above its maximum)
+    in a claim clause that denies something: "만 14세는 가입할 수 없다" against "만 15세 이상"."""
+    if q.bound or about.claim is None:
+        return False
+    past = any((s.bound == GE and q.value < s.value) or (s.bound == GT and q.value <= s.value)
+               or (s.bound == LE and q.value > s.value) or (s.bound == LT and q.value >= s.value) for s in others)
+    if not past:
+        return False
+    clause = about._clause(q.at) or about.claim
+    return denials(clause) % 2 == 1
+
+
 def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
     day ("3월 1일")."""
@@ -314,6 +327,15 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):
             absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
             continue
+        qdir = direction(q.bound)
+        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not _same(q, s) and about(s.at, q.at)]
+        if equal and rivals and not any(about(s.at, q.at) for s in equal):
+            # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
+            # equal figure is about something else, the limit about this is another one.
+            s0 = min(rivals, key=lambda s: abs(s.value - q.value))
+            conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
+            conf = max(conf, QUANTITY_CONFLICT)
+            continue
         if any(_agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
@@ -360,9 +382,20 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A figure per item against a total ("선발 인원은 모두 15명" / "3명씩 5개 팀"): two roles, not two values.
         others_q = [s for s in others if not (claim_text and opposite_roles(mine, role(source_text, s.at)))]
         others = [s.raw for s in others_q]
-        if others and interval_between(q, others_q, claim_text):
+        # The figures a change is worked out of: those about the same thing, and those the claim states itself
+        # ("$2,850 … you pay $2,550, a saving of $300").
+        stated = [s for s in same_dim if any(c is not q and _same(c, s) for c in claim.quantities)]
+        if others and (interval_between(q, others_q, claim_text)
+                       or difference_between(q, others_q + stated, claim_text)):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
-            # durations the source states, worked out, not another value of the same thing.
+            # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
+            # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures.
+            absent.append(q.raw)
+            derived.append(q.raw)
+            continue
+        if others and _excluded_by_a_limit(q, others_q, about):
+            # "15세 이상부터 가능해서 14세는 가입할 수 없다": a value past the source's limit, named to deny it — the
+            # rule applied, not another value of the limit.
             absent.append(q.raw)
             derived.append(q.raw)
             continue

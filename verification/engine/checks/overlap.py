@@ -13,7 +13,7 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..lexicon import antonyms
+from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -82,7 +82,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     held, squashed = window.tokens, window.squashed
     lost_words = []
     for t, _ in claim.weights:
-        if t in held:
+        if t in held or shared_heads(t) & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         if "가" <= t[:1] <= "힣" and len(t) >= 2 and (t[:-1] if t.endswith("다") and len(t) >= 3 else t) not in squashed:
             found = False  # (``_matched``'s test of a Korean word, without the call: most are not found at all)

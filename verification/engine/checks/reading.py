@@ -259,7 +259,12 @@ def evidence_units(text: str, head: tuple[int, ...], lead: tuple[int, ...], idx:
         if lay.leads[j] is not None and lay.leads[j] in lead and _needs_lead(lay, j):
             units.append(_merge([parts[lay.leads[j]], parts[j]]))
         elif parts[j] is not analyse(lay.sentences[j]):
-            units.append(parts[j])  # an exception pair, read as a whole
+            # A rule and its exception ("…는 지급하지 아니한다. 다만, …인 경우에는 그러하지 아니하다"): the rule as it
+            # stands, for a claim that states the rule; the exception with the rule as it holds in its case.
+            if _EXCEPTION.search(lay.sentences[j]) and j - 1 in parts:
+                units.append(_merge([parts[j - 1], parts[j]]))
+            else:
+                units.append(analyse(lay.sentences[j]))
         else:
             units.extend(a for _, a in clauses(lay.sentences[j]))
     return tuple(units), False

@@ -2,7 +2,7 @@
 antonyms, overstatement, obligation against permission."""
 from __future__ import annotations
 
-from ..analysis import Analysis, opposite_condition, same_condition
+from ..analysis import Analysis, breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
 from .reading import _EXCEPTION_MEANING
 
@@ -77,6 +77,7 @@ def polarity(claim: Analysis, window: Analysis) -> str:
     # Only the claim's own negation is read so: a window of several sentences may deny something else.
     if negated_antonym_of(claim, window):
         return ""
+    claim, window = breach_condition(claim, window)  # "알리지 않으면" / "알려야 하며, 이를 위반한 경우": one condition
     if same_condition(claim, window):
         return ""  # "unless you cancel" / "if you do not cancel": one condition
     if opposite_condition(claim, window):
@@ -132,6 +133,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     Words that carry negation in their meaning (중단, 부족, 최대, fail, …) make the last two
     unreliable, as does a hedged claim ("…일 수도 있다"), so they then stay silent.
     """
+    claim, window = breach_condition(claim, window)  # see ``polarity``
     signals = []
     added = claim.absolutes - window.absolutes
     if claim.negated and claim.negated <= _COMPARISONS:
