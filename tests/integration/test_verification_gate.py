@@ -20,15 +20,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 # Generated test cases: 1,639 wrong citations, 2,370 good ones. Measured at the end of round seven of issue 12
-# (`python benchmarks/bench_devset.py --split test`): caught 85.0 % (1,393; the goal needs 1,394), passed as
-# accurate 0.92 % (15), good removed 2.7 % (65), the same as rounds five and six.
-MIN_WRONG_CAUGHT = 0.845  # goal >= 85 % NOT met (by one citation)
+# (`python benchmarks/bench_devset.py --split test`): caught 84.9 % (1,392; the goal needs 1,394), passed as
+# accurate 0.92 % (15), good removed 2.7 % (65); rounds five and six: 85.0 %, 0.92 %, 2.7 %.
+MIN_WRONG_CAUGHT = 0.845  # goal >= 85 % NOT met (by two citations)
 MAX_WRONG_PASSED_ACCURATE = 0.01  # goal <= 1 % met
 MAX_GOOD_REMOVED = 0.03  # goal <= 1 % NOT met
 # Hand-written test answers, the way a model writes them: 151 answers, 169 wrong and 425 good citations (33 and 121
 # written with the test part; the holdout parts of round two, 24 and 43, of rounds three and four, 39 and 101, and
 # of round five, 73 and 160, moved to test in rounds three, five and seven). Measured at the end of round seven:
-# caught 68/169, passed as accurate 8/169, good removed 11/425 (round six's code on the same answers: 67/169, 8/169,
+# caught 69/169, passed as accurate 7/169, good removed 12/425 (round six's code on the same answers: 67/169, 8/169,
 # 11/425). The current holdout part is not a gate: it is measured by hand once per round (devset/README.md).
 # Answers whose question the context check refuses count as neither caught nor removed, as in the product.
 HAND_MIN_WRONG_CAUGHT = 0.39  # goal >= 85 % NOT met
