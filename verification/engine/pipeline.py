@@ -404,9 +404,10 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
-    from .checks.lexical import prepare_windows, source_sentences
+    from .checks.lexical import source_sentences
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
+    from .checks.windows import prepare_windows
     from .exchange import prepare_evidence as exchange_evidence
     from .parts import prepare_parts, text_segments
     from .rebound import prepare_numbers

@@ -10,7 +10,8 @@ from verification.engine import Source, prepare_sources, result_to_dict, verify_
 from verification.engine.analysis import analyse
 from verification.engine.caches import clear_caches
 from verification.engine.checks.informative import starts_word
-from verification.engine.checks.lexical import _best_window, best_support, prepare_windows
+from verification.engine.checks.lexical import _best_window, best_support
+from verification.engine.checks.windows import prepare_windows
 from verification.engine.normalize import extract
 from verification.engine.references import source_passage
 
