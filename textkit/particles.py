@@ -63,6 +63,11 @@ def one_spelling(particle: str) -> str:
     return _SAME_ROLE.get(particle) or _CONSONANT_FORM.get(particle, particle)
 
 
+def final_consonant(syllable: str) -> int:
+    """The final consonant of a Hangul syllable in Unicode order: 0 none, 8 ㄹ (-1 for anything else)."""
+    return (ord(syllable) - 0xAC00) % 28 if "가" <= syllable <= "힣" else -1
+
+
 def spelled_for(word: str, particle: str) -> str:
     """``particle`` as written after ``word``: the form after a vowel when the word's last syllable has no final
     consonant ("교수와"), the form after a consonant when it has one ("학생과"); 로 after ㄹ too ("서울로")."""
@@ -71,7 +76,7 @@ def spelled_for(word: str, particle: str) -> str:
     last = word[-1:] if word else ""
     if vowel is None or not "가" <= last <= "힣":
         return particle
-    final = (ord(last) - 0xAC00) % 28  # 0: no final consonant; 8: ㄹ
+    final = final_consonant(last)
     if final == 0 or (consonant == "으로" and final == 8):
         return vowel
     return consonant

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from .morphology import morphemes
 from .normalize import squash
+from .particles import final_consonant
 from .stemming import english_stem
 
 # (asked forms, document forms). Symmetric synonyms list the same forms on both sides (SYMMETRIC below).
@@ -181,14 +182,12 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # How often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and
 # "weekly" also meet "month" and "week" through the stemmer. Apart from ``_EN``: "a day" in "how many hours a
 # day" is a rate the question asks in, not an idiom naming what it asks about (``english_phrases``).
-_EN_PERIODS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
-    (("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum"),
-     ("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum")),
-    (("monthly", "per month", "a month", "each month", "every month"),
-     ("monthly", "per month", "a month", "each month", "every month")),
-    (("weekly", "per week", "a week", "each week", "every week"), ("weekly", "per week", "a week", "each week", "every week")),
-    (("daily", "per day", "a day", "each day", "every day"), ("daily", "per day", "a day", "each day", "every day")),
-)
+_EN_PERIODS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = tuple((forms, forms) for forms in (
+    ("annual", "annually", "yearly", "per year", "a year", "each year", "every year", "per annum"),
+    ("monthly", "per month", "a month", "each month", "every month"),
+    ("weekly", "per week", "a week", "each week", "every week"),
+    ("daily", "per day", "a day", "each day", "every day"),
+))  # symmetric: every form is asked and stated alike
 
 _EN_WORD = re.compile(r"[a-z][a-z'\-]*")
 
@@ -293,7 +292,7 @@ def _verb_stems(asked: tuple[str, ...]) -> tuple[str, ...]:
         if not (form.endswith("다") and " " not in form):
             continue
         stem = form[:-1]
-        if (ord(stem[-1]) - 0xAC00) % 28 == 0:  # no final consonant: contracts with the ending
+        if final_consonant(stem[-1]) == 0:  # no final consonant: contracts with the ending
             stem = stem[:-1]
         if len(stem) >= 2:
             out.append(stem)
