@@ -312,12 +312,18 @@ def _passages(
 
 def _write_while_preparing(question: str, sources: list[Source]) -> GeneratedAnswer:
     """The model's answer; meanwhile the engine analyses the passages (most of verification's cost)."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        prepared = pool.submit(engine.prepare_sources, sources)
-        try:
-            written = cited_answer_write(question=question, sources=sources)
-        except llm.ModelUnavailable as exc:
-            raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prepare-sources")
+    prepared = pool.submit(engine.prepare_sources, sources)
+    try:
+        written = cited_answer_write(question=question, sources=sources)
+    except llm.ModelUnavailable as exc:
+        # The user hears of the failure now; the preparation finishes in the background, unused.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)  # verification reads what was prepared
     if prepared.exception() is not None:
         # Only a speed-up: verification analyses the sources itself if this failed.
         logger.warning("answer.prepare_failed error=%s", type(prepared.exception()).__name__)

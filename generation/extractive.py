@@ -16,7 +16,8 @@ Of a table, the row the question names (its label, said whole or in part) is quo
 a question about a code ("C22A2") quotes the code's section heading before the section's first statement.
 Each sentence of a quote carries the marker, so that no sentence of the answer reads as uncited. A quoted
 statement brings the sentence right after it when that one qualifies it ("다만 …", "단, …", "However …",
-"Unless …"): its exception or condition.
+"Unless …"): its exception or condition. An exception is quoted only after its rule, and only when it says
+something asked (not merely a value of the asked kind under the asked heading).
 """
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
         if own == 0 and not (under and (q.row or value or any(_IDENTIFIER_TOKEN.match(t) and t in context
                                                                for t in wanted))):
             continue
+        if own == 0 and _QUALIFIER.match(q.text):
+            continue  # an exception that says nothing asked is quoted only after its rule (``_with_qualifiers``)
         if q.label:
             # The row whose label the question names ("Sev 1", "임플란트") is the row asked about; its
             # neighbours share the header's words and often the same numbers.
@@ -188,13 +191,18 @@ def _compound_parts(question: str, wanted: dict[str, float], seen: set[str]) -> 
 def _with_qualifiers(chosen: list, by_place: dict[tuple[int, int], Quotable]) -> list:
     """``chosen`` with, after each statement, the sentence right after it in its passage when that sentence
     qualifies it ("다만 …", "단, …", "However …", "Unless …"): a rule quoted without its exception or
-    condition says more than the document does. The qualifier does not count as one of the answer's
-    statements (``MAX_SENTENCES``)."""
+    condition says more than the document does. A chosen qualifier comes after the rule it qualifies
+    (the statement before it, past the other items of its list): an exception alone says less than the
+    document does. Neither counts as one of the answer's statements (``MAX_SENTENCES``)."""
     out: list = []
     taken = {(rank, q.position) for _, rank, q in chosen}
     for c in chosen:
-        out.append(c)
         score, rank, q = c
+        rule = _rule_before(q, rank, by_place) if _QUALIFIER.match(q.text) else None
+        if rule is not None and (rank, rule.position) not in taken:
+            taken.add((rank, rule.position))
+            out.append((score, rank, rule))
+        out.append(c)
         nxt = by_place.get((rank, q.position + 1))
         if nxt is None or q.row or nxt.row or nxt.heading != q.heading or (rank, nxt.position) in taken:
             continue
@@ -204,6 +212,17 @@ def _with_qualifiers(chosen: list, by_place: dict[tuple[int, int], Quotable]) ->
             taken.add((rank, nxt.position))
             out.append((score, rank, nxt))
     return out
+
+
+def _rule_before(q: Quotable, rank: int, by_place: dict[tuple[int, int], Quotable]) -> Quotable | None:
+    """The statement a qualifier ``q`` qualifies: the one before it under the same heading, past the items of
+    its own list ("다만, 다음 각 호의 …: 1. …" follows "다만, 다음 각 호의 …", which follows the rule)."""
+    position = q.position - 1
+    while (prev := by_place.get((rank, position))) is not None and prev.text[:_LEAD_IN] == q.text[:_LEAD_IN]:
+        position -= 1
+    if prev is None or prev.row or q.row or prev.heading != q.heading or _QUALIFIER.match(prev.text):
+        return None
+    return prev
 
 
 def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:

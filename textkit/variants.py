@@ -28,7 +28,7 @@ from .normalize import squash
 from .particles import final_consonant
 from .stemming import english_stem
 
-# (asked forms, document forms). Symmetric synonyms list the same forms on both sides (SYMMETRIC below).
+# (asked forms, document forms). Symmetric synonyms list the same forms on both sides (as ``_EN_PERIODS`` does).
 _KO: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # academic calendar and status
     (("개강",), ("학기 개시", "개시일", "수업이 시작", "수업 시작")),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import threading
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -68,6 +69,26 @@ def test_model_outage_gives_a_clear_reply_after_bounded_retries(sample_corpus, f
     assert len(fake_openai.calls("/chat/completions")) == 3  # 1 try + OPENAI_MAX_RETRIES (2)
     question = Question.objects.get()
     assert question.status == Question.Status.FAILED and "HTTP 500" in question.error
+
+
+def test_a_model_outage_is_reported_without_waiting_for_the_source_preparation(sample_corpus, fake_openai, monkeypatch):
+    from verification import engine
+
+    release, finished = threading.Event(), threading.Event()
+
+    def slow_preparation(sources):
+        release.wait(timeout=30)
+        finished.set()
+
+    monkeypatch.setattr(engine, "prepare_sources", slow_preparation)
+    fake_openai.queue("chat", *[Reply(status=500, body={"error": {"message": "boom"}})] * 5)
+
+    try:
+        with pytest.raises(CommandError, match="could not write an answer"):
+            call_command("ask", "등록금 납부기한은 언제인가요?")
+        assert not finished.is_set()  # the user heard of the failure while the preparation still ran
+    finally:
+        release.set()
 
 
 def test_unknown_code_costs_no_model_call(sample_corpus, fake_openai):

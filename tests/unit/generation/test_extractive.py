@@ -102,3 +102,35 @@ def test_the_next_item_of_a_list_is_not_a_qualifier():
     answer = extractive_answer("학기 개시일 전에 자퇴 신청하면 반환돼?", [rules])
     assert "학기 개시일 전에 자퇴를 신청한 경우" in answer
     assert "질병으로 휴학한 경우" not in answer
+
+
+def test_an_exception_that_answers_is_quoted_after_its_rule():
+    rules = Source(text="제25조(휴학) ① 일반휴학은 통산하여 2년을 초과할 수 없다. 다만, 질병으로 인한 휴학은 1년을 더 할 수 "
+                        "있다.\n② 휴학원은 학기 개시 전에 낸다.", title="학칙")
+    answer = extractive_answer("질병 때문에 쉬면 얼마나 더 쉴 수 있어?", [rules])
+    assert answer == "일반휴학은 통산하여 2년을 초과할 수 없다[†1]. 다만, 질병으로 인한 휴학은 1년을 더 할 수 있다[†1]."
+    policy = Source(text="Returns\nOpened items cannot be returned. However, defective items may be returned within "
+                         "90 days.", title="Returns policy")
+    assert extractive_answer("How long do I have to send back a defective item?", [policy]) == \
+        "Opened items cannot be returned[†1]. However, defective items may be returned within 90 days[†1]."
+
+
+def test_an_exception_about_something_else_is_not_quoted_for_its_number():
+    # "몇 명" asks for a count of people; the exception's "3인" counts people too, but says nothing asked.
+    # The first four passages of the sample 졸업논문 심사 규정.
+    passages = [
+        "졸업논문 심사 규정\n제1장 총칙\n제1조(목적) 이 규정은 「학칙」 제40조제2항에 따라 학사학위과정 학생의 "
+        "졸업논문 제출 및 심사에 필요한 사항을 정함을 목적으로 한다.",
+        "제2조(심사대상) ① 졸업논문 심사를 받으려는 학생은 7학기 이상을 등록하고 100학점 이상을 취득하여야 한"
+        "다.\n② 졸업논문은 지도교수의 지도를 받아 작성한 단독 연구물이어야 한다. 다만, 학과장이 인정하는 경우에는"
+        " 3인 이내의 공동 연구물로 할 수 있다.",
+        "제2장 심사\n제3조(심사위원회) ① 졸업논문 심사를 위하여 논문마다 심사위원회를 둔다.\n② 심사위원회는 지도"
+        "교수를 포함하여 3인 이상 5인 이하의 위원으로 구성한다.\n③ 위원은 해당 학과의 전임교원 중에서 학과장이 "
+        "위촉하며, 필요한 경우 1인에 한하여 다른 학과 또는 외부 전문가를 위촉할 수 있다.\n④ 위원장은 위원 중에"
+        "서 호선하되, 지도교수는 위원장이 될 수 없다.",
+        "제4조(심사신청) ① 졸업논문 심사를 받으려는 학생은 해당 학기 수업일수 2분의 1이 지나기 전까지 심사신청"
+        "서와 논문 초고를 학과사무실에 제출하여야 한다.\n② 심사신청서에는 지도교수의 확인을 받아야 한다.",
+    ]
+    answer = extractive_answer("졸업논문 심사 위원은 몇 명이야?", [Source(text=t, title="졸업논문 심사 규정") for t in passages])
+    assert "3인 이상 5인 이하의 위원으로 구성한다[†3]" in answer
+    assert "공동 연구물" not in answer

@@ -18,16 +18,14 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..bounds import APPROX, GE, GT, LE, LT, UNKNOWN, UPPER, complementary, direction, inclusive, negated_comparison
-from ..clock import same_time
+from ..bounds import GE, GT, LE, LT, UPPER, direction, negated_comparison
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_relations import code_ranges, difference_between, interval_between, whole_step
-from ..value_words import RATE_VALUE_AFTER
-from ..values import rounded_shares
 from .lexical import coverage, layout, read_with_context, sentence_at
 from .signals import denials
+from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
@@ -74,103 +72,6 @@ class EntityReport:
             return None
         return Verdict(False, self.confidence, ENTITY, "Mismatch with the source: " + "; ".join(self.conflicts), evidence,
                        contradicts=True)
-
-
-def _agree(claim: Quantity, source: Quantity) -> bool:
-    """Equal values whose bounds agree: an exact or approximate value on either side agrees with a bound
-    ("휴학은 2년" / "2년을 초과할 수 없다"); two bounds must be the same ("최대 2년" / "2년 이하")."""
-    if not claim.bound or not source.bound or {APPROX, UNKNOWN} & {claim.bound, source.bound}:
-        return True
-    return claim.bound == source.bound
-
-
-def _same(a: Quantity, b: Quantity) -> bool:
-    if a.dim != b.dim:
-        return False
-    if a.dim == "clocktime":
-        return same_time(a.value, b.value, a.ambiguous or b.ambiguous)
-    if a.dim == "percent":  # "3분의 1" and "33.3%": a repeating fraction and the figure it rounds to
-        return bool(set(rounded_shares(a.value)) & set(rounded_shares(b.value)))
-    if a.dim == "bytes":  # "2 GB" is 2,048 MB or, written decimally, 2,000 MB: both the same size
-        return _same_size(a.value, b.value)
-    return abs(a.value - b.value) <= 1e-6 * max(1.0, abs(a.value))
-
-
-def _same_size(a: float, b: float) -> bool:
-    """Two data sizes (binary units) are the same when equal or when one is the other's figure read decimally:
-    a factor of 1,024/1,000 per unit step between the two ("2 GB" / "2,000 MB"), never a nearby figure
-    ("102 MB" / "100 MB", "2.05 GB" / "2 GB")."""
-    small, large = sorted((abs(a), abs(b)))
-    if large - small <= 1e-6 * max(1.0, large):
-        return True
-    return small > 0 and any(abs(large / small - 1.024 ** k) <= 1e-6 for k in range(1, 5))
-
-
-def _surface(q: Quantity) -> Quantity:
-    """``q`` as its words state it: the value before whole-unit counting, the comparison word's bound
-    without a negation of another predicate ("!" marks one of the comparison itself)."""
-    return replace(q, value=q.surface[0], bound=q.surface[1]) if q.surface else q
-
-
-def _worded(a: Quantity, b: Quantity) -> tuple[Quantity, Quantity] | None:
-    """Both sides as written, when they can be compared word for word: the same value, neither or both
-    comparisons negated in themselves."""
-    if not (a.surface or b.surface):
-        return None
-    sa, sb = _surface(a), _surface(b)
-    if sa.bound.endswith("!") != sb.bound.endswith("!") or not _same(sa, sb):
-        return None
-    return replace(sa, bound=sa.bound.rstrip("!")), replace(sb, bound=sb.bound.rstrip("!"))
-
-
-def _opposite_words(a: Quantity, b: Quantity) -> bool:
-    pair = _worded(a, b)
-    if pair is None:
-        return False
-    da, db = direction(pair[0].bound), direction(pair[1].bound)
-    return bool(da) and bool(db) and da != db
-
-
-def _rate_period(text: str, at: tuple[int, int]) -> bool:
-    """Whether the time at ``text[at]`` is the period of a rate written without a particle ("1일 200원")."""
-    return bool(text) and at != (0, 0) and bool(RATE_VALUE_AFTER.match(text, at[1]))
-
-
-def _period_of_a_rate(q: Quantity, claim: Entities) -> bool:
-    """Whether the claim's one unit of time ``q`` may be the period of a rate it states ("하루 일비는 2만 원" for
-    "1일당 2만 원"): exact, not a deadline ("1개월 이내"), beside a value of another kind."""
-    return not q.bound and any(c.dim != q.dim and c.dim not in ("per-" + q.dim,) for c in claim.quantities)
-
-
-def _plain(q: Quantity) -> bool:
-    """A limit whose bound is its words' own: no negation turned it round (whole-unit counting aside)."""
-    if q.bound == UNKNOWN or not direction(q.bound):
-        return False
-    return q.surface is None or inclusive(q.surface[0], q.dim, q.surface[1]) == (q.value, q.bound)
-
-
-def _restated(a: Quantity, b: Quantity, negations_differ: bool = False) -> bool:
-    """One side states a limit, the other the values outside it under a negated predicate ("10명 이상이어야
-    열린다" / "10명 미만이면 열리지 않는다"): the bound and the polarity turned round together, the same rule.
-    The negated side is the one whose bound a later negation left open (``UNKNOWN``), or, where a bound was
-    read without one (English: "cannot be booked for more than 4 hours"), ``negations_differ``: the two
-    sentences' negations differ; the polarity check compares the predicates."""
-    if a.dim != b.dim:
-        return False
-    if (a.bound == UNKNOWN) == (b.bound == UNKNOWN) and not (negations_differ and _plain(a) and _plain(b)):
-        return False
-    sa, sb = _surface(a), _surface(b)
-    if sa.bound.endswith("!") or sb.bound.endswith("!"):
-        return False
-    return complementary((sa.value, sa.bound), (sb.value, sb.bound), a.dim)
-
-
-def _same_words(a: Quantity, b: Quantity) -> bool:
-    """The same value with agreeing comparison words as written ("19세 미만" / "19세가 안 된"; "1년 이내에서
-    … 산입하지 않는다" / "(1년 이내)"): what differs is only how a negation of another predicate was read
-    into the bound, which the polarity check compares, not a value of its own."""
-    pair = _worded(a, b)
-    return pair is not None and _agree(*pair)
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:，；\n]|(?<=[다요])\.\s")
@@ -227,7 +128,7 @@ def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
     the claim's own end, not evidence for its start; "a limit of USD 1,000 … a deductible of USD 250"). A bound
     is borne out only when no such value goes against it ("USD 32" does not bear out "a limit of USD 1,000"
     where the same record states USD 5,000)."""
-    if any(c is not q and c.dim == s.dim and _same(c, s) for c in claim.quantities):
+    if any(c is not q and c.dim == s.dim and same(c, s) for c in claim.quantities):
         return False
     return about(s.at, q.at)
 
@@ -297,24 +198,24 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             continue
         seen.add((q.dim, q.value, q.bound))
         same_dim = [s for s in source.quantities if s.dim == q.dim]
-        equal = [s for s in same_dim if _same(q, s)]
+        equal = [s for s in same_dim if same(q, s)]
         if not equal and any(s.dim != q.dim and s.dim.removeprefix("per-") == q.dim.removeprefix("per-")
-                             and _same(replace(s, dim=q.dim), q)
-                             and (_rate_period(claim_text if s.dim.startswith("per-") else source_text,
+                             and same(replace(s, dim=q.dim), q)
+                             and (rate_period(claim_text if s.dim.startswith("per-") else source_text,
                                                q.at if s.dim.startswith("per-") else s.at)
-                                  or (s.dim.startswith("per-") and _period_of_a_rate(q, claim)))
+                                  or (s.dim.startswith("per-") and period_of_a_rate(q, claim)))
                              for s in source.quantities):
             matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
             continue
-        restated = [s for s in same_dim if _restated(q, s, about.negations_differ(s.at, q.at))]
-        if restated and not any(_same(q, s) and not _agree(q, s) and s not in restated for s in same_dim):
+        restating = [s for s in same_dim if restated(q, s, about.negations_differ(s.at, q.at))]
+        if restating and not any(same(q, s) and not agree(q, s) and s not in restating for s in same_dim):
             matched.append(q.raw)
             continue
-        worded = [s for s in same_dim if _opposite_words(q, s)]
-        if worded and not any(_same_words(q, s) for s in same_dim):
+        worded = [s for s in same_dim if opposite_words(q, s)]
+        if worded and not any(same_words(q, s) for s in same_dim):
             # "8세 이상" where the source writes "8세 이하", however a negation elsewhere was read.
-            opposed.append((f"the claim's {_surface(q).describe()} conflicts with the source's "
-                            f"{_surface(worded[0]).describe()}", worded[0].raw, q.raw))
+            opposed.append((f"the claim's {surface(q).describe()} conflicts with the source's "
+                            f"{surface(worded[0]).describe()}", worded[0].raw, q.raw))
             continue
         if (q.dim in _MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
                 and sum(1 for c in claim.quantities if c.at == q.at) == 1):
@@ -328,7 +229,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
             continue
         qdir = direction(q.bound)
-        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not _same(q, s) and about(s.at, q.at)]
+        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
         if equal and rivals and not any(about(s.at, q.at) for s in equal):
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
@@ -336,12 +237,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
             conf = max(conf, QUANTITY_CONFLICT)
             continue
-        if any(_agree(q, s) for s in equal):
+        if any(agree(q, s) for s in equal):
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
                 limits.append(q.raw)
             continue
-        if any(_same_words(q, s) for s in same_dim):
+        if any(same_words(q, s) for s in same_dim):
             matched.append(q.raw)
             continue
         qdir = direction(q.bound)
@@ -352,7 +253,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         opposite = [s for s in equal if direction(s.bound) and qdir and direction(s.bound) != qdir]
         # The same value with opposite comparison words as written ("8세 이상" / "8세 이하"), whatever a
         # negation elsewhere in either sentence made of them.
-        opposite += [s for s in same_dim if s not in opposite and _opposite_words(q, s)]
+        opposite += [s for s in same_dim if s not in opposite and opposite_words(q, s)]
         other_limits = [s for s in same_dim if qdir and direction(s.bound) == qdir and about(s.at, q.at)
                         and s not in opposite]
         if (q.bound and not opposite and not other_limits
@@ -384,7 +285,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         others = [s.raw for s in others_q]
         # The figures a change is worked out of: those about the same thing, and those the claim states itself
         # ("$2,850 … you pay $2,550, a saving of $300").
-        stated = [s for s in same_dim if any(c is not q and _same(c, s) for c in claim.quantities)]
+        stated = [s for s in same_dim if any(c is not q and same(c, s) for c in claim.quantities)]
         if others and (interval_between(q, others_q, claim_text)
                        or difference_between(q, others_q + stated, claim_text)):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
