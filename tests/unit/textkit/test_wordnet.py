@@ -1,0 +1,46 @@
+"""textkit.wordnet: WordNet's nouns straight up and down the hierarchy, never sideways, and a clear error without data."""
+from __future__ import annotations
+
+import pytest
+
+from textkit import wordnet
+from textkit.wordnet import WordNetMissing, broader_nouns, narrower_nouns
+
+
+def _broader(noun: str) -> set[str]:
+    return {w for names, _others in broader_nouns(noun) for w in names}
+
+
+def test_a_hypernym_is_broader_and_a_hyponym_narrower():
+    assert "cat" in _broader("kitty")
+    assert "coat" in _broader("jacket")
+    assert "chair" in narrower_nouns("furniture")
+    assert "repayment" in narrower_nouns("refund", down=0)
+
+
+@pytest.mark.parametrize("noun, sister", [("import", "export"), ("daughter", "son"), ("monthly", "annual"),
+                                          ("dog", "cat"), ("export", "import")])
+def test_sister_terms_and_antonyms_are_not_related(noun, sister):
+    assert sister not in narrower_nouns(noun)
+    assert sister not in _broader(noun)
+
+
+def test_categories_too_general_to_name_a_thing_are_not_broader():
+    assert "payment" not in _broader("refund")
+    assert "animal" not in _broader("dog")
+
+
+def test_a_hypernym_carries_its_other_kinds():
+    others = {w for names, others in broader_nouns("therapy") if "medical care" in names for w in others}
+    assert "therapy" not in others and others
+
+
+def test_missing_data_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("CITEWISE_WORDNET_DIR", str(tmp_path))
+    wordnet._index.cache_clear()
+    try:
+        with pytest.raises(WordNetMissing, match="scripts/test.sh"):
+            wordnet.senses("kitty")
+    finally:
+        monkeypatch.delenv("CITEWISE_WORDNET_DIR")
+        wordnet._index.cache_clear()
