@@ -56,7 +56,7 @@ from .asked_english import _lemmas
 from .asked_words import _measure_kind
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
-           "missing_terms", "readable_in", "refuses", "term_present"]
+           "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
 
 # One-syllable Korean suffixes of compounds → what a document says instead (택시비 → 택시 요금).
 _SUFFIX_VARIANTS = {
@@ -287,8 +287,12 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
     """For each document (as for ``missing_terms``), whether it holds the question's subject."""
-    terms, situation = asked_terms(question), situation_terms(question)
-    return [not _absent_from(terms, text, situation) for text in documents]
+    return [holds_subject(question, text) for text in documents]
+
+
+def holds_subject(question: str, text: str) -> bool:
+    """Whether one document (its passages joined, as for ``missing_terms``) holds the question's subject."""
+    return not _absent_from(asked_terms(question), text, situation_terms(question))
 
 
 def readable_in(question: str, documents: Sequence[str]) -> bool:

@@ -39,6 +39,7 @@ from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
 from .addressing import AskedTerm, Haystack, missing_terms, term_present
+from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
 _NAME_EN = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+)+(?:[A-Z][a-z]+|\d{1,3})|[A-Z][a-z]+[ \t]+\d{1,3})\b")
@@ -151,6 +152,15 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     if absent:
         names = [t.text for t in absent]
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
+        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
+    # What the question names as one thing ("afternoon electives") must be stated together, not its words
+    # in different paragraphs (``combination``).
+    documents = [Document(parts[0], parts[1], tuple(tuple(p.split("\n", 1)) for p in parts[2:]))
+                 for parts in by_document.values()]
+    apart = scattered_terms(question, documents)
+    if apart:
+        names = [" ".join(t.text for t in apart)]
+        reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
         return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
     return ContextCheck(True, (), "The asked entities and the question's subject are in the passages.", "")
 
