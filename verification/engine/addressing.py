@@ -49,11 +49,11 @@ from textkit.loanwords import sounds_like, written_in_hangul
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
-from textkit.wordnet import broader_nouns, narrower_nouns
 
 from .asked import AskedTerm, asked_terms, situation_terms
 from .asked_english import _lemmas
 from .asked_words import _measure_kind
+from .kin import kin_stated
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
            "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
@@ -123,7 +123,7 @@ def _present(term: AskedTerm, hay: Haystack) -> bool:
             return True
         return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
-        return _english_present(term.text, hay, term.forms) or hay.has_en and _kin_stated(term, hay)
+        return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay)
     if term.kind == "name":
         return squash(term.text) in hay.squashed or _english_present(term.text, hay)
     return _korean_present(term.text, hay, term.forms)
@@ -157,36 +157,12 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
 
 
 def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
-    """Whether an English passage names the noun in WordNet's other words (``textkit.wordnet``): a synonym
-    ("reimbursement" / "repayment"); a kind of it ("pet" / "dog") or what it is a kind of ("kitty" / "cat")
-    when the question does not narrow the noun by a word the passage lacks (a "behavioural therapy" is
-    neither every "treatment" nor a "medication"), and, for what it is a kind of, the passage names no other
-    kind of that. Sister terms and antonyms never count ("monthly" / "annual"): WordNet is walked straight
-    up or down."""
-    lemmas = _noun_lemmas(term.text.lower())
-    if any(_english_stated(k, hay) for lemma in lemmas for k in narrower_nouns(lemma, down=0) if len(k) >= 3):
-        return True
-    before = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
-    if any(_modifier(m) and not _english_present(m, hay) for m in before):
-        return False
-    if any(_english_stated(k, hay) for lemma in lemmas for k in narrower_nouns(lemma) if len(k) >= 3):
-        return True
-    return any(any(_english_stated(k, hay) for k in names if len(k) >= 3)
-               and not any(_english_stated(k, hay) for k in others if len(k) >= 3)
-               for lemma in lemmas for names, others in broader_nouns(lemma))
-
-
-def _modifier(word: str) -> bool:
-    """Whether the word before a noun can narrow it: an adjective or noun ("behavioural", "hip"), or a word
-    lemminflect does not know (a name, jargon); not a verb ("send furniture back", "cover therapy")."""
-    tags = _lemmas(word)
-    return not tags or "ADJ" in tags or "NOUN" in tags and not {"VERB", "AUX"} & set(tags)
-
-
-@lru_cache(maxsize=2048)
-def _noun_lemmas(low: str) -> tuple[str, ...]:
-    """``low`` and its lemmas ("bills" → bill), as WordNet's index holds them."""
-    return tuple(sorted({low} | {f.lower() for forms in _lemmas(low).values() for f in forms}))
+    """Whether an English passage names an English term by a WordNet relative (``kin``). Not across languages
+    (a Korean noun's English forms, an English word's Korean ones): tried, and it changed no calibration
+    question either way."""
+    narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
+    return hay.has_en and kin_stated(term.text, lambda k: _english_stated(k, hay), narrowing,
+                                     has=lambda m: _english_present(m, hay))
 
 
 def _acronym(word: str) -> bool:

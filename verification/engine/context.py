@@ -20,7 +20,9 @@ a tuition regulation); the question's best sentence scores as high for near-miss
 0.77–0.91); the drop when the term is left out of the question overlaps too; word to word, antonyms and
 sister terms score like synonyms ("출국" / "입국" 0.95, "monthly" / "annually" 0.94). Only translations
 across scripts stand apart (12 of 30 at 0.905 and up, wrong pairs at most 0.902), and at 0.92 they would
-have answered one more question of 76. So the check stays lexical.
+have answered one more question of 76. So the check stays lexical. English nouns no passage holds are also
+looked up in WordNet (``kin``), whose relations keep antonyms and sister terms apart; terms the question
+writes side by side must be stated together (``combination``), not in different paragraphs.
 
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked.

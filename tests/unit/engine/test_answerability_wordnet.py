@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from verification.engine import Source, addressing, check_context
+from verification.engine import Source, check_context, kin
 
 PET = Source(text="We insure dogs and cats that are at least 8 weeks old. Premier plan monthly premium: "
                   "dog USD 30, cat USD 20.", title="PawSure policy", file="pawsure.md")
@@ -25,8 +25,8 @@ BENEFITS = Source(text="A discount of 10% applies to the sons of staff members."
 
 
 def _without_wordnet(monkeypatch):
-    monkeypatch.setattr(addressing, "broader_nouns", lambda noun, **kw: ())
-    monkeypatch.setattr(addressing, "narrower_nouns", lambda noun, **kw: frozenset())
+    monkeypatch.setattr(kin, "broader_nouns", lambda noun, **kw: ())
+    monkeypatch.setattr(kin, "narrower_nouns", lambda noun, **kw: frozenset())
 
 
 @pytest.mark.parametrize("question, source", [
