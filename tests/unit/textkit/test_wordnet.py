@@ -37,10 +37,6 @@ def test_a_hypernym_carries_its_other_kinds():
 
 def test_missing_data_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setenv("CITEWISE_WORDNET_DIR", str(tmp_path))
-    wordnet._index.cache_clear()
-    try:
-        with pytest.raises(WordNetMissing, match="scripts/test.sh"):
-            wordnet.senses("kitty")
-    finally:
-        monkeypatch.delenv("CITEWISE_WORDNET_DIR")
-        wordnet._index.cache_clear()
+    monkeypatch.setattr(wordnet, "_LOADED", {})
+    with pytest.raises(WordNetMissing, match="scripts/test.sh"):
+        wordnet.senses("kitty")
