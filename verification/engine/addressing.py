@@ -161,8 +161,20 @@ def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
     (a Korean noun's English forms, an English word's Korean ones): tried, and it changed no calibration
     question either way."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
-    return hay.has_en and kin_stated(term.text, lambda k: _english_stated(k, hay), narrowing,
+    return hay.has_en and kin_stated(term.text, lambda k: _word_stated(k, hay.text), narrowing,
                                      has=lambda m: _english_present(m, hay))
+
+
+def _word_stated(word: str, text: str) -> bool:
+    """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
+    ("sectional" / section, "billings" / bill)."""
+    plural = re.escape(word[:-1]) + "ies" if word.endswith("y") else re.escape(word) + "e?s"
+    return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
+
+
+@lru_cache(maxsize=64)
+def _lower(text: str) -> str:
+    return text.lower()
 
 
 def _acronym(word: str) -> bool:

@@ -10,6 +10,10 @@ without it means it is not among them). Sister terms and antonyms never count ("
 "import" / "export"): WordNet is walked straight up or down, never up then down. Unlike the embeddings the
 context check measured and rejected (``context``), these relations keep opposites and siblings apart.
 
+WordNet knows rare senses and names, which a passage's words almost never mean; ``textkit.wordnet`` leaves
+them out (a relative counts in its usual sense, as a noun more than a verb, never an instance: "get" is not
+a "return", "Providence" not a "city"), and the caller matches a relative as a whole word, not by its stem.
+
 Pure: the caller says how a word is looked for in its passages (``stated``). Used for English passages
 only: through the bilingual table (a Korean noun's English forms, an English word's Korean ones) it was
 tried and changed no calibration question either way.
@@ -19,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from textkit.stopwords import ENGLISH_STOPWORDS
 from textkit.wordnet import broader_nouns, narrower_nouns
 
 from .asked_english import _lemmas
@@ -30,14 +35,17 @@ def kin_stated(word: str, stated: Callable[[str], bool], narrowing: Sequence[str
     ``narrowing``: the question's words just before it ("behavioural" of "behavioural therapy"), which
     ``has`` (default ``stated``) must find for a kind or a hypernym to count."""
     lemmas = _noun_lemmas(word.lower())
-    if any(stated(k) for lemma in lemmas for k in narrower_nouns(lemma, down=0) if len(k) >= 3):
+
+    def said(kin: str) -> bool:  # a relative that is also a function word ("over", a part in cricket) is not one
+        return len(kin) >= 3 and kin not in ENGLISH_STOPWORDS and stated(kin)
+
+    if any(said(k) for lemma in lemmas for k in narrower_nouns(lemma, down=0)):
         return True
-    has = has or stated
-    if any(_modifier(m) and not has(m) for m in narrowing):
+    if any(_modifier(m) and not (has or stated)(m) for m in narrowing):
         return False
-    if any(stated(k) for lemma in lemmas for k in narrower_nouns(lemma) if len(k) >= 3):
+    if any(said(k) for lemma in lemmas for k in narrower_nouns(lemma)):
         return True
-    return any(any(stated(k) for k in names if len(k) >= 3) and not any(stated(k) for k in others if len(k) >= 3)
+    return any(any(said(k) for k in names) and not any(said(k) for k in others)
                for lemma in lemmas for names, others in broader_nouns(lemma))
 
 
