@@ -14,6 +14,7 @@ cd "$ROOT"
 
 PORT="${PORT:-8000}"
 python_env
+wordnet_data
 [ -n "${WEAVIATE_URL:-}" ] || weaviate_binary
 
 LOGS="${CITEWISE_DATA_DIR:-$ROOT/var}/logs"

@@ -11,6 +11,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 python_env
+wordnet_data
 
 # Only unit-test paths among the arguments (options aside): no services needed.
 unit_paths=0 other_paths=0

@@ -11,6 +11,7 @@ Pure Python (Kiwi for Korean morphology); no Django, OpenAI or Weaviate. Modules
 - ``morphology``: Kiwi analysis; ``words``: Korean BM25 tokens per word, cached;
 - ``particles``: Korean particles (josa) cut off a written word or kept as its role, one spelling of each;
 - ``language``: which language a text is in; ``stopwords``: function and light words;
+- ``wordnet``: English WordNet's synonyms, hypernyms and hyponyms of a noun (data installed by the scripts);
 - ``normalize``: squashing text for substring matching; ``wording``: what Citewise says when the
   documents do not hold the answer.
 """

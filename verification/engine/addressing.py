@@ -53,9 +53,10 @@ from textkit.variants import english_words, stated_in, variants_of
 from .asked import AskedTerm, asked_terms, situation_terms
 from .asked_english import _lemmas
 from .asked_words import _measure_kind
+from .kin import kin_stated
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
-           "missing_terms", "readable_in", "refuses", "term_present"]
+           "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
 
 # One-syllable Korean suffixes of compounds → what a document says instead (택시비 → 택시 요금).
 _SUFFIX_VARIANTS = {
@@ -122,7 +123,7 @@ def _present(term: AskedTerm, hay: Haystack) -> bool:
             return True
         return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
-        return _english_present(term.text, hay, term.forms)
+        return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay)
     if term.kind == "name":
         return squash(term.text) in hay.squashed or _english_present(term.text, hay)
     return _korean_present(term.text, hay, term.forms)
@@ -153,6 +154,27 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
     return _written_apart(low, hay)
+
+
+def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
+    """Whether an English passage names an English term by a WordNet relative (``kin``). Not across languages
+    (a Korean noun's English forms, an English word's Korean ones): tried, and it changed no calibration
+    question either way."""
+    narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
+    return hay.has_en and kin_stated(term.text, lambda k: _word_stated(k, hay.text), narrowing,
+                                     has=lambda m: _english_present(m, hay))
+
+
+def _word_stated(word: str, text: str) -> bool:
+    """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
+    ("sectional" / section, "billings" / bill)."""
+    plural = re.escape(word[:-1]) + "ies" if word.endswith("y") else re.escape(word) + "e?s"
+    return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
+
+
+@lru_cache(maxsize=64)
+def _lower(text: str) -> str:
+    return text.lower()
 
 
 def _acronym(word: str) -> bool:
@@ -253,8 +275,12 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
     """For each document (as for ``missing_terms``), whether it holds the question's subject."""
-    terms, situation = asked_terms(question), situation_terms(question)
-    return [not _absent_from(terms, text, situation) for text in documents]
+    return [holds_subject(question, text) for text in documents]
+
+
+def holds_subject(question: str, text: str) -> bool:
+    """Whether one document (its passages joined, as for ``missing_terms``) holds the question's subject."""
+    return not _absent_from(asked_terms(question), text, situation_terms(question))
 
 
 def readable_in(question: str, documents: Sequence[str]) -> bool:

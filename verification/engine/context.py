@@ -20,7 +20,9 @@ a tuition regulation); the question's best sentence scores as high for near-miss
 0.77–0.91); the drop when the term is left out of the question overlaps too; word to word, antonyms and
 sister terms score like synonyms ("출국" / "입국" 0.95, "monthly" / "annually" 0.94). Only translations
 across scripts stand apart (12 of 30 at 0.905 and up, wrong pairs at most 0.902), and at 0.92 they would
-have answered one more question of 76. So the check stays lexical.
+have answered one more question of 76. So the check stays lexical. English nouns no passage holds are also
+looked up in WordNet (``kin``), whose relations keep antonyms and sister terms apart; terms the question
+writes side by side must be stated together (``combination``), not in different paragraphs.
 
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked.
@@ -39,6 +41,7 @@ from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
 from .addressing import AskedTerm, Haystack, missing_terms, term_present
+from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
 _NAME_EN = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+)+(?:[A-Z][a-z]+|\d{1,3})|[A-Z][a-z]+[ \t]+\d{1,3})\b")
@@ -151,6 +154,15 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     if absent:
         names = [t.text for t in absent]
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
+        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
+    # What the question names as one thing ("afternoon electives") must be stated together, not its words
+    # in different paragraphs (``combination``).
+    documents = [Document(parts[0], parts[1], tuple(tuple(p.split("\n", 1)) for p in parts[2:]))
+                 for parts in by_document.values()]
+    apart = scattered_terms(question, documents)
+    if apart:
+        names = [" ".join(t.text for t in apart)]
+        reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
         return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
     return ContextCheck(True, (), "The asked entities and the question's subject are in the passages.", "")
 

