@@ -483,3 +483,13 @@ def test_a_korean_word_is_not_found_in_an_english_word_of_two_consonants():
     assert not check_context("다리 수리비 얼마?", [terms]).sufficient
     tallyo = Source(text="Tallyo offers a 14-day free trial of the Growth plan.", title="FAQ", file="faq.html")
     assert check_context("탈리오 무료체험 며칠이야?", [tallyo]).sufficient
+
+
+def test_an_english_preposition_is_never_the_thing_asked_about():
+    # "past the 50 limit", "beyond the warranty", "towards the fee": a "not found" must not name "past".
+    from verification.engine.asked import asked_terms
+
+    for question, word in (("how much do extra invoices cost on Starter past the 50 limit?", "past"),
+                           ("is the pump covered beyond the warranty period?", "beyond"),
+                           ("does the deposit count towards the fee?", "towards")):
+        assert word not in [t.text.lower() for t in asked_terms(question)]
