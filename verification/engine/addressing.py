@@ -309,7 +309,7 @@ def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[Aske
     unreadable = _unreadable(terms, checked)
     checked, absent = checked + unreadable, absent + unreadable
     shown = [t for t in situation if checkable(t, hay) and t.kind != "name"]
-    unshown = [t for t in shown if not term_present(t, hay)]
+    unshown = [t for t in shown if not term_present(t, hay) or _part_of_unstated_compound(t, shown, hay)]
     if _other_language(terms, hay):
         # A translated word is looser than the word itself ("할인" → any "discount"): across languages the
         # situation must be shown too, as ``refuses`` weighs situation terms ("*펫보험* … 가입하면 할인").
@@ -323,6 +323,18 @@ def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[Aske
     # Korean only: Kiwi's nouns; an English situation clause's words are looser ("when I send *something* back").
     korean = [t for t in shown if t.script == "ko"]
     return unshown if korean and len(unshown) == len(shown) else []
+
+
+def _part_of_unstated_compound(term: AskedTerm, shown: Sequence[AskedTerm], hay: Haystack) -> bool:
+    """Whether ``term`` is the head of a Korean compound the situation names ("교환학생": 교환 + 학생) whose
+    modifier ``hay`` does not name, nor the compound as a whole: the head alone is any student, not an
+    exchange student. (A head said otherwise under a named modifier, 학기 "시작" / 학기 개시, is not.)"""
+    if term.script != "ko":
+        return False
+    modifiers = {t.text: t for t in shown if t is not term}
+    compounds = [c for c in term.joined if c.endswith(term.text) and c[:-len(term.text)] in modifiers]
+    return any(not term_present(modifiers[c[:-len(term.text)]], hay) and not _joined_present(c, "ko", hay)
+               for c in compounds)
 
 
 def _other_language(terms: Sequence[AskedTerm], hay: Haystack) -> bool:

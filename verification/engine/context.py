@@ -152,7 +152,7 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
         by_document.setdefault(s.file or s.title or s.id, [s.title, s.file]).append(f"{s.article}\n{s.text}")
     absent = missing_terms(question, ["\n".join(parts) for parts in by_document.values()])
     if absent:
-        names = [t.text for t in absent]
+        names = _named(absent, question)
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
         return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
     # What the question names as one thing ("afternoon electives") must be stated together, not its words
@@ -165,6 +165,19 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
         reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
         return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
     return ContextCheck(True, (), "The asked entities and the question's subject are in the passages.", "")
+
+
+def _named(absent, question: str) -> list[str]:
+    """The absent terms as the question wrote them: two parts of one compound written as one word by the
+    compound ("교환학생", not "교환 및 학생")."""
+    names: list[str] = []
+    for t in absent:
+        whole = next((c for c in t.joined if names and c == names[-1] + t.text and c in question), None)
+        if whole:
+            names[-1] = whole
+        else:
+            names.append(t.text)
+    return names
 
 
 def _as_written(question: str, key: str) -> str:

@@ -493,3 +493,17 @@ def test_an_english_preposition_is_never_the_thing_asked_about():
                            ("is the pump covered beyond the warranty period?", "beyond"),
                            ("does the deposit count towards the fee?", "towards")):
         assert word not in [t.text.lower() for t in asked_terms(question)]
+
+
+def test_a_situation_compound_is_not_named_by_its_general_head():
+    # "교환학생 가면": a regulation about students (학생) does not name exchange students.
+    from verification.engine import Source, check_context
+
+    regulation = [Source(text="편입학한 학생이 이미 취득한 학점은 심사를 거쳐 65학점까지 인정할 수 있다.", title="학칙")]
+    check = check_context("교환학생 가면 학점 인정돼?", regulation)
+    assert not check.sufficient and "교환학생" in check.safe_answer
+    stated = [Source(text="교환학생으로 외국 대학에서 취득한 학점은 심사를 거쳐 인정한다.", title="학칙")]
+    assert check_context("교환학생 가면 학점 인정돼?", stated).sufficient
+    # A head the document says otherwise, under a modifier it names, is still there (학기 시작 / 학기 개시일).
+    tuition = [Source(text="학기 개시일 전에 휴학한 경우 등록금 전액을 반환한다.", title="등록금 규정")]
+    assert check_context("학기 시작 전에 휴학하면 등록금 전부 돌려받아?", tuition).sufficient
