@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
 
-from .lexicon import canonical, light_weight
+from .lexicon import canonical, light_weight, shared_heads
 from .normalize import EN_UNIT_WORDS
 from .values import stated_values
 
@@ -130,6 +130,18 @@ class Analysis:
     unless: frozenset[str] = frozenset()
     if_not: frozenset[str] = frozenset()
     if_yes: frozenset[str] = frozenset()  # the words of an "if/when/provided" clause not under its negation
+
+    # Not a field (neither compared nor hashed; ``replace`` makes a new analysis, read anew): computed on first use.
+    @cached_property
+    def lookup(self) -> tuple[float, tuple[tuple[str, frozenset[str], str], ...]]:
+        """What ``overlap.coverage`` reads of a claim, once per analysis rather than once per window it is compared
+        with: the total weight, and per content token its other synonym heads (``lexicon.shared_heads``) and, for a
+        Korean word of two letters or more, the stem a window's text must hold for it to be found ("" otherwise)."""
+        words = []
+        for t, _ in self.weights:
+            ko = "가" <= t[:1] <= "힣" and len(t) >= 2
+            words.append((t, shared_heads(t), (t[:-1] if t.endswith("다") and len(t) >= 3 else t) if ko else ""))
+        return sum(w for _, w in self.weights), tuple(words)
 
 
 def same_condition(a: Analysis, b: Analysis) -> bool:

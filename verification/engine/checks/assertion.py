@@ -13,6 +13,7 @@ confirms nor contradicts the claim (``asks_only``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..hedges import SUPPOSING_EN, SUPPOSING_KO
 
@@ -54,6 +55,7 @@ _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s|Q\s*\d{0,3}\s*[.:)．]\s|질문\s*[
 _PIECES = re.compile(r"(?<=[?？!。])\s+|(?<=[^A-Z\s]\.)\s+|\n+")  # not after "Q." of a FAQ line
 
 
+@lru_cache(maxsize=8192)  # a source's windows are read against every claim compared with it (see ``prepare_windows``)
 def asks_only(evidence: str) -> bool:
     """Whether every sentence of ``evidence`` only asks or names a topic (a question, a heading, a caption)."""
     pieces = [p.strip() for p in _PIECES.split(evidence or "") if p and p.strip()]

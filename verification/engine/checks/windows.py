@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..analysis import Analysis, analyse
+from .assertion import asks_only
 from .reading import Layout, _analyses, _bigrams, _merge, _needs_lead, _row_cells, _row_read, layout
 
 
@@ -90,5 +91,6 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
             _row_window(source_text, head, lead, idx, context, ((),) * len(idx))  # a claim naming no column
         else:
             _window(source_text, head, lead, idx, context)
+        asks_only(" ".join(lay.sentences[j] for j in idx))
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
     return tuple(dict.fromkeys(texts))

@@ -1,0 +1,96 @@
+"""Work saved on a claim's first reading gives the results of doing it all: the coverage read from what is computed
+once per claim analysis, the evidence window chosen without scoring windows that cannot win."""
+import pytest
+from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION
+
+from verification.engine.analysis import Analysis, analyse
+from verification.engine.checks import lexical
+from verification.engine.checks.assertion import asks_only
+from verification.engine.checks.lexical import _best_window
+from verification.engine.checks.overlap import _claim, _matched, coverage
+from verification.engine.checks.reading import layout
+from verification.engine.checks.windows import _row_window, _window, _windows_at
+from verification.engine.lexicon import antonyms, shared_heads
+from verification.engine.values import found_as_value
+
+CLAIMS = [
+    ("휴학은 통산 2년을 넘을 수 없습니다", HAKCHIK.text),
+    ("휴학 신청은 학기가 시작되기 전에 해야 합니다", HAKCHIK.text),
+    ("등록금은 학기 개시 14일 전까지 내야 하며 분할 납부는 4회까지 할 수 있다", TUITION.text),
+    ("평점이 3.5 이상이면 등록금의 절반을 감면받는다", SCHOLAR.text),
+    ("When C4A15 occurs, the controller stops the arm and shows a red light", MANUAL.text),
+    ("Error codes C0 to C55 are listed in chapter 9 of the manual", MANUAL.text),
+    ("Restart the controllers before checking cables", MANUAL.text),
+]
+
+
+def _coverage_as_written(claim: Analysis, window: Analysis, values: bool = False):
+    """``coverage`` as it reads every word of the claim anew (the reference the cached reading must equal)."""
+    total = sum(w for _, w in claim.weights)
+    if total <= 0:
+        return 0.0, ()
+    valued = dict(claim.valued) if values and claim.valued and window.values else None
+    flipped = claim.negations == 1 and window.negations == 0
+    lost = [t for t, _ in claim.weights
+            if not (t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window))
+            and not (valued and found_as_value(t, valued, window.values))
+            and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens)]
+    got = sum(w for t, w in claim.weights if t not in frozenset(lost))
+    return got / total, tuple(lost)
+
+
+@pytest.mark.parametrize("claim,source", CLAIMS)
+def test_coverage_equals_the_word_by_word_reading(claim, source):
+    a = analyse(claim)
+    for sentence in layout(source).sentences:
+        w = analyse(sentence)
+        for values in (False, True):
+            assert coverage(a, w, values=values) == _coverage_as_written(a, w, values)
+            assert coverage(w, a, values=values) == _coverage_as_written(w, a, values)
+
+
+def test_a_claim_with_words_left_out_is_not_read_with_the_words_of_the_whole_claim():
+    claim = "분할 납부는 최대 4회까지 가능하다"
+    window = analyse("분할 납부는 4회 이내로 한다.")
+    whole = analyse(claim)
+    assert coverage(whole, window)[1]  # "최대" and "가능" are not in the window: computed (and kept) for ``whole``
+    settled = _claim(claim, frozenset({"최대", "가능"}))
+    assert "최대" not in settled.tokens
+    assert coverage(settled, window) == _coverage_as_written(settled, window)
+    assert coverage(settled, window)[0] > coverage(whole, window)[0]
+
+
+def _best_window_scoring_all(claim_text: str, source_text: str, context: str = ""):
+    """The evidence window chosen by scoring every window in full (no window skipped)."""
+    claim = analyse(claim_text)
+    lay = layout(source_text)
+    best = None
+    cb = lexical._bigrams(claim_text)
+    if len(lay.sentences) > lexical.CANDIDATES:
+        grams = lexical._context_grams(source_text)
+        order = sorted(range(len(lay.sentences)), key=lambda i: -len(cb & grams[i]) / (1 + len(cb)))
+        chosen = sorted(order[:lexical.CANDIDATES])
+    else:
+        chosen = list(range(len(lay.sentences)))
+    for head, lead, idx in _windows_at(lay, chosen):
+        if lead and all(lay.rows[j] for j in idx):
+            keeps = tuple(lexical.row_keep(claim, lay.sentences[lead[0]], lay.sentences[j]) for j in idx)
+            win = _row_window(source_text, head, lead, idx, context, keeps)[0]
+        else:
+            win = _window(source_text, head, lead, idx, context)
+        cov = coverage(claim, win)[0]
+        score = cov - lexical.PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) \
+            + lexical.TIE_PRECISION * coverage(win, claim)[0]
+        if asks_only(" ".join(lay.sentences[j] for j in idx)):
+            score -= lexical.ASKS_ONLY_PENALTY
+        if best is None or score > best[0] + 1e-9:
+            best = (score, " ".join(lay.sentences[j] for j in head + lead + idx))
+    return best[1]
+
+
+@pytest.mark.parametrize("claim,source", CLAIMS + [
+    ("Q. Can I cancel? Orders can be cancelled within 14 days", "## Cancelling\nQ. Can I cancel?\nA. Yes. Orders "
+     "can be cancelled within 14 days.\nQ. Can I return a gift card?\nA. No. Gift cards cannot be returned."),
+])
+def test_the_window_chosen_is_the_one_scoring_every_window_picks(claim, source):
+    assert _best_window(analyse(claim), claim, source, "")[3] == _best_window_scoring_all(claim, source)
