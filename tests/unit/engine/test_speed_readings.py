@@ -94,3 +94,65 @@ def _best_window_scoring_all(claim_text: str, source_text: str, context: str = "
 ])
 def test_the_window_chosen_is_the_one_scoring_every_window_picks(claim, source):
     assert _best_window(analyse(claim), claim, source, "")[3] == _best_window_scoring_all(claim, source)
+
+
+# A pattern made around a literal (a unit, a number) is compiled only for a text that may hold the literal.
+def test_may_hold_never_says_no_where_the_pattern_matches():
+    import random
+    import re
+
+    from textkit.normalize import may_hold
+
+    rng = random.Random(8)
+    alphabet = list("abkisKIS 1.가나미만\u0131\u0130\u212a\u017fé")
+    for _ in range(4000):
+        literal = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 3)))
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        if re.search(re.escape(literal), text, re.IGNORECASE):
+            assert may_hold(text, literal), (literal, text)
+    assert not may_hold("under 12", "미만") and not may_hold("10 days", "users")
+
+
+def _whole_step_as_written(claim_text, value, source_text):
+    import re
+
+    from verification.engine import value_relations as vr
+    if not claim_text or not float(value).is_integer():
+        return False
+    n = re.escape(f"{value:g}")
+    if re.search(vr._EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(vr._INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
+    if re.search(vr._EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(vr._INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
+    return False
+
+
+@pytest.mark.parametrize("claim,value,source,expected", [
+    ("Children under 12 travel free", 12, "Children aged 11 and under travel free", True),
+    ("Children UNDER 12 travel free", 12, "Children aged 11 or younger travel free", True),
+    ("12세 미만 어린이는 무료입니다", 12, "11세 이하 어린이는 무료이다", True),
+    ("3회 초과 신청할 수 없다", 3, "4회 이상은 신청할 수 없다", True),
+    ("Groups of more than 3 pay less", 3, "Groups of 4 or more pay less", True),
+    ("Children under 12 travel free", 12, "Children aged 10 and under travel free", False),
+    ("Children aged 12 travel free", 12, "Children aged 11 and under travel free", False),
+    ("12세 미만 어린이는 무료입니다", 12, "12세 이하 어린이는 무료이다", False),
+])
+def test_a_limit_one_step_inside_is_read_as_the_pattern_reads_it(claim, value, source, expected):
+    from verification.engine.value_relations import whole_step
+    assert whole_step(claim, value, source) is expected
+    assert _whole_step_as_written(claim, value, source) is expected
+
+
+@pytest.mark.parametrize("unit,text", [
+    ("user", "Up to 25 users can join; 3 USERS more on request"), ("user", "25 \u212aeys, 4 user"),
+    ("kg", "payload of 6 kg and 2.5KG"), ("명", "정원은 30명이며 3 명까지"), ("명", "정원은 서른 명"),
+    ("users", "no figure here"),
+])
+def test_the_figures_of_a_unit_are_found_as_the_pattern_finds_them(unit, text):
+    import re
+
+    from verification.engine.checks.counted import _NUMBER, _places_of
+    from verification.engine.normalize import number_value
+    pattern = _NUMBER + r"\s?" + re.escape(unit) + (r"(?:e?s)?(?![A-Za-z])" if unit.isascii() else "")
+    flags = re.IGNORECASE if unit.isascii() else 0
+    assert _places_of(unit, text) == [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]

@@ -33,6 +33,7 @@ _EN_QUESTION = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|will|wo
                           re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)  # asked of every evidence window a claim is compared with (see ``prepare_windows``)
 def speculative(text: str) -> bool:
     """Whether ``text`` only supposes (perhaps, might, 어쩌면, …일지도 모른다, …것 같다)."""
     return bool(_SPECULATIVE.search(text))

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..analysis import Analysis, analyse
-from .assertion import asks_only
+from .assertion import asks_only, speculative
 from .reading import Layout, _analyses, _bigrams, _merge, _needs_lead, _row_cells, _row_read, layout
 
 
@@ -93,4 +93,5 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
             _window(source_text, head, lead, idx, context)
         asks_only(" ".join(lay.sentences[j] for j in idx))
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
+        speculative(texts[-1])
     return tuple(dict.fromkeys(texts))
