@@ -45,6 +45,9 @@ EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
                     "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
 EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
+
+
+@lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
 def stem(word: str) -> str:
     """A light English suffix folding: enough to match restarts/restarted/restarting."""
     w = word.lower().strip("'")

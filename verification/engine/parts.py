@@ -108,6 +108,7 @@ def _compounds(sentence: str, a: int, b: int) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=8192)  # a claim is cut coarsely and finely (``find_swap``): most pieces are the same
 def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     text = sentence[a:b]
     if not text.strip():

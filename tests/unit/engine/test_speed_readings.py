@@ -156,3 +156,19 @@ def test_the_figures_of_a_unit_are_found_as_the_pattern_finds_them(unit, text):
     pattern = _NUMBER + r"\s?" + re.escape(unit) + (r"(?:e?s)?(?![A-Za-z])" if unit.isascii() else "")
     flags = re.IGNORECASE if unit.isascii() else 0
     assert _places_of(unit, text) == [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]
+
+
+def test_the_readings_cached_by_text_are_those_of_the_text_asked_about():
+    from textkit.normalize import squash
+    from verification.engine.analysis import stem
+    from verification.engine.checks.assertion import speculative
+    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.parts import _segment
+
+    assert squash("E-102 오류") == "e102오류" and squash("E-103 오류") == "e103오류"
+    assert stem("restarts") == "restart" and stem("restarted") == "restart" and stem("closing") == "clos"
+    assert (asks_only("Q. Can I cancel?"), asks_only("Q. Can I cancel? Yes, within 14 days.")) == (True, False)
+    assert (speculative("It may perhaps be refunded."), speculative("It is refunded.")) == (True, False)
+    assert _numbers_in("Up to 1,000 users.") == {1000.0} and _numbers_in("Up to 2,000 users.") == {2000.0}
+    sentence, other = "휴학은 2년을 넘을 수 없다", "휴학은 3년을 넘을 수 없다"
+    assert _segment(sentence, 0, len(sentence), "ko") != _segment(other, 0, len(other), "ko")
