@@ -312,7 +312,30 @@ def analyse_part(text: str, start: int, end: int) -> Analysis:
     return _analysis(text[start:end], toks)
 
 
-def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysis:
+@lru_cache(maxsize=8192)
+def part_weights(text: str, start: int, end: int) -> tuple[tuple[str, float], ...]:
+    """``analyse_part(text, start, end).weights`` — the content tokens of the clause and their weights — without
+    reading its polarity and values, which the readers of a sentence's parts (``parts``) do not use."""
+    if start <= 0 and end >= len(text):
+        return analyse(text).weights
+    toks = tuple((lemma, tag, a - start, b - start) for lemma, tag, a, b in analyze(text) if start <= a and b <= end)
+    return _analysis(text[start:end], toks, weights_only=True)
+
+
+def _canonical(weights: dict[str, float]) -> dict[str, float]:
+    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
+    canon: dict[str, float] = {}
+    for tok, wt in weights.items():
+        c = canonical(tok)
+        light = light_weight(c)
+        if light is not None:
+            wt = min(wt, light)
+        canon[c] = max(canon.get(c, 0.0), wt)
+    return canon
+
+
+def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_only: bool = False):
+    """The ``Analysis`` of ``text`` (``toks``: its morphemes); ``weights_only``: its weights alone (``part_weights``)."""
     weights: dict[str, float] = {}
     preds: list[list] = []  # [lemma, negated]
     names: list[str] = []
@@ -415,6 +438,10 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         if is_pred:
             preds.append([key, pending_neg])
             pending_neg = False
+    if weights_only:
+        # The words only: what follows reads polarity and values, and adds words only through ``_english``.
+        _english(text, weights, set(), set(), ids, (set(), set(), set()))
+        return tuple(_canonical(weights).items())
     absolutes = set()
     negative_words: set[str] = set()
     deontic = False
@@ -477,15 +504,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
     conditions: tuple[set, set, set] = (set(), set(), set())
     conditions[1].update(_denied_in_condition(toks))
     count += _english(text, weights, negated, positive, ids, conditions)
-    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
-    canon: dict[str, float] = {}
-    for tok, wt in weights.items():
-        c = canonical(tok)
-        light = light_weight(c)
-        if light is not None:
-            wt = min(wt, light)
-        canon[c] = max(canon.get(c, 0.0), wt)
-    weights = canon
+    weights = _canonical(weights)
     negated = {canonical(p) for p in negated}
     positive = {canonical(p) for p in positive}
     return Analysis(

@@ -10,7 +10,7 @@ a word of its segment ("@from", "@to", "@than"), so that the starting point and 
 parts with different words even when the rest is alike.
 
 Participants are quantities (value and dimension, ``normalize.extract``), names and codes, and content nouns.
-Segments are read with the morphemes of their whole sentence (``analysis.analyse_part``): a source's sentences
+Segments are read with the morphemes of their whole sentence (``analysis.part_weights``): a source's sentences
 are already analysed, so reading roles costs no further Kiwi call for the source.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.tables import cells as row_cells
 
-from .analysis import EN_WORD, analyse_part
+from .analysis import EN_WORD, part_weights
 from .checks.reading import layout
 from .clauses import clause_spans
 from .normalize import extract
@@ -113,9 +113,9 @@ def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     text = sentence[a:b]
     if not text.strip():
         return None
-    part = analyse_part(sentence, a, b)
+    weights = part_weights(sentence, a, b)
     compounds = _compounds(sentence, a, b) if lang == "ko" else []
-    words = {t for t, _ in part.weights if not t.replace(".", "").isdigit() and not any(t in c for c in compounds)}
+    words = {t for t, _ in weights if not t.replace(".", "").isdigit() and not any(t in c for c in compounds)}
     words.update(compounds)
     if lang == "ko":
         for lemma, tag, x, y in analyze(sentence):
@@ -124,7 +124,7 @@ def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     first = EN_WORD.match(text.lstrip())
     if first and first.group().lower() in _EN_MARKERS:
         words.add(_EN_MARKERS[first.group().lower()])
-    items = [(t, "noun") for t, w in part.weights
+    items = [(t, "noun") for t, w in weights
              if w >= NOUN_WEIGHT and not any(c.isdigit() for c in t) and not any(t in c for c in compounds)]
     items += [(c, "noun") for c in compounds]
     values = values_in(sentence, a, b)
@@ -216,7 +216,7 @@ def _states(sentence: str, a: int, b: int, lang: str) -> bool:
         return True
     if lang == "ko":
         return any(a <= x and y <= b and tag.startswith(_KO_PREDICATE_TAGS) for _l, tag, x, y in analyze(sentence))
-    return len(analyse_part(sentence, a, b).weights) >= EN_MIN_WORDS
+    return len(part_weights(sentence, a, b)) >= EN_MIN_WORDS
 
 
 def _row_segments(header: str, row: str, fine: bool) -> tuple[Segment, ...]:

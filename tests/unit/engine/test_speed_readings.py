@@ -172,3 +172,17 @@ def test_the_readings_cached_by_text_are_those_of_the_text_asked_about():
     assert _numbers_in("Up to 1,000 users.") == {1000.0} and _numbers_in("Up to 2,000 users.") == {2000.0}
     sentence, other = "휴학은 2년을 넘을 수 없다", "휴학은 3년을 넘을 수 없다"
     assert _segment(sentence, 0, len(sentence), "ko") != _segment(other, 0, len(other), "ko")
+
+
+@pytest.mark.parametrize("sentence", [
+    "휴학은 통산 2년을 넘을 수 없으며, 군 입대로 인한 휴학은 이에 포함하지 않는다",
+    "학기 개시일부터 30일까지 반환 사유가 생기면 수업료의 6분의 5를 돌려받고, 입학금은 반환되지 않습니다",
+    "When C4A15 occurs, the controller stops the arm, and the Control Box does not show a green light",
+    "Basic reimburses 70% of eligible costs up to USD 5,000 a year, unless you cancel within 14 days",
+])
+def test_the_words_of_a_part_are_those_of_its_full_reading(sentence):
+    from verification.engine.analysis import analyse_part, part_weights
+    cuts = sorted({0, len(sentence)} | {i for i, ch in enumerate(sentence) if ch in " ,"})
+    for i, a in enumerate(cuts):
+        for b in cuts[i + 1:]:
+            assert part_weights(sentence, a, b) == analyse_part(sentence, a, b).weights, sentence[a:b]
