@@ -238,7 +238,8 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
     # "no age limit": the negation falls on the limit word, not on the first word after "no".
     limited = [m.span() for m in _NO_LIMIT.finditer(text)]
-    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
+    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)] if skip else \
+        list(EN_WORD.finditer(text))
     # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
     or_else = _OR_ELSE.search(text)
     obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
