@@ -8,7 +8,7 @@ from functools import lru_cache
 _JOINERS = re.compile(r"[\s\-_·・]+")
 
 
-@lru_cache(maxsize=16384)  # a source's text is squashed for every claim compared with it
+@lru_cache(maxsize=4096)  # a source's text is squashed for every claim compared with it
 def squash(text: str) -> str:
     """Lower-cased NFKC text without whitespace and joiners ("E-102 오류" → "e102오류")."""
     return _JOINERS.sub("", unicodedata.normalize("NFKC", text).lower())

@@ -413,6 +413,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .exchange import prepare_evidence as exchange_evidence
     from .parts import prepare_parts, text_segments
     from .rebound import prepare_numbers
+    from .references import prepare_passages
 
     for src in sources:
         for sentence in source_sentences(src.text):
@@ -422,6 +423,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
         prepare_roles(src.text)
         prepare_numbers(src.text)
         prepare_columns(src.text)
+        prepare_passages(src.text)
         prepare_informative(src.text)
         prepare_unsupported(src.text)
         # The evidence windows every claim is compared with: read with the title (the layers) and without

@@ -186,3 +186,25 @@ def test_the_words_of_a_part_are_those_of_its_full_reading(sentence):
     for i, a in enumerate(cuts):
         for b in cuts[i + 1:]:
             assert part_weights(sentence, a, b) == analyse_part(sentence, a, b).weights, sentence[a:b]
+
+
+def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
+    from verification.engine import prepare_sources, verify_answer
+    from verification.engine.caches import clear_caches
+    from verification.engine.checks.assertion import speculative
+    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.columns import _comparisons
+    from verification.engine.models import Source
+    from verification.engine.references import _windows
+
+    table = Source(title="등록금 반환 기준", text=(
+        "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
+        "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
+        "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative)
+    clear_caches()
+    prepare_sources([table, HAKCHIK])
+    before = [f.cache_info().misses for f in source_only]
+    verify_answer("학기 개시일부터 30일까지 수업료는 6분의 5를 반환합니다[†1]. 등록금은 14일 이내에 반환됩니다[†1]. "
+                  "휴학은 통산하여 2년을 초과할 수 없습니다[†2].", [table, HAKCHIK])
+    assert [f.cache_info().misses for f in source_only] == before

@@ -84,10 +84,8 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     for t, heads, ko_stem in words:
         if t in held or heads & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
-        if ko_stem and ko_stem not in squashed:
-            found = False  # (``_matched``'s test of a Korean word, without the call: most are not found at all)
-        else:
-            found = _matched(t, window)
+        # (``_matched``'s test of a Korean word without the call: most are not found at all)
+        found = False if ko_stem and ko_stem not in squashed else _matched(t, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
