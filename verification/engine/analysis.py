@@ -323,6 +323,10 @@ def part_weights(text: str, start: int, end: int) -> tuple[tuple[str, float], ..
     return _analysis(text[start:end], toks, weights_only=True)
 
 
+_EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", re.IGNORECASE)
+_HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
+
+
 def _canonical(weights: dict[str, float]) -> dict[str, float]:
     # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
     canon: dict[str, float] = {}
@@ -492,10 +496,10 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         negative_words.add("unlimited")
     if _OUT_OF.search(text):
         negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
-    if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
+    if _EN_PERMISSIVE.search(text):
         permissive = True
     topic = _topic(toks)
-    hedged = bool(re.search(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b", text))
+    hedged = bool(_HEDGED.search(text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)

@@ -29,6 +29,9 @@ from .checks.reading import layout
 from .clauses import clause_spans
 from .normalize import extract
 
+_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every sentence and piece)
+_DIGIT = re.compile(r"\d")
+
 # Directional case markers: the part of the relation a phrase fills (start, end, standard of comparison).
 _KO_MARKERS = {"에서": "@from", "부터": "@from", "로부터": "@from", "으로부터": "@from", "에게서": "@from",
                "한테서": "@from",
@@ -192,7 +195,7 @@ def _entities(sentence: str):
 @lru_cache(maxsize=4096)
 def sentence_segments(sentence: str, fine: bool = True) -> tuple[Segment, ...]:
     """The parts of one sentence (see the module docstring); ``fine=False``: clauses and commas only."""
-    lang = "ko" if re.search(r"[가-힣]", sentence) else "en"
+    lang = "ko" if _HANGUL.search(sentence) else "en"
     cuts = [0] + _cuts(sentence, fine) + [len(sentence)]
     # A piece that states nothing of its own (no predicate, no value: "임원, 정규직 및 계약직 직원", "by the
     # Teach Pendant") is one item of a list or a phrase of what follows, not a part of its own.
@@ -212,7 +215,7 @@ EN_MIN_WORDS = 3  # an English piece without a value is a statement of its own o
 
 def _states(sentence: str, a: int, b: int, lang: str) -> bool:
     """Whether ``sentence[a:b]`` states something: it has a predicate or a value."""
-    if re.search(r"\d", sentence[a:b]) or values_in(sentence, a, b):
+    if _DIGIT.search(sentence, a, b) or values_in(sentence, a, b):
         return True
     if lang == "ko":
         return any(a <= x and y <= b and tag.startswith(_KO_PREDICATE_TAGS) for _l, tag, x, y in analyze(sentence))

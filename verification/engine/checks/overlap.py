@@ -35,14 +35,15 @@ def _matched(token: str, window: Analysis) -> bool:
                 text = text.replace(p + stem, " ")
         return stem in text
     if token.isascii():
+        letters = token.isalpha()  # (most words: no hyphen, no digit)
         # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        if "-" in token or _DIGIT.search(token):  # (squash keeps digits: test before squashing)
+        if not letters and ("-" in token or _DIGIT.search(token)):  # (squash keeps digits: test before squashing)
             key = squash(token)
             if len(key) >= 2 and key in window.squashed:
                 return True
         # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
         # first five letters shared, so only the window's words that begin with the token's five are read.
-        if len(token) >= 5 and token.isalpha():
+        if len(token) >= 5 and letters:
             for other in _ascii_by_prefix(window.tokens).get(token[:5], ()):
                 k = 0
                 for x, y in zip(token, other):
