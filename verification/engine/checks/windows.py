@@ -93,6 +93,7 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
         else:
             win = _window(source_text, head, lead, idx, context)
         _ascii_by_prefix(win.tokens)  # its English words by their first letters, as a claim's are looked up
+        win.lookup  # noqa: B018  (its words as ``coverage`` reads them: a window is read against each claim too)
         asks_only(" ".join(lay.sentences[j] for j in idx))
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
         speculative(texts[-1])
