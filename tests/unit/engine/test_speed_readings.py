@@ -208,3 +208,14 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     verify_answer("학기 개시일부터 30일까지 수업료는 6분의 5를 반환합니다[†1]. 등록금은 14일 이내에 반환됩니다[†1]. "
                   "휴학은 통산하여 2년을 초과할 수 없습니다[†2].", [table, HAKCHIK])
     assert [f.cache_info().misses for f in source_only] == before
+
+
+def test_a_text_is_read_for_its_entities_once_however_the_call_is_written():
+    from verification.engine.normalize import _extract, extract
+
+    text = "보험금은 서류 접수 후 3영업일 안에 지급됩니다."
+    before = _extract.cache_info().misses
+    plain, no_names, named = extract(text), extract(text, ()), extract(text, ("홍길동",))
+    assert _extract.cache_info().misses - before <= 1  # one reading (none when another test read it first)
+    assert plain is no_names and named.quantities == plain.quantities and named.names == plain.names | {"홍길동"}
+    assert extract("3영업일 안에 지급").quantities != extract("5영업일 안에 지급").quantities
