@@ -233,6 +233,8 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
     """Counts the English negations of ``text``, fills the weights and the negated/positive predicates, and in
     ``conditions`` (sets: the words of an "unless" clause, those negated inside an if/when/provided clause, the
     others of such a clause) the words of its conditions."""
+    if not EN_WORD.search(text):
+        return 0  # (no English word: nothing below is read, nothing filled)
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]

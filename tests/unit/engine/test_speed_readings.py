@@ -219,3 +219,13 @@ def test_a_text_is_read_for_its_entities_once_however_the_call_is_written():
     assert _extract.cache_info().misses - before <= 1  # one reading (none when another test read it first)
     assert plain is no_names and named.quantities == plain.quantities and named.names == plain.names | {"홍길동"}
     assert extract("3영업일 안에 지급").quantities != extract("5영업일 안에 지급").quantities
+
+
+def test_a_text_without_english_words_is_not_read_for_them_and_one_with_them_is():
+    from verification.engine.analysis import _english
+
+    weights, negated, positive = {}, set(), set()
+    assert _english("휴학은 2년을 넘을 수 없다.", weights, negated, positive) == 0
+    assert (weights, negated, positive) == ({}, set(), set())
+    assert _english("C4A15는 do not restart 상태이다.", weights, negated, positive) == 1
+    assert "restart" in negated and "restart" in weights
