@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _JOINERS = re.compile(r"[\s\-_·・]+")
 
 
+@lru_cache(maxsize=4096)  # a source's text is squashed for every claim compared with it
 def squash(text: str) -> str:
     """Lower-cased NFKC text without whitespace and joiners ("E-102 오류" → "e102오류")."""
     return _JOINERS.sub("", unicodedata.normalize("NFKC", text).lower())
@@ -14,3 +16,21 @@ def squash(text: str) -> str:
 
 def letter_count(text: str) -> int:
     return sum(1 for ch in text if ch.isalpha())
+
+
+# The only characters that match an ASCII letter under re.IGNORECASE without lower-casing to it one for one
+# ("ı", "İ" for i, the Kelvin sign for k, "ſ" for s): a text holding one is read with the pattern itself.
+ODD_FOLDS = frozenset("\u0131\u0130\u212a\u017f")
+
+
+def may_hold(text: str, literal: str) -> bool:
+    """Whether ``text`` may hold ``literal`` as a pattern matches it under re.IGNORECASE: False only when it
+    certainly does not, so that a pattern made around the literal need not be compiled for this text."""
+    if _HANGUL_ONLY.fullmatch(literal):
+        return literal in text  # Hangul has no case: the pattern matches it as written
+    if not literal.isascii() or not ODD_FOLDS.isdisjoint(text):
+        return True
+    return literal.lower() in text.lower()  # ASCII against a text without odd folds: one letter for one
+
+
+_HANGUL_ONLY = re.compile(r"[가-힣]+")

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
 
-from .lexicon import canonical, light_weight
+from .lexicon import canonical, light_weight, shared_heads
 from .normalize import EN_UNIT_WORDS
 from .values import stated_values
 
@@ -45,6 +45,9 @@ EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
                     "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
 EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
+
+
+@lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
 def stem(word: str) -> str:
     """A light English suffix folding: enough to match restarts/restarted/restarting."""
     w = word.lower().strip("'")
@@ -130,6 +133,18 @@ class Analysis:
     unless: frozenset[str] = frozenset()
     if_not: frozenset[str] = frozenset()
     if_yes: frozenset[str] = frozenset()  # the words of an "if/when/provided" clause not under its negation
+
+    # Not a field (neither compared nor hashed; ``replace`` makes a new analysis, read anew): computed on first use.
+    @cached_property
+    def lookup(self) -> tuple[float, tuple[tuple[str, frozenset[str], str], ...]]:
+        """What ``overlap.coverage`` reads of a claim, once per analysis rather than once per window it is compared
+        with: the total weight, and per content token its other synonym heads (``lexicon.shared_heads``) and, for a
+        Korean word of two letters or more, the stem a window's text must hold for it to be found ("" otherwise)."""
+        words = []
+        for t, _ in self.weights:
+            ko = "가" <= t[:1] <= "힣" and len(t) >= 2
+            words.append((t, shared_heads(t), (t[:-1] if t.endswith("다") and len(t) >= 3 else t) if ko else ""))
+        return sum(w for _, w in self.weights), tuple(words)
 
 
 def same_condition(a: Analysis, b: Analysis) -> bool:
@@ -218,12 +233,15 @@ def _english(text: str, weights: dict, negated: set, positive: set, skip: list[t
     """Counts the English negations of ``text``, fills the weights and the negated/positive predicates, and in
     ``conditions`` (sets: the words of an "unless" clause, those negated inside an if/when/provided clause, the
     others of such a clause) the words of its conditions."""
+    if not EN_WORD.search(text):
+        return 0  # (no English word: nothing below is read, nothing filled)
     skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
     # "no age limit": the negation falls on the limit word, not on the first word after "no".
     limited = [m.span() for m in _NO_LIMIT.finditer(text)]
-    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)]
+    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)] if skip else \
+        list(EN_WORD.finditer(text))
     # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
     or_else = _OR_ELSE.search(text)
     obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
@@ -297,7 +315,34 @@ def analyse_part(text: str, start: int, end: int) -> Analysis:
     return _analysis(text[start:end], toks)
 
 
-def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysis:
+@lru_cache(maxsize=8192)
+def part_weights(text: str, start: int, end: int) -> tuple[tuple[str, float], ...]:
+    """``analyse_part(text, start, end).weights`` — the content tokens of the clause and their weights — without
+    reading its polarity and values, which the readers of a sentence's parts (``parts``) do not use."""
+    if start <= 0 and end >= len(text):
+        return analyse(text).weights
+    toks = tuple((lemma, tag, a - start, b - start) for lemma, tag, a, b in analyze(text) if start <= a and b <= end)
+    return _analysis(text[start:end], toks, weights_only=True)
+
+
+_EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", re.IGNORECASE)
+_HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
+
+
+def _canonical(weights: dict[str, float]) -> dict[str, float]:
+    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
+    canon: dict[str, float] = {}
+    for tok, wt in weights.items():
+        c = canonical(tok)
+        light = light_weight(c)
+        if light is not None:
+            wt = min(wt, light)
+        canon[c] = max(canon.get(c, 0.0), wt)
+    return canon
+
+
+def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_only: bool = False):
+    """The ``Analysis`` of ``text`` (``toks``: its morphemes); ``weights_only``: its weights alone (``part_weights``)."""
     weights: dict[str, float] = {}
     preds: list[list] = []  # [lemma, negated]
     names: list[str] = []
@@ -400,6 +445,10 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         if is_pred:
             preds.append([key, pending_neg])
             pending_neg = False
+    if weights_only:
+        # The words only: what follows reads polarity and values, and adds words only through ``_english``.
+        _english(text, weights, set(), set(), ids, (set(), set(), set()))
+        return tuple(_canonical(weights).items())
     absolutes = set()
     negative_words: set[str] = set()
     deontic = False
@@ -449,10 +498,10 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
         negative_words.add("unlimited")
     if _OUT_OF.search(text):
         negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
-    if re.search(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", text, re.IGNORECASE):
+    if _EN_PERMISSIVE.search(text):
         permissive = True
     topic = _topic(toks)
-    hedged = bool(re.search(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b", text))
+    hedged = bool(_HEDGED.search(text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)
@@ -462,15 +511,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> Analysi
     conditions: tuple[set, set, set] = (set(), set(), set())
     conditions[1].update(_denied_in_condition(toks))
     count += _english(text, weights, negated, positive, ids, conditions)
-    # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
-    canon: dict[str, float] = {}
-    for tok, wt in weights.items():
-        c = canonical(tok)
-        light = light_weight(c)
-        if light is not None:
-            wt = min(wt, light)
-        canon[c] = max(canon.get(c, 0.0), wt)
-    weights = canon
+    weights = _canonical(weights)
     negated = {canonical(p) for p in negated}
     positive = {canonical(p) for p in positive}
     return Analysis(

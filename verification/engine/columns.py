@@ -110,6 +110,17 @@ def _prose_numbers(source: str) -> frozenset[float]:
                      for n in NUMBER.findall(ln))
 
 
+def prepare_columns(source: str) -> None:
+    """Read ``source``'s tables for the column checks ahead of verification (see ``prepare_sources``): its cells,
+    the figures of its prose, and the patterns of each header (compiling one is most of a claim's first check)."""
+    if "|" not in source:
+        return
+    _prose_numbers(source)
+    for t in tables(source):
+        for h in t.shown:
+            _comparisons(h)
+
+
 def find_column_swap(claim: str, source: str) -> ColumnSwap | None:
     """The claim's value held by one cell of ``source``'s tables, the claim naming another column of that table
     and not the value's own, where the named column's cell of the same row holds another value of the unit."""

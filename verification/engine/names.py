@@ -31,6 +31,8 @@ from .analysis import analyse
 from .checks.reading import layout
 from .siblings import siblings
 
+_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every unit of every name compared)
+
 # Heads of Korean titles, offices and organisations: the last part of the noun says what kind of noun it is.
 # A one-syllable head makes an office of a longer compound (학생처, 재무팀, 교육부, 소비자원); in a two-syllable
 # word most of them are something else (결과, 내부, 사실, 요청), except the heads of people (총장, 임원).
@@ -57,7 +59,7 @@ class Unit:
 def units(sentence: str) -> tuple[Unit, ...]:
     """The words of ``sentence`` as units: Korean compound nouns whole (Kiwi splits "재무팀" in one sentence
     and not in another), particles and endings as they are (they carry the role); English words."""
-    if re.search(r"[가-힣]", sentence):
+    if _HANGUL.search(sentence):
         return _korean(sentence)
     out = []
     for k, m in enumerate(re.finditer(r"[A-Za-z0-9][A-Za-z0-9\-']*", sentence)):
@@ -239,7 +241,7 @@ def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:
     seq = list(reversed(us)) if last else list(us)
     out = []
     for u in seq:
-        english = not re.search(r"[가-힣]", u.key)
+        english = not _HANGUL.search(u.key)
         if not u.noun or (english and not u.proper):
             break
         out.append(u)

@@ -256,14 +256,23 @@ def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-@lru_cache(maxsize=8192)
 def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     """Entities of ``text``; ``ko_names`` are Korean proper nouns found by the morphological analyser."""
-    if ko_names:
-        # The names are only added to what the text gives: read the text once (a claim is read with and
-        # without its names by different layers).
-        plain = extract(text)
-        return replace(plain, names=plain.names | frozenset(ko_names))
+    # One cached reading per text however the call is written: ``extract(t)`` and ``extract(t, ())`` were two
+    # cache keys, and a claim read by the value layer was read again by the entity layer.
+    return _named(text, ko_names) if ko_names else _extract(text)
+
+
+@lru_cache(maxsize=2048)
+def _named(text: str, ko_names: tuple[str, ...]) -> Entities:
+    # The names are only added to what the text gives: read the text once (a claim is read with and
+    # without its names by different layers).
+    plain = _extract(text)
+    return replace(plain, names=plain.names | frozenset(ko_names))
+
+
+@lru_cache(maxsize=8192)
+def _extract(text: str) -> Entities:
     quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
     # Codes written in capitals ("C4A15", "E-102"): in running text a lower-case "mp3" is a word.
     code_found = [o for o in code_occurrences(text) if is_upper_code(text[o.start:o.end])]
@@ -416,7 +425,7 @@ def extract(text: str, ko_names: tuple[str, ...] = ()) -> Entities:
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.
     bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])", work)
             if not any(a <= m.start() < b for a, b in num_spans)}
-    names: set[str] = set(ko_names)
+    names: set[str] = set()
     for m in _EN_NAME.finditer(text):
         phrase = m.group(1)
         words = phrase.split()

@@ -10,7 +10,7 @@ a word of its segment ("@from", "@to", "@than"), so that the starting point and 
 parts with different words even when the rest is alike.
 
 Participants are quantities (value and dimension, ``normalize.extract``), names and codes, and content nouns.
-Segments are read with the morphemes of their whole sentence (``analysis.analyse_part``): a source's sentences
+Segments are read with the morphemes of their whole sentence (``analysis.part_weights``): a source's sentences
 are already analysed, so reading roles costs no further Kiwi call for the source.
 """
 from __future__ import annotations
@@ -24,10 +24,13 @@ from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.tables import cells as row_cells
 
-from .analysis import EN_WORD, analyse_part
+from .analysis import EN_WORD, part_weights
 from .checks.reading import layout
 from .clauses import clause_spans
 from .normalize import extract
+
+_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every sentence and piece)
+_DIGIT = re.compile(r"\d")
 
 # Directional case markers: the part of the relation a phrase fills (start, end, standard of comparison).
 _KO_MARKERS = {"에서": "@from", "부터": "@from", "로부터": "@from", "으로부터": "@from", "에게서": "@from",
@@ -108,13 +111,14 @@ def _compounds(sentence: str, a: int, b: int) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=8192)  # a claim is cut coarsely and finely (``find_swap``): most pieces are the same
 def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     text = sentence[a:b]
     if not text.strip():
         return None
-    part = analyse_part(sentence, a, b)
+    weights = part_weights(sentence, a, b)
     compounds = _compounds(sentence, a, b) if lang == "ko" else []
-    words = {t for t, _ in part.weights if not t.replace(".", "").isdigit() and not any(t in c for c in compounds)}
+    words = {t for t, _ in weights if not t.replace(".", "").isdigit() and not any(t in c for c in compounds)}
     words.update(compounds)
     if lang == "ko":
         for lemma, tag, x, y in analyze(sentence):
@@ -123,7 +127,7 @@ def _segment(sentence: str, a: int, b: int, lang: str) -> Segment | None:
     first = EN_WORD.match(text.lstrip())
     if first and first.group().lower() in _EN_MARKERS:
         words.add(_EN_MARKERS[first.group().lower()])
-    items = [(t, "noun") for t, w in part.weights
+    items = [(t, "noun") for t, w in weights
              if w >= NOUN_WEIGHT and not any(c.isdigit() for c in t) and not any(t in c for c in compounds)]
     items += [(c, "noun") for c in compounds]
     values = values_in(sentence, a, b)
@@ -191,7 +195,7 @@ def _entities(sentence: str):
 @lru_cache(maxsize=4096)
 def sentence_segments(sentence: str, fine: bool = True) -> tuple[Segment, ...]:
     """The parts of one sentence (see the module docstring); ``fine=False``: clauses and commas only."""
-    lang = "ko" if re.search(r"[가-힣]", sentence) else "en"
+    lang = "ko" if _HANGUL.search(sentence) else "en"
     cuts = [0] + _cuts(sentence, fine) + [len(sentence)]
     # A piece that states nothing of its own (no predicate, no value: "임원, 정규직 및 계약직 직원", "by the
     # Teach Pendant") is one item of a list or a phrase of what follows, not a part of its own.
@@ -211,11 +215,11 @@ EN_MIN_WORDS = 3  # an English piece without a value is a statement of its own o
 
 def _states(sentence: str, a: int, b: int, lang: str) -> bool:
     """Whether ``sentence[a:b]`` states something: it has a predicate or a value."""
-    if re.search(r"\d", sentence[a:b]) or values_in(sentence, a, b):
+    if _DIGIT.search(sentence, a, b) or values_in(sentence, a, b):
         return True
     if lang == "ko":
         return any(a <= x and y <= b and tag.startswith(_KO_PREDICATE_TAGS) for _l, tag, x, y in analyze(sentence))
-    return len(analyse_part(sentence, a, b).weights) >= EN_MIN_WORDS
+    return len(part_weights(sentence, a, b)) >= EN_MIN_WORDS
 
 
 def _row_segments(header: str, row: str, fine: bool) -> tuple[Segment, ...]:

@@ -306,12 +306,15 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
     from .checks.lexical import source_sentences
+    from .checks.roles import prepare_evidence as roles_evidence
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
     from .checks.windows import prepare_windows
+    from .columns import prepare_columns
     from .exchange import prepare_evidence as exchange_evidence
     from .parts import prepare_parts, text_segments
     from .rebound import prepare_numbers
+    from .references import prepare_passages
 
     for src in sources:
         for sentence in source_sentences(src.text):
@@ -320,6 +323,8 @@ def prepare_sources(sources: Sequence[Source]) -> None:
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
         prepare_roles(src.text)
         prepare_numbers(src.text)
+        prepare_columns(src.text)
+        prepare_passages(src.text)
         prepare_informative(src.text)
         prepare_unsupported(src.text)
         # The evidence windows every claim is compared with: read with the title (the layers) and without
@@ -332,6 +337,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             text_segments(text, True)
             flips_evidence(text)  # its words, and its participants: what a claim's are compared with
             exchange_evidence(text)
+            roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
             prepare_informative(text)
 
 

@@ -44,6 +44,12 @@ def source_passage(quote: str, src: Source) -> str:
     return ""
 
 
+def prepare_passages(text: str) -> None:
+    """Read a source's runs of sentences ahead of verification (see ``prepare_sources``): what a reference's quote is
+    looked up in."""
+    _windows(text)
+
+
 @lru_cache(maxsize=1024)
 def _windows(text: str) -> tuple[tuple[str, str], ...]:
     """Runs of one, two and three sentences of ``text``, in that order, each with its squashed form (per source,

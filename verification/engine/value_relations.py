@@ -16,12 +16,15 @@ from __future__ import annotations
 import re
 
 from textkit.identifiers import CODE_RANGE
+from textkit.normalize import may_hold
 
 from .normalize import Quantity
 
 # A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
 _EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
 _EXCLUSIVE_ABOVE = r"(?:over|above|more\s+than|older\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?초과"
+_EXCLUSIVE_BELOW_WORDS = ("under", "below", "less", "fewer", "younger", "미만")  # one of them is in every match
+_EXCLUSIVE_ABOVE_WORDS = ("over", "above", "more", "older", "초과")
 
 
 def code_ranges(text: str) -> dict[str, set[tuple[int, int]]]:
@@ -86,9 +89,17 @@ def whole_step(claim_text: str, value: float, source_text: str) -> bool:
     lacks."""
     if not claim_text or not float(value).is_integer():
         return False
+    # Each pattern holds its number and one of its words as written: one is compiled (a pattern per value) only
+    # for a text that has them.
+    if not may_hold(claim_text, f"{value:g}"):
+        return False
+    below = any(may_hold(claim_text, w) for w in _EXCLUSIVE_BELOW_WORDS)
+    above = any(may_hold(claim_text, w) for w in _EXCLUSIVE_ABOVE_WORDS)
     n = re.escape(f"{value:g}")
-    if re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
-        return bool(re.search(_INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
-    if re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
-        return bool(re.search(_INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
+    if below and re.search(_EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
+        return may_hold(source_text, f"{value - 1:g}") and bool(
+            re.search(_INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
+    if above and re.search(_EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
+        return may_hold(source_text, f"{value + 1:g}") and bool(
+            re.search(_INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
     return False

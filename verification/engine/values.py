@@ -57,7 +57,7 @@ def _stem(word: str) -> str:
 def stated_values(text: str, toks: tuple[tuple[str, str, int, int], ...], tokens: frozenset[str]) -> dict:
     """``values`` and ``valued`` of an ``Analysis`` of ``text`` (``toks``: its morphemes with offsets;
     ``tokens``: its content tokens, as the analysis keeps them)."""
-    if not any(ch.isdigit() for ch in text) and not _MAY_HOLD_WORD_VALUE.search(text):
+    if not any(map(str.isdigit, text)) and not _MAY_HOLD_WORD_VALUE.search(text):
         return {}
     quantities = [q for q in extract(text).quantities if q.at != (0, 0)]
     if not quantities:

@@ -152,9 +152,9 @@ def _forget_analyses():
     from verification.engine.analysis import analyse
     from verification.engine.checks.claim import check_claim, check_claim_joint
     from verification.engine.checks.lexical import layout
-    from verification.engine.normalize import extract
+    from verification.engine.normalize import _extract, _named
 
-    for cached in (analyze, analyse, check_claim, check_claim_joint, layout, extract):
+    for cached in (analyze, analyse, check_claim, check_claim_joint, layout, _extract, _named):
         cached.cache_clear()
 
 

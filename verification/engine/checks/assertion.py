@@ -13,6 +13,7 @@ confirms nor contradicts the claim (``asks_only``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..hedges import SUPPOSING_EN, SUPPOSING_KO
 
@@ -32,6 +33,7 @@ _EN_QUESTION = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|will|wo
                           re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)  # asked of every evidence window a claim is compared with (see ``prepare_windows``)
 def speculative(text: str) -> bool:
     """Whether ``text`` only supposes (perhaps, might, 어쩌면, …일지도 모른다, …것 같다)."""
     return bool(_SPECULATIVE.search(text))
@@ -54,6 +56,7 @@ _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s|Q\s*\d{0,3}\s*[.:)．]\s|질문\s*[
 _PIECES = re.compile(r"(?<=[?？!。])\s+|(?<=[^A-Z\s]\.)\s+|\n+")  # not after "Q." of a FAQ line
 
 
+@lru_cache(maxsize=8192)  # a source's windows are read against every claim compared with it (see ``prepare_windows``)
 def asks_only(evidence: str) -> bool:
     """Whether every sentence of ``evidence`` only asks or names a topic (a question, a heading, a caption)."""
     pieces = [p.strip() for p in _PIECES.split(evidence or "") if p and p.strip()]

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from textkit.morphology import analyze
+from textkit.normalize import may_hold
 
 from ..analysis import analyse
 from ..distributive import opposite_roles, role
@@ -60,9 +61,13 @@ def counted_in_claim(claim: str) -> tuple[tuple[float, str, str], ...]:
 def _places_of(unit: str, text: str) -> list[tuple[float, tuple[int, int]]]:
     """Every figure ``text`` gives of ``unit`` ("25 users", "2배를", "50킬로미터"), with where it is written."""
     if unit.isascii():
+        if not may_hold(text, unit):
+            return []  # (the pattern holds the unit as written: not compiled for a text without it)
         pattern = _NUMBER + r"\s?" + re.escape(unit) + r"(?:e?s)?(?![A-Za-z])"
         flags = re.IGNORECASE
     else:
+        if unit not in text:
+            return []
         pattern = _NUMBER + r"\s?" + re.escape(unit)
         flags = 0
     return [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
@@ -354,8 +355,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         else:
             absent.append(label)
     # Unit-less numbers: absent ones stop a lexical pass ("3회" may be written "3"), never conflict.
-    numbers = set(source.bare) | {q.value for q in source.quantities} | {float(n.replace(",", "")) for n in
-                                                                          _ANY_NUMBER.findall(source_text)}
+    numbers = set(source.bare) | {q.value for q in source.quantities} | _numbers_in(source_text)
     for value in sorted(claim.bare):
         if value not in numbers and not whole_step(claim_text, value, source_text):
             absent.append(f"{value:g}")
@@ -369,6 +369,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
                         tuple(opposed), tuple(limits), tuple(derived))
 
 
+@lru_cache(maxsize=1024)
+def _numbers_in(source_text: str) -> frozenset[float]:
+    """Every figure ``source_text`` writes, however it is read (once per source, not once per claim)."""
+    return frozenset(float(n.replace(",", "")) for n in _ANY_NUMBER.findall(source_text))
+
+
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
                    source_articles: tuple[str, ...] = ()) -> EntityReport:
     """Layer 2 on one claim/source pair."""
@@ -378,4 +384,5 @@ def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str,
 
 def source_entities(text: str) -> Entities:
     """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
+    _numbers_in(text)
     return extract(text)

@@ -114,8 +114,9 @@ CROSSED_WORDS = 3  # words of the other thing two exchanged things take, togethe
 
 
 def prepare_evidence(text: str) -> None:
-    """Read an evidence window's words ahead of verification (see ``prepare_sources``)."""
+    """Read an evidence window's words, and the words around each, ahead of verification (see ``prepare_sources``)."""
     _words(text)
+    _neighbours(text)
 
 
 @lru_cache(maxsize=8192)

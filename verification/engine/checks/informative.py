@@ -25,6 +25,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from textkit.normalize import ODD_FOLDS
+
 from ..analysis import analyse
 from .flips import flipped
 from .restrictions import STOP, content_words, dropped_restriction, excepted, proviso_after, unlimited
@@ -105,15 +107,10 @@ def _in(word: str, text: str) -> bool:
     return starts_word(word, text)
 
 
-# The only characters that match an ASCII letter under re.IGNORECASE without lower-casing to it one for one
-# ("ı", "İ" for i, the Kelvin sign for k, "ſ" for s): a text holding one is read with the pattern.
-_ODD_FOLDS = frozenset("\u0131\u0130\u212a\u017f")
-
-
 def starts_word(word: str, text: str) -> bool:
     """``re.search(r"\b" + re.escape(word), text, re.IGNORECASE)``, found without compiling a pattern per word
     (a claim's words are searched for in every unit of its source; compiling is most of the cost)."""
-    if not word or not word.isascii() or not _ODD_FOLDS.isdisjoint(text):
+    if not word or not word.isascii() or not ODD_FOLDS.isdisjoint(text):
         return _word_start(word).search(text) is not None
     low, key = text.lower(), word.lower()  # one for one: no character above lower-cases to more than one
     first = key[0].isalnum() or key[0] == "_"

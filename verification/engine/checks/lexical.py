@@ -109,6 +109,9 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         picked = list(range(len(sentences)))
     best = None
     for head, lead, idx in _windows_at(lay, picked):
+        penalty = PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1)
+        if best is not None and 1.0 - penalty + TIE_PRECISION <= best[0] + 1e-9:
+            continue  # (cannot win even covering the whole claim: its score is at most 1 - penalty + TIE_PRECISION)
         records: tuple[Analysis, ...] = ()
         if lead and all(lay.rows[j] for j in idx):
             keeps = tuple(row_keep(claim, sentences[lead[0]], sentences[j]) for j in idx)
@@ -117,9 +120,12 @@ def _best_window(claim: Analysis, claim_text: str, source_text: str,
         else:
             win = _window(source_text, head, lead, idx, context)
         cov, missing = coverage(claim, win)
+        score = cov - penalty
+        if best is not None and score + TIE_PRECISION <= best[0] + 1e-9:
+            continue  # (cannot win: what is added below is at most TIE_PRECISION, and asks_only only subtracts)
         # Between windows that cover the claim alike, the one that says least besides ("90일 경과 후" rather
         # than "60일 경과 ~ 90일까지" for "90일이 지나면"): a small share of its words the claim has too.
-        score = cov - PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) + TIE_PRECISION * coverage(win, claim)[0]
+        score += TIE_PRECISION * coverage(win, claim)[0]
         if asks_only(" ".join(sentences[j] for j in idx)):
             score -= ASKS_ONLY_PENALTY  # a question or a heading restates the topic: any statement reads first
         if best is None or score > best[0] + 1e-9:

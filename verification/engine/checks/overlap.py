@@ -13,7 +13,7 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..lexicon import antonyms, shared_heads
+from ..lexicon import antonyms
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -35,14 +35,15 @@ def _matched(token: str, window: Analysis) -> bool:
                 text = text.replace(p + stem, " ")
         return stem in text
     if token.isascii():
+        letters = token.isalpha()  # (most words: no hyphen, no digit)
         # "back-cover" / "back cover", "V6" / "V 6": the same letters once spaces and hyphens are gone.
-        if "-" in token or _DIGIT.search(token):  # (squash keeps digits: test before squashing)
+        if not letters and ("-" in token or _DIGIT.search(token)):  # (squash keeps digits: test before squashing)
             key = squash(token)
             if len(key) >= 2 and key in window.squashed:
                 return True
         # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
         # first five letters shared, so only the window's words that begin with the token's five are read.
-        if len(token) >= 5 and token.isalpha():
+        if len(token) >= 5 and letters:
             for other in _ascii_by_prefix(window.tokens).get(token[:5], ()):
                 k = 0
                 for x, y in zip(token, other):
@@ -70,7 +71,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     of a value the window states in another form ("14:00" / "오후 2시") is found there. Only whether a window
     supports a claim counts values so; how sure a contradiction is (the signals' thresholds) and whether a
     source value is about the claim (the entity layer) stay with the words as written."""
-    total = sum(w for _, w in claim.weights)
+    total, words = claim.lookup
     if total <= 0:
         return 0.0, ()
     valued = dict(claim.valued) if values and claim.valued and window.values else None
@@ -81,16 +82,16 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
     lost_words = []
-    for t, _ in claim.weights:
-        if t in held or shared_heads(t) & held:
+    for t, heads, ko_stem in words:
+        if t in held or heads & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
-        if "가" <= t[:1] <= "힣" and len(t) >= 2 and (t[:-1] if t.endswith("다") and len(t) >= 3 else t) not in squashed:
-            found = False  # (``_matched``'s test of a Korean word, without the call: most are not found at all)
-        else:
-            found = _matched(t, window)
+        # (``_matched``'s test of a Korean word without the call: most are not found at all)
+        found = False if ko_stem and ko_stem not in squashed else _matched(t, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
+    if not lost_words:
+        return 1.0, ()  # (every word found: ``got`` below would be ``total`` itself)
     missing = tuple(lost_words)
     lost = frozenset(missing)
     got = sum(w for t, w in claim.weights if t not in lost)

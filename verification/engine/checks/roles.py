@@ -8,15 +8,18 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from textkit.normalize import squash
 from textkit.tables import cells, header_and_rows, is_separator, pipe_blocks
 
+from ..clause_roles import case_roles
 from ..models import LEXICAL, Verdict
-from ..names import find_substitution
+from ..names import find_substitution, units
 from ..roles import find_misbinding, find_swap
 from ..siblings import sibling_groups
+from .reading import layout
 
 # Below this coverage the claim is not a restatement of the evidence window, and the window's parts say
 # little about the claim's.
@@ -48,6 +51,16 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
                            f"does not mention, where the source names “{sub.source_name}”.", verdict.evidence,
                            verdict.coverage, contradicts=True)
     return None
+
+
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window of a source for the role checks ahead of verification (see ``prepare_sources``): the
+    participants of each of its sentences, as ``find_substitution`` and ``case_swap`` read them (a window of table
+    rows, header and rows on one line, is a sentence no reading of the source's own sentences has seen)."""
+    for sentence in layout(text).sentences:
+        units(sentence)
+        if re.search(r"[가-힣]", sentence):
+            case_roles(sentence)
 
 
 def _lines_of(evidence: str, source: str) -> tuple[str, str]:

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..analysis import Analysis, analyse
+from .assertion import asks_only, speculative
+from .overlap import _ascii_by_prefix
 from .reading import Layout, _analyses, _bigrams, _merge, _needs_lead, _row_cells, _row_read, layout
 
 
@@ -87,8 +89,12 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
         if lead and all(lay.rows[j] for j in idx):
             for j in idx:
                 _row_cells(lay.sentences[lead[0]], lay.sentences[j])
-            _row_window(source_text, head, lead, idx, context, ((),) * len(idx))  # a claim naming no column
+            win = _row_window(source_text, head, lead, idx, context, ((),) * len(idx))[0]  # a claim naming no column
         else:
-            _window(source_text, head, lead, idx, context)
+            win = _window(source_text, head, lead, idx, context)
+        _ascii_by_prefix(win.tokens)  # its English words by their first letters, as a claim's are looked up
+        win.lookup  # noqa: B018  (its words as ``coverage`` reads them: a window is read against each claim too)
+        asks_only(" ".join(lay.sentences[j] for j in idx))
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
+        speculative(texts[-1])
     return tuple(dict.fromkeys(texts))

@@ -1,0 +1,231 @@
+"""Work saved on a claim's first reading gives the results of doing it all: the coverage read from what is computed
+once per claim analysis, the evidence window chosen without scoring windows that cannot win."""
+import pytest
+from engine_samples import HAKCHIK, MANUAL, SCHOLAR, TUITION
+
+from verification.engine.analysis import Analysis, analyse
+from verification.engine.checks import lexical
+from verification.engine.checks.assertion import asks_only
+from verification.engine.checks.lexical import _best_window
+from verification.engine.checks.overlap import _claim, _matched, coverage
+from verification.engine.checks.reading import layout
+from verification.engine.checks.windows import _row_window, _window, _windows_at
+from verification.engine.lexicon import antonyms, shared_heads
+from verification.engine.values import found_as_value
+
+CLAIMS = [
+    ("휴학은 통산 2년을 넘을 수 없습니다", HAKCHIK.text),
+    ("휴학 신청은 학기가 시작되기 전에 해야 합니다", HAKCHIK.text),
+    ("등록금은 학기 개시 14일 전까지 내야 하며 분할 납부는 4회까지 할 수 있다", TUITION.text),
+    ("평점이 3.5 이상이면 등록금의 절반을 감면받는다", SCHOLAR.text),
+    ("When C4A15 occurs, the controller stops the arm and shows a red light", MANUAL.text),
+    ("Error codes C0 to C55 are listed in chapter 9 of the manual", MANUAL.text),
+    ("Restart the controllers before checking cables", MANUAL.text),
+]
+
+
+def _coverage_as_written(claim: Analysis, window: Analysis, values: bool = False):
+    """``coverage`` as it reads every word of the claim anew (the reference the cached reading must equal)."""
+    total = sum(w for _, w in claim.weights)
+    if total <= 0:
+        return 0.0, ()
+    valued = dict(claim.valued) if values and claim.valued and window.values else None
+    flipped = claim.negations == 1 and window.negations == 0
+    lost = [t for t, _ in claim.weights
+            if not (t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window))
+            and not (valued and found_as_value(t, valued, window.values))
+            and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens)]
+    got = sum(w for t, w in claim.weights if t not in frozenset(lost))
+    return got / total, tuple(lost)
+
+
+@pytest.mark.parametrize("claim,source", CLAIMS)
+def test_coverage_equals_the_word_by_word_reading(claim, source):
+    a = analyse(claim)
+    for sentence in layout(source).sentences:
+        w = analyse(sentence)
+        for values in (False, True):
+            assert coverage(a, w, values=values) == _coverage_as_written(a, w, values)
+            assert coverage(w, a, values=values) == _coverage_as_written(w, a, values)
+
+
+def test_a_claim_with_words_left_out_is_not_read_with_the_words_of_the_whole_claim():
+    claim = "분할 납부는 최대 4회까지 가능하다"
+    window = analyse("분할 납부는 4회 이내로 한다.")
+    whole = analyse(claim)
+    assert coverage(whole, window)[1]  # "최대" and "가능" are not in the window: computed (and kept) for ``whole``
+    settled = _claim(claim, frozenset({"최대", "가능"}))
+    assert "최대" not in settled.tokens
+    assert coverage(settled, window) == _coverage_as_written(settled, window)
+    assert coverage(settled, window)[0] > coverage(whole, window)[0]
+
+
+def _best_window_scoring_all(claim_text: str, source_text: str, context: str = ""):
+    """The evidence window chosen by scoring every window in full (no window skipped)."""
+    claim = analyse(claim_text)
+    lay = layout(source_text)
+    best = None
+    cb = lexical._bigrams(claim_text)
+    if len(lay.sentences) > lexical.CANDIDATES:
+        grams = lexical._context_grams(source_text)
+        order = sorted(range(len(lay.sentences)), key=lambda i: -len(cb & grams[i]) / (1 + len(cb)))
+        chosen = sorted(order[:lexical.CANDIDATES])
+    else:
+        chosen = list(range(len(lay.sentences)))
+    for head, lead, idx in _windows_at(lay, chosen):
+        if lead and all(lay.rows[j] for j in idx):
+            keeps = tuple(lexical.row_keep(claim, lay.sentences[lead[0]], lay.sentences[j]) for j in idx)
+            win = _row_window(source_text, head, lead, idx, context, keeps)[0]
+        else:
+            win = _window(source_text, head, lead, idx, context)
+        cov = coverage(claim, win)[0]
+        score = cov - lexical.PAIR_PENALTY * (bool(head) + len(lead) + len(idx) - 1) \
+            + lexical.TIE_PRECISION * coverage(win, claim)[0]
+        if asks_only(" ".join(lay.sentences[j] for j in idx)):
+            score -= lexical.ASKS_ONLY_PENALTY
+        if best is None or score > best[0] + 1e-9:
+            best = (score, " ".join(lay.sentences[j] for j in head + lead + idx))
+    return best[1]
+
+
+@pytest.mark.parametrize("claim,source", CLAIMS + [
+    ("Q. Can I cancel? Orders can be cancelled within 14 days", "## Cancelling\nQ. Can I cancel?\nA. Yes. Orders "
+     "can be cancelled within 14 days.\nQ. Can I return a gift card?\nA. No. Gift cards cannot be returned."),
+])
+def test_the_window_chosen_is_the_one_scoring_every_window_picks(claim, source):
+    assert _best_window(analyse(claim), claim, source, "")[3] == _best_window_scoring_all(claim, source)
+
+
+# A pattern made around a literal (a unit, a number) is compiled only for a text that may hold the literal.
+def test_may_hold_never_says_no_where_the_pattern_matches():
+    import random
+    import re
+
+    from textkit.normalize import may_hold
+
+    rng = random.Random(8)
+    alphabet = list("abkisKIS 1.가나미만\u0131\u0130\u212a\u017fé")
+    for _ in range(4000):
+        literal = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 3)))
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        if re.search(re.escape(literal), text, re.IGNORECASE):
+            assert may_hold(text, literal), (literal, text)
+    assert not may_hold("under 12", "미만") and not may_hold("10 days", "users")
+
+
+def _whole_step_as_written(claim_text, value, source_text):
+    import re
+
+    from verification.engine import value_relations as vr
+    if not claim_text or not float(value).is_integer():
+        return False
+    n = re.escape(f"{value:g}")
+    if re.search(vr._EXCLUSIVE_BELOW.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(vr._INCLUSIVE_BELOW.format(n=re.escape(f"{value - 1:g}")), source_text, re.IGNORECASE))
+    if re.search(vr._EXCLUSIVE_ABOVE.format(n=n), claim_text, re.IGNORECASE):
+        return bool(re.search(vr._INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
+    return False
+
+
+@pytest.mark.parametrize("claim,value,source,expected", [
+    ("Children under 12 travel free", 12, "Children aged 11 and under travel free", True),
+    ("Children UNDER 12 travel free", 12, "Children aged 11 or younger travel free", True),
+    ("12세 미만 어린이는 무료입니다", 12, "11세 이하 어린이는 무료이다", True),
+    ("3회 초과 신청할 수 없다", 3, "4회 이상은 신청할 수 없다", True),
+    ("Groups of more than 3 pay less", 3, "Groups of 4 or more pay less", True),
+    ("Children under 12 travel free", 12, "Children aged 10 and under travel free", False),
+    ("Children aged 12 travel free", 12, "Children aged 11 and under travel free", False),
+    ("12세 미만 어린이는 무료입니다", 12, "12세 이하 어린이는 무료이다", False),
+])
+def test_a_limit_one_step_inside_is_read_as_the_pattern_reads_it(claim, value, source, expected):
+    from verification.engine.value_relations import whole_step
+    assert whole_step(claim, value, source) is expected
+    assert _whole_step_as_written(claim, value, source) is expected
+
+
+@pytest.mark.parametrize("unit,text", [
+    ("user", "Up to 25 users can join; 3 USERS more on request"), ("user", "25 \u212aeys, 4 user"),
+    ("kg", "payload of 6 kg and 2.5KG"), ("명", "정원은 30명이며 3 명까지"), ("명", "정원은 서른 명"),
+    ("users", "no figure here"),
+])
+def test_the_figures_of_a_unit_are_found_as_the_pattern_finds_them(unit, text):
+    import re
+
+    from verification.engine.checks.counted import _NUMBER, _places_of
+    from verification.engine.normalize import number_value
+    pattern = _NUMBER + r"\s?" + re.escape(unit) + (r"(?:e?s)?(?![A-Za-z])" if unit.isascii() else "")
+    flags = re.IGNORECASE if unit.isascii() else 0
+    assert _places_of(unit, text) == [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]
+
+
+def test_the_readings_cached_by_text_are_those_of_the_text_asked_about():
+    from textkit.normalize import squash
+    from verification.engine.analysis import stem
+    from verification.engine.checks.assertion import speculative
+    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.parts import _segment
+
+    assert squash("E-102 오류") == "e102오류" and squash("E-103 오류") == "e103오류"
+    assert stem("restarts") == "restart" and stem("restarted") == "restart" and stem("closing") == "clos"
+    assert (asks_only("Q. Can I cancel?"), asks_only("Q. Can I cancel? Yes, within 14 days.")) == (True, False)
+    assert (speculative("It may perhaps be refunded."), speculative("It is refunded.")) == (True, False)
+    assert _numbers_in("Up to 1,000 users.") == {1000.0} and _numbers_in("Up to 2,000 users.") == {2000.0}
+    sentence, other = "휴학은 2년을 넘을 수 없다", "휴학은 3년을 넘을 수 없다"
+    assert _segment(sentence, 0, len(sentence), "ko") != _segment(other, 0, len(other), "ko")
+
+
+@pytest.mark.parametrize("sentence", [
+    "휴학은 통산 2년을 넘을 수 없으며, 군 입대로 인한 휴학은 이에 포함하지 않는다",
+    "학기 개시일부터 30일까지 반환 사유가 생기면 수업료의 6분의 5를 돌려받고, 입학금은 반환되지 않습니다",
+    "When C4A15 occurs, the controller stops the arm, and the Control Box does not show a green light",
+    "Basic reimburses 70% of eligible costs up to USD 5,000 a year, unless you cancel within 14 days",
+])
+def test_the_words_of_a_part_are_those_of_its_full_reading(sentence):
+    from verification.engine.analysis import analyse_part, part_weights
+    cuts = sorted({0, len(sentence)} | {i for i, ch in enumerate(sentence) if ch in " ,"})
+    for i, a in enumerate(cuts):
+        for b in cuts[i + 1:]:
+            assert part_weights(sentence, a, b) == analyse_part(sentence, a, b).weights, sentence[a:b]
+
+
+def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
+    from verification.engine import prepare_sources, verify_answer
+    from verification.engine.caches import clear_caches
+    from verification.engine.checks.assertion import speculative
+    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.columns import _comparisons
+    from verification.engine.models import Source
+    from verification.engine.references import _windows
+
+    table = Source(title="등록금 반환 기준", text=(
+        "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
+        "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
+        "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative)
+    clear_caches()
+    prepare_sources([table, HAKCHIK])
+    before = [f.cache_info().misses for f in source_only]
+    verify_answer("학기 개시일부터 30일까지 수업료는 6분의 5를 반환합니다[†1]. 등록금은 14일 이내에 반환됩니다[†1]. "
+                  "휴학은 통산하여 2년을 초과할 수 없습니다[†2].", [table, HAKCHIK])
+    assert [f.cache_info().misses for f in source_only] == before
+
+
+def test_a_text_is_read_for_its_entities_once_however_the_call_is_written():
+    from verification.engine.normalize import _extract, extract
+
+    text = "보험금은 서류 접수 후 3영업일 안에 지급됩니다."
+    before = _extract.cache_info().misses
+    plain, no_names, named = extract(text), extract(text, ()), extract(text, ("홍길동",))
+    assert _extract.cache_info().misses - before <= 1  # one reading (none when another test read it first)
+    assert plain is no_names and named.quantities == plain.quantities and named.names == plain.names | {"홍길동"}
+    assert extract("3영업일 안에 지급").quantities != extract("5영업일 안에 지급").quantities
+
+
+def test_a_text_without_english_words_is_not_read_for_them_and_one_with_them_is():
+    from verification.engine.analysis import _english
+
+    weights, negated, positive = {}, set(), set()
+    assert _english("휴학은 2년을 넘을 수 없다.", weights, negated, positive) == 0
+    assert (weights, negated, positive) == ({}, set(), set())
+    assert _english("C4A15는 do not restart 상태이다.", weights, negated, positive) == 1
+    assert "restart" in negated and "restart" in weights
