@@ -17,14 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (230 questions since the holdouts of rounds two, three/four and five moved in:
-# unanswerable 73, answerable 157), from the measurement at the end of round seven (`python
-# benchmarks/bench_questions.py --split test`: 58/73 refused, 32/157 refused, 117/157 facts; round six's code on
-# the same questions: 58/73, 34/157, 115/157). None of issue 12's goals is met yet, so each floor is the level
+# Floors on the test part (298 questions since the holdouts of rounds two, three/four, five and seven moved in:
+# unanswerable 97, answerable 201), from the measurement at the end of round eight (`python
+# benchmarks/bench_questions.py --split test`: 73/97 refused, 46/201 refused, 139/201 facts; round seven's code on
+# the same questions: 73/97, 45/201, 140/201). None of issue 12's goals is met yet, so each floor is the level
 # reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.78  # 58/73 = 79.5 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.21  # 32/157 = 20.4 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.73  # 117/157 = 74.5 %; goal >= 85 % NOT met
+MIN_UNANSWERABLE_REFUSED = 0.74  # 73/97 = 75.3 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.24  # 46/201 = 22.9 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.68  # 139/201 = 69.2 %; goal >= 85 % NOT met
+
 
 def _bench():
     spec = importlib.util.spec_from_file_location("bench_questions", ROOT / "benchmarks" / "bench_questions.py")
