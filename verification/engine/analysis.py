@@ -18,16 +18,16 @@ own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
-from textkit.stopwords import ENGLISH_STOPWORDS, KOREAN_FUNCTION_WORDS
+from textkit.stopwords import KOREAN_FUNCTION_WORDS
 
+from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
-from .normalize import EN_UNIT_WORDS
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -41,35 +41,6 @@ _BENEFACTIVE = frozenset({"주다", "드리다"})  # auxiliaries after V-어: "�
 # Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
 # one that carries a negation in its meaning (see ``negative_words``).
 _PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
-EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
-                    "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
-                    "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
-EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
-
-
-@lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
-def stem(word: str) -> str:
-    """A light English suffix folding: enough to match restarts/restarted/restarting."""
-    w = word.lower().strip("'")
-    if w.endswith("'s"):
-        w = w[:-2]
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("es") and w[:-2].endswith(("s", "x", "z", "ch", "sh")) and len(w) > 4:
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
-        w = w[:-1]
-    if w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
-    elif w.endswith("ed") and len(w) > 4:
-        w = w[:-2]
-    if len(w) > 4 and w[-1] == w[-2] and w[-1] not in "aeiouls":
-        w = w[:-1]  # "stopp(ed)" -> "stop"
-    if w.endswith("e") and len(w) > 3:
-        w = w[:-1]  # "close"/"closed"/"closing" all become "clos"
-    return w
-
-
 # Quantifiers that make a claim absolute or exclusive. A claim that says "only", "never" or "always"
 # where its source does not overstates the source, whatever else matches.
 _ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "always", "언제나": "always", "늘": "always",
@@ -147,36 +118,10 @@ class Analysis:
         return sum(w for _, w in self.weights), tuple(words)
 
 
-def same_condition(a: Analysis, b: Analysis) -> bool:
-    """One side says "unless X" where the other says "if … not X" (either way round)."""
-    return bool((a.unless & b.if_not) or (b.unless & a.if_not))
-
-
-def opposite_condition(a: Analysis, b: Analysis) -> bool:
-    """One side says "unless X" where the other says "if X": the condition turned round."""
-    return not same_condition(a, b) and bool((a.unless & (b.if_yes - b.unless)) or (b.unless & (a.if_yes - a.unless)))
-
-
-_UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
-
-
-# "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
-_EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
-                           r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
 # Words whose affix carries a negation: "non-refundable", "unpaid", "ineligible", "cashless".
 _EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
                                 r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
-# "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
-_AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
-                      r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
-# "no age limit", "without any restriction": a negated limit says "any", which a source may state
-# without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
-_NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
-                       r"maximum|minimum)\b", re.IGNORECASE)
 _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE)  # not "out of the box", "3 out of 5"
-_CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
-
-
 def _denied_in_condition(toks) -> set[str]:
     """Korean predicates denied in a condition: "알리지 않으면 …", "제출하지 않은 경우 …" (the "if … not" words)."""
     out: set[str] = set()
@@ -195,110 +140,7 @@ def _denied_in_condition(toks) -> set[str]:
     return out
 
 
-# "…하여야 하며, 이를 위반한 경우 …", "must be paid …, or you lose …": the obligation not met is the condition.
-_BREACH = frozenset({"위반", "어기다", "불이행", "violat", "breach"})
-
-
-def breach_condition(claim: Analysis, window: Analysis) -> tuple[Analysis, Analysis]:
-    """One side states a consequence "if X is not done" ("알리지 않으면 해지할 수 있다"), the other the obligation X
-    and the consequence of breaking it ("알려야 하며, 이를 위반한 경우 해지할 수 있다") or of not doing it ("must be paid
-    by June 6 or you lose your place" / "those who have not paid … lose their place"): one condition. The pair with
-    that condition's negation (and the breach word) taken out of both, so that what is left — the consequence — is
-    compared as usual ("알리지 않으면 해지할 수 없다" still denies it); the pair unchanged when there is none."""
-    pair = [claim, window]
-    for i, j in ((0, 1), (1, 0)):
-        a, b = pair[i], pair[j]
-        if b.deontic and b.negative_words & _BREACH and a.if_not & a.negated & b.positive:
-            pair[i] = _affirmed(a, a.if_not & a.negated)
-            pair[j] = replace(b, negative_words=b.negative_words - _BREACH)
-            return pair[0], pair[1]
-        if a.unless and a.deontic and a.unless & b.negated:
-            pair[j] = _affirmed(b, a.unless & b.negated)
-            return pair[0], pair[1]
-    return claim, window
-
-
-def _affirmed(a: Analysis, words: frozenset[str]) -> Analysis:
-    return replace(a, negated=a.negated - words, positive=a.positive | words, negations=max(0, a.negations - 1))
-
-
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
-_OR_ELSE = re.compile(r",?\s\b(?:or(?:\s+else)?|otherwise)\s+(?=(?:you|they|it|he|she|we|the|your|their)\b)", re.IGNORECASE)
-_OBLIGED = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to)\b", re.IGNORECASE)
-_CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
-
-
-def _english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = (),
-             conditions: tuple[set, set, set] = (set(), set(), set())) -> int:
-    """Counts the English negations of ``text``, fills the weights and the negated/positive predicates, and in
-    ``conditions`` (sets: the words of an "unless" clause, those negated inside an if/when/provided clause, the
-    others of such a clause) the words of its conditions."""
-    if not EN_WORD.search(text):
-        return 0  # (no English word: nothing below is read, nothing filled)
-    skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
-    skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
-    bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
-    # "no age limit": the negation falls on the limit word, not on the first word after "no".
-    limited = [m.span() for m in _NO_LIMIT.finditer(text)]
-    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)] if skip else \
-        list(EN_WORD.finditer(text))
-    # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
-    or_else = _OR_ELSE.search(text)
-    obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
-    count = 0
-    scope = 0
-    prev_end = 0
-    limit_end = -1
-    condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
-    for m in matches:
-        if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
-            s = stem(m.group().lower())
-            if m.group().lower() not in ENGLISH_STOPWORDS and len(s) >= 2:
-                weights[s] = max(weights.get(s, 0.0), 1.0)
-                positive.add(s)
-            prev_end = m.end()
-            continue
-        if m.end() == limit_end:
-            scope = 1
-        if m.group().lower() in EN_NEG:
-            limit_end = next((b for a, b in limited if a <= m.start() < b), limit_end)
-        w = m.group()
-        low = w.lower()
-        if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
-            scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
-            condition = ""
-        prev_end = m.end()
-        if low == "unless":
-            condition = "unless"
-            continue
-        if low in _CONDITION_WORDS:
-            condition = "if"
-        if low in EN_NEG or low.endswith("n't"):
-            if any(a <= m.start() < b for a, b in bounds):
-                continue  # "no more than 15": a bound
-            count += 1
-            scope = 3  # the next few content words are under the negation
-            continue
-        if low in ENGLISH_STOPWORDS or len(low) < 2:
-            continue
-        s = stem(low)
-        weights[s] = max(weights.get(s, 0.0), 1.0)
-        if obliged and obliged[0] <= m.start() < or_else.start():
-            conditions[0].add(s)
-        if condition == "unless":
-            conditions[0].add(s)
-        if scope > 0:
-            negated.add(s)
-            if condition == "if":
-                conditions[1].add(s)
-            scope = 0
-        else:
-            positive.add(s)
-            if condition == "if":
-                conditions[2].add(s)
-    return count
-
-
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
     """Content tokens and polarity of ``text`` (one sentence or a short passage)."""
@@ -356,7 +198,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
         if base == "SL":
-            continue  # English words are handled by _english on the raw text
+            continue  # English words are handled by ``read_english`` on the raw text
         if ids and any(a <= start < b for a, b in ids):
             continue  # a fragment of an identifier
         if base == "MAG" and lemma == "없이":
@@ -446,8 +288,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append([key, pending_neg])
             pending_neg = False
     if weights_only:
-        # The words only: what follows reads polarity and values, and adds words only through ``_english``.
-        _english(text, weights, set(), set(), ids, (set(), set(), set()))
+        # The words only: what follows reads polarity and values, and adds words only through ``read_english``.
+        read_english(text, weights, set(), set(), ids, (set(), set(), set()))
         return tuple(_canonical(weights).items())
     absolutes = set()
     negative_words: set[str] = set()
@@ -494,7 +336,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
-    if _NO_LIMIT.search(text):
+    if NO_LIMIT.search(text):
         negative_words.add("unlimited")
     if _OUT_OF.search(text):
         negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
@@ -510,7 +352,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     count = max(0, count - len(_EXCEPTED_NEGATION.findall(text)))
     conditions: tuple[set, set, set] = (set(), set(), set())
     conditions[1].update(_denied_in_condition(toks))
-    count += _english(text, weights, negated, positive, ids, conditions)
+    count += read_english(text, weights, negated, positive, ids, conditions)
     weights = _canonical(weights)
     negated = {canonical(p) for p in negated}
     positive = {canonical(p) for p in positive}

@@ -222,10 +222,10 @@ def test_a_text_is_read_for_its_entities_once_however_the_call_is_written():
 
 
 def test_a_text_without_english_words_is_not_read_for_them_and_one_with_them_is():
-    from verification.engine.analysis import _english
+    from verification.engine.english_reading import read_english
 
     weights, negated, positive = {}, set(), set()
-    assert _english("휴학은 2년을 넘을 수 없다.", weights, negated, positive) == 0
+    assert read_english("휴학은 2년을 넘을 수 없다.", weights, negated, positive) == 0
     assert (weights, negated, positive) == ({}, set(), set())
-    assert _english("C4A15는 do not restart 상태이다.", weights, negated, positive) == 1
+    assert read_english("C4A15는 do not restart 상태이다.", weights, negated, positive) == 1
     assert "restart" in negated and "restart" in weights

@@ -2,7 +2,8 @@
 antonyms, overstatement, obligation against permission."""
 from __future__ import annotations
 
-from ..analysis import Analysis, breach_condition, opposite_condition, same_condition
+from ..analysis import Analysis
+from ..conditions import breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
 from .reading import _EXCEPTION_MEANING
 

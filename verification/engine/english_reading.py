@@ -1,0 +1,136 @@
+"""The English side of a sentence's analysis (``analysis``): its words, their stems and their polarity.
+
+``stem`` folds English suffixes lightly (restarts / restarted / restarting). ``read_english`` reads a text's English
+words into the analysis's weights and its negated and positive predicates: a negation ("not", "no", "n't", "without")
+reaches the next few content words of its clause; "no more than 15" is a bound, not a negation; "no age limit"
+negates the limit word; "9 years old" is an age; the words of an "unless" clause, of an obligation with its "or
+else", and of an if/when/provided clause are collected as the sentence's conditions.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from textkit.stopwords import ENGLISH_STOPWORDS
+
+from .normalize import EN_UNIT_WORDS
+
+EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
+                    "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
+                    "without", "unable", "prohibited", "forbidden", "disallowed", "n't"})
+EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
+
+
+@lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
+def stem(word: str) -> str:
+    """A light English suffix folding: enough to match restarts/restarted/restarting."""
+    w = word.lower().strip("'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("es") and w[:-2].endswith(("s", "x", "z", "ch", "sh")) and len(w) > 4:
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        w = w[:-1]
+    if w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+    elif w.endswith("ed") and len(w) > 4:
+        w = w[:-2]
+    if len(w) > 4 and w[-1] == w[-2] and w[-1] not in "aeiouls":
+        w = w[:-1]  # "stopp(ed)" -> "stop"
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]  # "close"/"closed"/"closing" all become "clos"
+    return w
+
+
+_UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
+
+
+# "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
+_EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
+                           r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
+# "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
+_AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
+                      r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
+# "no age limit", "without any restriction": a negated limit says "any", which a source may state
+# without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
+NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
+                       r"maximum|minimum)\b", re.IGNORECASE)
+_CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
+
+
+_OR_ELSE = re.compile(r",?\s\b(?:or(?:\s+else)?|otherwise)\s+(?=(?:you|they|it|he|she|we|the|your|their)\b)", re.IGNORECASE)
+_OBLIGED = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to)\b", re.IGNORECASE)
+_CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
+
+
+def read_english(text: str, weights: dict, negated: set, positive: set, skip: list[tuple[int, int]] = (),
+             conditions: tuple[set, set, set] = (set(), set(), set())) -> int:
+    """Counts the English negations of ``text``, fills the weights and the negated/positive predicates, and in
+    ``conditions`` (sets: the words of an "unless" clause, those negated inside an if/when/provided clause, the
+    others of such a clause) the words of its conditions."""
+    if not EN_WORD.search(text):
+        return 0  # (no English word: nothing below is read, nothing filled)
+    skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
+    bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
+    # "no age limit": the negation falls on the limit word, not on the first word after "no".
+    limited = [m.span() for m in NO_LIMIT.finditer(text)]
+    matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)] if skip else \
+        list(EN_WORD.finditer(text))
+    # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
+    or_else = _OR_ELSE.search(text)
+    obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
+    count = 0
+    scope = 0
+    prev_end = 0
+    limit_end = -1
+    condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
+    for m in matches:
+        if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
+            s = stem(m.group().lower())
+            if m.group().lower() not in ENGLISH_STOPWORDS and len(s) >= 2:
+                weights[s] = max(weights.get(s, 0.0), 1.0)
+                positive.add(s)
+            prev_end = m.end()
+            continue
+        if m.end() == limit_end:
+            scope = 1
+        if m.group().lower() in EN_NEG:
+            limit_end = next((b for a, b in limited if a <= m.start() < b), limit_end)
+        w = m.group()
+        low = w.lower()
+        if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
+            scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
+            condition = ""
+        prev_end = m.end()
+        if low == "unless":
+            condition = "unless"
+            continue
+        if low in _CONDITION_WORDS:
+            condition = "if"
+        if low in EN_NEG or low.endswith("n't"):
+            if any(a <= m.start() < b for a, b in bounds):
+                continue  # "no more than 15": a bound
+            count += 1
+            scope = 3  # the next few content words are under the negation
+            continue
+        if low in ENGLISH_STOPWORDS or len(low) < 2:
+            continue
+        s = stem(low)
+        weights[s] = max(weights.get(s, 0.0), 1.0)
+        if obliged and obliged[0] <= m.start() < or_else.start():
+            conditions[0].add(s)
+        if condition == "unless":
+            conditions[0].add(s)
+        if scope > 0:
+            negated.add(s)
+            if condition == "if":
+                conditions[1].add(s)
+            scope = 0
+        else:
+            positive.add(s)
+            if condition == "if":
+                conditions[2].add(s)
+    return count
