@@ -16,14 +16,17 @@ the asked forms, every document form is searched and accepted too. A form is mat
 
 Rules for adding an entry: the forms must be interchangeable in *most* documents of the domain (not a
 hyponym: "pet" is not "dog"), and the entry must come from how the domain speaks, never from one
-question set or document. Keep entries sorted by topic, Korean first.
+question set or document. Keep entries sorted by topic, Korean first. Abbreviations, slang and spoken
+words for a formal word ("학고" / 학사경고, "반차" / 반일 연차, "paycheck" / salary) are kept in their own
+table, ``textkit.everyday``, which this module reads with its own.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from .morphology import morphemes
+from .everyday import EN_EVERYDAY, KO_EVERYDAY
+from .morphology import analyze, morphemes
 from .normalize import squash
 from .particles import final_consonant
 from .stemming import english_stem
@@ -216,10 +219,24 @@ def _ko_lemmas(text: str) -> frozenset[str]:
     return frozenset(lemma for lemma, tag in morphemes(text) if tag.startswith(("VV", "VA")))
 
 
-def _ko_has(text: str, squashed: str, form: str) -> bool:
+def _ko_has(text: str, squashed: str, form: str, *, word_start: bool = False) -> bool:
     if form.endswith("다") and len(form) >= 2 and " " not in form:
         return form in _ko_lemmas(text) or squash(form[:-1]) in squashed and len(form) >= 4
+    if word_start and len(form) <= 2:
+        return _short_form_in(text, form)
     return squash(form) in squashed
+
+
+def _short_form_in(text: str, form: str) -> bool:
+    """Whether a two-syllable everyday form is a word of ``text`` or the first part of one, not a piece of
+    another word: it starts a word (학고 is in "과학고" too) and a morpheme ends where it ends (수업 is the
+    start of "수업료", one noun; 반차 is read 반 + 차)."""
+    for m in re.finditer(rf"(?<![가-힣]){re.escape(form)}", text):
+        if m.end() == len(text) or not re.match(r"[가-힣]", text[m.end()]):
+            return True
+        if any(end == m.end() for _lemma, _tag, _start, end in analyze(text)):
+            return True
+    return False
 
 
 def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -227,12 +244,13 @@ def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
     out: list[tuple[str, tuple[str, ...]]] = []
     squashed = squash(text)
     words = _en_words(text)
-    for asked, forms in _KO:
-        for form in asked:
-            if _ko_has(text, squashed, form):
-                out.append((form, forms))
-                break
-    for asked, forms in _EN + _EN_PERIODS:
+    for table, word_start in ((_KO, False), (KO_EVERYDAY, True)):
+        for asked, forms in table:
+            for form in asked:
+                if _ko_has(text, squashed, form, word_start=word_start):
+                    out.append((form, forms))
+                    break
+    for asked, forms in _EN + EN_EVERYDAY + _EN_PERIODS:
         for form in asked:
             if _en_has(words, form):
                 out.append((form, forms))
@@ -244,7 +262,7 @@ def english_phrases(text: str) -> list[tuple[int, int, str]]:
     """(start, end, asked form) of every multi-word English asked form of the table in ``text`` ("money back",
     "time off", "work from home"): an idiom is one thing asked, its words are not asked one by one."""
     out: list[tuple[int, int, str]] = []
-    for asked, _forms in _EN:
+    for asked, _forms in _EN + EN_EVERYDAY:
         for form in asked:
             parts = form.split()
             if len(parts) < 2:
@@ -268,12 +286,14 @@ def query_variants(text: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=8192)  # asked for every term of a question against every retrieved document
 def variants_of(term: str) -> tuple[str, ...]:
-    """The document forms of every entry ``term`` (one word or lemma) is an asked form of, ``term`` first."""
+    """The document forms of every entry ``term`` (one word or lemma) is an asked form of, ``term`` first;
+    the entries of this module's tables and of ``textkit.everyday`` (abbreviations and slang)."""
     out = [term]
     ko = bool(re.search(r"[가-힣]", term))
     folded = _en_fold(term.lower())
-    for asked, forms in (_KO if ko else _EN + _EN_PERIODS):
+    for asked, forms in (_KO + KO_EVERYDAY if ko else _EN + EN_EVERYDAY + _EN_PERIODS):
         if any((a == term) if ko else (_en_words(a) == ([folded] if " " not in term else _en_words(term)))
                for a in asked):
             out += [f for f in forms + (_verb_stems(asked) if ko else ()) if f not in out]

@@ -52,9 +52,10 @@ EN_MEASURE = frozenset(
     payload""".split()
 )
 # Life stages: who is asking, which documents state as an age ("고등학생도 가입돼?" ← "만 15세 이상 …
-# 만 19세 미만"): present when a passage names them or states an age.
+# 만 19세 미만"): present when a passage names them or states an age. Spoken forms too (고딩 = 고등학생).
 LIFE_STAGES = frozenset(
     """초등학생 중학생 고등학생 청소년 미성년 미성년자 성인 노인 어르신 어린이 유아 영아 아동 고령자 노년 노년층
+    초딩 중딩 고딩
     teen teens teenager teenagers minor minors adult adults senior seniors toddler toddlers
     infant infants elderly pensioner pensioners""".split()
 )

@@ -507,3 +507,38 @@ def test_a_situation_compound_is_not_named_by_its_general_head():
     # A head the document says otherwise, under a modifier it names, is still there (학기 시작 / 학기 개시일).
     tuition = [Source(text="학기 개시일 전에 휴학한 경우 등록금 전액을 반환한다.", title="등록금 규정")]
     assert check_context("학기 시작 전에 휴학하면 등록금 전부 돌려받아?", tuition).sufficient
+
+
+# Everyday abbreviations and slang (textkit.everyday): the formal word in the passage is the term; a near miss
+# (another thing the passage does not name) is still "not found".
+WARNING = Source(text="제30조(학사경고) 학기 취득학점의 평점평균이 1.75 미만인 학생에게는 학사경고를 한다.",
+                 title="학칙", file="hakchik.md", article="제30조")
+PROPELLER = Source(text="프로펠러는 200 비행시간마다 교체한다. 배터리는 50% 충전 상태로 보관한다.",
+                   title="AG-10 사용자 매뉴얼", file="ag10.md")
+AGES = Source(text="제3조(이용조건) 서비스는 만 15세 이상 만 80세 이하인 사람이 이용할 수 있다.",
+              title="여행자보험 이용약관", file="travel.md", article="제3조")
+DEDUCTIBLE = Source(text="차량 손해 사고 시 자기부담금은 건당 30만 원이다.", title="렌터카 이용약관", file="car.md")
+SICK = Source(text="Employees receive 10 days of paid sick leave each year.", title="HR handbook", file="hr.md")
+
+
+@pytest.mark.parametrize("question, sources", [
+    ("학고 기준 학점 몇이야", [WARNING]),
+    ("프롭 언제 갈아야 돼", [PROPELLER]),
+    ("고딩도 여행자보험 들 수 있어?", [AGES]),
+    ("사고 나면 면책금 얼마야?", [DEDUCTIBLE]),
+    ("How many sick days do I get a year?", [SICK]),
+])
+def test_an_everyday_word_is_answered_from_the_formal_word(question, sources):
+    assert check_context(question, sources).sufficient
+
+
+@pytest.mark.parametrize("question, sources, missing", [
+    ("제적 기준 학점 몇이야", [WARNING], "제적"),  # 학고 is not 제적: the everyday table holds no relatives
+    ("졸논 기준 학점 몇이야", [WARNING], "졸논"),
+    ("프롭 가드 가격 얼마야?", [PROPELLER], "가드"),
+    ("How many sick days do contractors get?", [SICK], "contractors"),
+])
+def test_a_near_miss_of_an_everyday_word_is_still_not_found(question, sources, missing):
+    check = check_context(question, sources)
+    assert not check.sufficient
+    assert missing in check.missing
