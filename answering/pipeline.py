@@ -34,7 +34,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import asdict, replace
 
 from generation import llm
@@ -310,20 +310,24 @@ def _passages(
         ) from exc
 
 
+# One small pool per process: a preparation left behind by a failed question finishes there, and a process
+# never holds more than two of them, however many questions fail in a row (a model outage).
+_PREPARING = ThreadPoolExecutor(max_workers=2, thread_name_prefix="prepare-sources")
+
+
 def _write_while_preparing(question: str, sources: list[Source]) -> GeneratedAnswer:
     """The model's answer; meanwhile the engine analyses the passages (most of verification's cost)."""
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prepare-sources")
-    prepared = pool.submit(engine.prepare_sources, sources)
+    prepared = _PREPARING.submit(engine.prepare_sources, sources)
     try:
         written = cited_answer_write(question=question, sources=sources)
     except llm.ModelUnavailable as exc:
-        # The user hears of the failure now; the preparation finishes in the background, unused.
-        pool.shutdown(wait=False, cancel_futures=True)
+        # The user hears of the failure now; the preparation, if it started, finishes in the background.
+        prepared.cancel()
         raise AnswerFailed(f"I could not write an answer: {exc}. Please try again in a minute.") from exc
     except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+        prepared.cancel()
         raise
-    pool.shutdown(wait=True)  # verification reads what was prepared
+    wait([prepared])  # verification reads what was prepared
     if prepared.exception() is not None:
         # Only a speed-up: verification analyses the sources itself if this failed.
         logger.warning("answer.prepare_failed error=%s", type(prepared.exception()).__name__)

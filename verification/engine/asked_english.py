@@ -15,6 +15,10 @@ from textkit.variants import english_phrases
 
 from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
 
+# Prepositions a question uses that are no subject ("past the 50 limit", "beyond the warranty"). Not global stop
+# words: in a claim "the past 30 days" and "the next 30 days" differ, and the engine must see it.
+_NOT_SUBJECTS = ENGLISH_STOPWORDS | frozenset("past beyond till toward towards".split())
+
 # Adverbs and adjectives that say in which way something is done, and so which thing is asked about ("join
 # the program *online*", "work *abroad*"): a document that never says it does not answer.
 _EN_MODES = frozenset("online offline overseas abroad overnight part-time full-time remotely".split())
@@ -56,7 +60,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             situation = main_only
         elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
             measures.append(word)
-        elif not (situation or "'" in low or len(low) < 3 or low in ENGLISH_STOPWORDS or low in QUESTION_WORDS
+        elif not (situation or "'" in low or len(low) < 3 or low in _NOT_SUBJECTS or low in QUESTION_WORDS
                   or low in EN_FRAME or low in EN_MEASURE or _frame_compound(low) or prev in _EN_DEGREE) \
                 and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
@@ -68,7 +72,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             out.append(word)
             taken = True
         prev3, prev2, prev, prev_noun, prev_cap = prev2, prev, low, taken, word[:1].isupper()
-        history.append((low, taken or low not in ENGLISH_STOPWORDS and low not in QUESTION_WORDS and _can_be_noun(word)))
+        history.append((low, taken or low not in _NOT_SUBJECTS and low not in QUESTION_WORDS and _can_be_noun(word)))
     return out, measures
 
 

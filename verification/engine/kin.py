@@ -20,20 +20,36 @@ tried and changed no calibration question either way.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from textkit.stopwords import ENGLISH_STOPWORDS
-from textkit.wordnet import broader_nouns, narrower_nouns
+from textkit.wordnet import WordNetMissing, broader_nouns, narrower_nouns
 
 from .asked_english import _lemmas
+
+logger = logging.getLogger(__name__)
+_warned: list[bool] = []
 
 
 def kin_stated(word: str, stated: Callable[[str], bool], narrowing: Sequence[str] = (),
                has: Callable[[str], bool] | None = None) -> bool:
     """Whether a WordNet relative of the English noun ``word`` is ``stated`` (see the module docstring);
     ``narrowing``: the question's words just before it ("behavioural" of "behavioural therapy"), which
-    ``has`` (default ``stated``) must find for a kind or a hypernym to count."""
+    ``has`` (default ``stated``) must find for a kind or a hypernym to count. Without WordNet installed (the
+    startup check ``citewise.W002`` says so) no relative counts: the question is checked as before WordNet."""
+    try:
+        return _kin_stated(word, stated, narrowing, has)
+    except WordNetMissing as exc:
+        if not _warned:
+            _warned.append(True)
+            logger.warning("wordnet.missing error=%s", exc)
+        return False
+
+
+def _kin_stated(word: str, stated: Callable[[str], bool], narrowing: Sequence[str],
+                has: Callable[[str], bool] | None) -> bool:
     lemmas = _noun_lemmas(word.lower())
 
     def said(kin: str) -> bool:  # a relative that is also a function word ("over", a part in cricket) is not one

@@ -53,3 +53,24 @@ def test_a_sister_term_or_a_narrowed_noun_is_still_not_found(question, source, m
     check = check_context(question, [source])
     assert not check.sufficient
     assert missing in check.missing
+
+
+def test_without_wordnet_installed_no_relative_counts_and_nothing_fails(tmp_path, monkeypatch):
+    import textkit.wordnet as wordnet
+    from verification.engine.kin import kin_stated
+
+    def dogs(word: str) -> bool:
+        return word in ("dog", "dogs")
+
+    monkeypatch.setenv("CITEWISE_WORDNET_DIR", str(tmp_path))
+    monkeypatch.setattr(wordnet, "_LOADED", {})
+    assert kin_stated("puppies", dogs) is False  # checked as before WordNet, no error
+    monkeypatch.undo()
+    assert kin_stated("puppies", dogs)  # installed: a puppy is a dog
+
+
+def test_a_relative_ending_in_a_vowel_and_y_is_found_in_its_plural():
+    from verification.engine.addressing import _word_stated
+
+    assert _word_stated("key", "Spare keys are kept at the front desk.")
+    assert _word_stated("policy", "All policies renew every year.")

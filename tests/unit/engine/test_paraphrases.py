@@ -232,3 +232,12 @@ def test_a_word_of_two_synonym_groups_is_found_through_either():
     src = Source(text="출장자는 출장을 마친 날부터 5영업일 이내에 출장보고서를 소속 부서장에게 제출하여야 한다.")
     c = only("출장이 끝나면 5영업일 이내에 출장보고서를 제출해야 합니다[1].", [src])
     assert c.status == "accurate", c.explanation
+
+
+def test_the_past_days_are_not_the_next_days():
+    # "past" is a preposition in a question ("past the 50 limit") but a word of its own in a claim.
+    from verification.engine.checks.claim import check_claim
+
+    verdict = check_claim("Refunds cover purchases made in the past 30 days.",
+                          "Refunds cover purchases made in the next 30 days.", "", "Refunds")
+    assert verdict.supported is not True
