@@ -19,12 +19,12 @@ pytestmark = pytest.mark.django_db
 
 # Floors on the test part (298 questions since the holdouts of rounds two, three/four, five and seven moved in:
 # unanswerable 97, answerable 201), from the measurement at the end of round eight (`python
-# benchmarks/bench_questions.py --split test`: 73/97 refused, 46/201 refused, 139/201 facts; round seven's code on
+# benchmarks/bench_questions.py --split test`: 73/97 refused, 45/201 refused, 140/201 facts; round seven's code on
 # the same questions: 73/97, 45/201, 140/201). None of issue 12's goals is met yet, so each floor is the level
 # reached, rounded safely:
 MIN_UNANSWERABLE_REFUSED = 0.74  # 73/97 = 75.3 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.24  # 46/201 = 22.9 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.68  # 139/201 = 69.2 %; goal >= 85 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.24  # 45/201 = 22.4 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.68  # 140/201 = 69.7 %; goal >= 85 % NOT met
 
 
 def _bench():
