@@ -10,9 +10,15 @@ import re
 # Syllables, conjoining jamo and compatibility jamo.
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
+_SYLLABLE = re.compile(r"[가-힣]")
 # An answer or question is Korean from this share on: Hangul at least 30 % of its letters counted one
 # for one (one syllable for every 7/3 Latin letters), i.e. a weighted share of 6/13.
 KOREAN_FROM = 6 / 13
+
+
+def has_hangul(text: str) -> bool:
+    """Whether ``text`` holds a Hangul syllable (a Korean word rather than only jamo or Latin letters)."""
+    return _SYLLABLE.search(text) is not None
 
 
 def hangul_share(text: str) -> float | None:

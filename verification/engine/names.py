@@ -24,14 +24,13 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from textkit import particles
+from textkit.language import has_hangul
 from textkit.morphology import analyze
 from textkit.normalize import squash
 
 from .analysis import analyse
 from .checks.reading import layout
 from .siblings import siblings
-
-_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every unit of every name compared)
 
 # Heads of Korean titles, offices and organisations: the last part of the noun says what kind of noun it is.
 # A one-syllable head makes an office of a longer compound (학생처, 재무팀, 교육부, 소비자원); in a two-syllable
@@ -59,7 +58,7 @@ class Unit:
 def units(sentence: str) -> tuple[Unit, ...]:
     """The words of ``sentence`` as units: Korean compound nouns whole (Kiwi splits "재무팀" in one sentence
     and not in another), particles and endings as they are (they carry the role); English words."""
-    if _HANGUL.search(sentence):
+    if has_hangul(sentence):
         return _korean(sentence)
     out = []
     for k, m in enumerate(re.finditer(r"[A-Za-z0-9][A-Za-z0-9\-']*", sentence)):
@@ -105,11 +104,11 @@ SPELLING_SIMILARITY = 0.7
 def same_kind(a: tuple[Unit, ...], b: tuple[Unit, ...]) -> bool:
     """Whether two names are of one kind (see the module docstring) and not one name written two ways."""
     ta, tb = "".join(u.key for u in a), "".join(u.key for u in b)
-    if bool(re.search(r"[가-힣]", ta)) != bool(re.search(r"[가-힣]", tb)):
+    if has_hangul(ta) != has_hangul(tb):
         return False  # "Gates" / "게이츠": a transliteration
     if not re.search(r"\d", ta + tb) and SequenceMatcher(None, ta, tb).ratio() >= SPELLING_SIMILARITY:
         return False
-    if re.search(r"[가-힣]", ta + tb):
+    if has_hangul(ta + tb):
         if any(u.verbal for u in a + b):
             return False
         if _KO_OFFICE.search(ta) and _KO_OFFICE.search(tb):
@@ -192,7 +191,7 @@ def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | N
     """Two English titles that share their head word, articles aside, or None when either is no short name."""
     x = tuple(u for u in x if u.key not in ("the", "a", "an"))
     y = tuple(u for u in y if u.key not in ("the", "a", "an"))
-    if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or re.search(r"[가-힣]", x[0].key + y[0].key):
+    if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or has_hangul(x[0].key + y[0].key):
         return None
     # A capitalised word on one side at least ("the HR team" / "the finance team"): two lower-case words
     # before one head may be two wordings of one body ("help desk" / "service desk").
@@ -241,7 +240,7 @@ def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:
     seq = list(reversed(us)) if last else list(us)
     out = []
     for u in seq:
-        english = not _HANGUL.search(u.key)
+        english = not has_hangul(u.key)
         if not u.noun or (english and not u.proper):
             break
         out.append(u)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
+from textkit.language import has_hangul
 from textkit.morphology import analyze
 from textkit.normalize import squash
 from textkit.tables import cells as row_cells
@@ -29,7 +30,6 @@ from .checks.reading import layout
 from .clauses import clause_spans
 from .normalize import extract
 
-_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every sentence and piece)
 _DIGIT = re.compile(r"\d")
 
 # Directional case markers: the part of the relation a phrase fills (start, end, standard of comparison).
@@ -195,7 +195,7 @@ def _entities(sentence: str):
 @lru_cache(maxsize=4096)
 def sentence_segments(sentence: str, fine: bool = True) -> tuple[Segment, ...]:
     """The parts of one sentence (see the module docstring); ``fine=False``: clauses and commas only."""
-    lang = "ko" if _HANGUL.search(sentence) else "en"
+    lang = "ko" if has_hangul(sentence) else "en"
     cuts = [0] + _cuts(sentence, fine) + [len(sentence)]
     # A piece that states nothing of its own (no predicate, no value: "임원, 정규직 및 계약직 직원", "by the
     # Teach Pendant") is one item of a list or a phrase of what follows, not a part of its own.
@@ -292,7 +292,7 @@ def prepare_parts(text: str) -> None:
     for sentence in layout(text).sentences:
         sentence_segments(sentence, False)
         sentence_segments(sentence, True)
-        if re.search(r"[가-힣]", sentence):
+        if has_hangul(sentence):
             case_roles(sentence)
         else:
             en_sequence(sentence)

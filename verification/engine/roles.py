@@ -14,16 +14,14 @@ to the other layers: never a contradiction on a guess.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from textkit.language import has_hangul
 from textkit.normalize import squash
 
 from .analysis import stem
 from .clause_roles import case_roles, case_swap, order_swap
 from .parts import ARTICLES, EN_SPLIT, EN_WORD, Segment, Swap, shown_as, text_segments
-
-_HANGUL = re.compile(r"[가-힣]")  # (compiled once: asked of every noun of every claim part)
 
 MIN_ANCHORS = 1  # words of its own a claim part shares with the source part it matches
 
@@ -77,7 +75,7 @@ def _place(noun: str, text: str, sentence: str) -> str | None:
     """Where ``noun`` stands in ``text`` (a part of ``sentence``): the case marker after it (Korean, read
     from the whole sentence's analysis) or the word before it, articles aside, "^" at the start (English);
     None when it is not found."""
-    if _HANGUL.search(noun):
+    if has_hangul(noun):
         roles, _voice = case_roles(sentence)
         found = [r for n, r in roles.items() if n.endswith(noun) and n in squash(text).lower()]
         return found[0] if len(found) == 1 else None

@@ -8,9 +8,9 @@ where the source names another of the same kind ("학과장의 허가" for "총�
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from textkit.language import has_hangul
 from textkit.normalize import squash
 from textkit.tables import cells, header_and_rows, is_separator, pipe_blocks
 
@@ -59,7 +59,7 @@ def prepare_evidence(text: str) -> None:
     rows, header and rows on one line, is a sentence no reading of the source's own sentences has seen)."""
     for sentence in layout(text).sentences:
         units(sentence)
-        if re.search(r"[가-힣]", sentence):
+        if has_hangul(sentence):
             case_roles(sentence)
 
 
