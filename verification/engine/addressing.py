@@ -31,8 +31,10 @@ Verbs and adjectives never decide: "돌려받아" and "반환" are the same ques
 Across languages (an English question over Korean passages, or the reverse), a term is looked for through
 ``textkit.bilingual`` (its own forms, or those of the phrase of the question it is part of: "business" in
 "business trip" → 출장); a Latin word in a Korean question is a name ("PawSure"), looked for as written in
-passages of either language. A document that cannot show most of the subject (its words are not in the
-table) cannot be held to the question: those terms count as absent. Korean text with English asides
+passages of either language; an English common noun there ("kitty 보험료": small letters, a dictionary noun)
+is also looked for by its WordNet relatives (``kin``), as in an English question, and so is a Korean noun's
+English form over English passages ("환불" → refund / "repayment"). A document that cannot show most of the
+subject (its words are not in the table) cannot be held to the question: those terms count as absent. Korean text with English asides
 ("250 USD") is not English passages.
 """
 from __future__ import annotations
@@ -51,7 +53,7 @@ from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
 
 from .asked import AskedTerm, asked_terms, situation_terms
-from .asked_english import _lemmas
+from .asked_english import _lemmas, common_noun
 from .asked_words import _measure_kind
 from .kin import kin_stated
 
@@ -125,8 +127,11 @@ def _present(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind == "word":
         return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay)
     if term.kind == "name":
-        return squash(term.text) in hay.squashed or _english_present(term.text, hay)
-    return _korean_present(term.text, hay, term.forms)
+        # An English common noun in a Korean question ("kitty 보험료") is read as the same word in an English
+        # question is, WordNet's relatives included; a name is looked for as written.
+        return squash(term.text) in hay.squashed or _english_present(term.text, hay) or (
+            common_noun(term.text) and _kin_stated(term, hay))
+    return _korean_present(term.text, hay, term.forms) or _translated_kin(term, hay)
 
 
 def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
@@ -157,12 +162,23 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
 
 
 def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
-    """Whether an English passage names an English term by a WordNet relative (``kin``). Not across languages
-    (a Korean noun's English forms, an English word's Korean ones): tried, and it changed no calibration
-    question either way."""
+    """Whether an English passage names an English term by a WordNet relative (``kin``). Not an English word's
+    Korean forms: WordNet is English only (a Korean noun's English forms: ``_translated_kin``)."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
     return hay.has_en and kin_stated(term.text, lambda k: _word_stated(k, hay.text), narrowing,
                                      has=lambda m: _english_present(m, hay))
+
+
+def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:
+    """Whether English passages name a Korean noun's English form (``textkit.bilingual``) by a WordNet relative
+    ("환불" → refund / "repayment"), as they would the English word of an English question: one-word forms
+    only, and a Korean word before it in the question ("행동" of "행동치료") must be stated too for a kind or
+    what it is a kind of to count (``kin``)."""
+    if not hay.has_en or hay.has_ko:
+        return False
+    narrowing = [c[:-len(term.text)] for c in term.joined if c.endswith(term.text) and c != term.text]
+    return any(kin_stated(e, lambda k: _word_stated(k, hay.text), narrowing, has=lambda m: _korean_present(m, hay))
+               for e in term.forms or english_forms(term.text) if " " not in e)
 
 
 def _word_stated(word: str, text: str) -> bool:

@@ -179,6 +179,14 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
     return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s")
 
 
+def common_noun(word: str) -> bool:
+    """Whether a Latin word of a Korean question is an English common noun ("kitty 보험료", "refund 언제 돼?"),
+    which WordNet may name another way (``kin``), rather than a name: written in small letters only, and a
+    noun in lemminflect's lexicon. A capitalised name ("PawSure", "Growth"), an acronym ("GPS", "SSO"), a
+    word of a model code (codes are taken out first) or a word no dictionary holds ("tallyo") stays a name."""
+    return len(word) >= 3 and word.isascii() and word.isalpha() and word.islower() and "NOUN" in _lemmas(word)
+
+
 def _can_be_noun(word: str) -> bool:
     """Whether ``word`` can be a noun: lemminflect's lexicon says so, or it is not in it (names, jargon:
     "PawSure", "gripper") and does not look like a verb form ("rebooted")."""
