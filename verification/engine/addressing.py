@@ -57,8 +57,8 @@ from .asked_english import _lemmas, common_noun
 from .asked_words import _measure_kind
 from .kin import kin_stated
 
-__all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
-           "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
+__all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_absent",
+           "documents_holding", "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
 
 # One-syllable Korean suffixes of compounds → what a document says instead (택시비 → 택시 요금).
 _SUFFIX_VARIANTS = {
@@ -284,9 +284,15 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
     Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
     names nothing) refuse only as ``refuses`` says."""
+    return min(documents_absent(question, [Haystack.of(text) for text in documents]), key=len, default=[])
+
+
+def documents_absent(question: str, documents: Sequence[Haystack]) -> list[list[AskedTerm]]:
+    """For each document (as for ``missing_terms``, read as a ``Haystack``), the subject terms it leaves out
+    when they mean it cannot answer: [] when it holds the question's subject. The context check reads this
+    once for ``missing_terms``'s verdict and for ``combination``, which looks only in documents holding it."""
     terms, situation = asked_terms(question), situation_terms(question)
-    absent_by_document = [_absent_from(terms, text, situation) for text in documents]
-    return min(absent_by_document, key=len, default=[])
+    return [_absent_from(terms, hay, situation) for hay in documents]
 
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
@@ -296,7 +302,7 @@ def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
 
 def holds_subject(question: str, text: str) -> bool:
     """Whether one document (its passages joined, as for ``missing_terms``) holds the question's subject."""
-    return not _absent_from(asked_terms(question), text, situation_terms(question))
+    return not _absent_from(asked_terms(question), Haystack.of(text), situation_terms(question))
 
 
 def readable_in(question: str, documents: Sequence[str]) -> bool:
@@ -310,16 +316,15 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
     for text in documents:
         hay = Haystack.of(text)
         unread = sum(not checkable(t, hay) for t in subject)
-        if 4 * unread <= len(subject) and not _absent_from(terms, text, situation):
+        if 4 * unread <= len(subject) and not _absent_from(terms, hay, situation):
             return True
     return False
 
 
-def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
-    """The terms one document leaves out, when they mean it cannot answer (else []). ``situation``: the
-    situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
+def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
+    """The terms one document (``hay``) leaves out, when they mean it cannot answer (else []). ``situation``:
+    the situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
     language refusing only when the document names none of them."""
-    hay = Haystack.of(text)
     checked = [t for t in terms if checkable(t, hay)]
     absent = [t for t in checked if not term_present(t, hay)]
     unreadable = _unreadable(terms, checked)

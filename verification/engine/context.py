@@ -40,7 +40,7 @@ from textkit.ranges import stated_ranges
 from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
-from .addressing import AskedTerm, Haystack, missing_terms, term_present
+from .addressing import AskedTerm, Haystack, documents_absent, term_present
 from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
@@ -150,7 +150,10 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     by_document: dict[str, list[str]] = {}
     for s in sources:
         by_document.setdefault(s.file or s.title or s.id, [s.title, s.file]).append(f"{s.article}\n{s.text}")
-    absent = missing_terms(question, ["\n".join(parts) for parts in by_document.values()])
+    # Each document read once for both checks below (``Document.text`` is the same text).
+    read = [Haystack.of("\n".join(parts)) for parts in by_document.values()]
+    absences = documents_absent(question, read)
+    absent = min(absences, key=len, default=[])  # as ``missing_terms``: the document missing least decides
     if absent:
         names = _named(absent, question)
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
@@ -159,7 +162,7 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     # in different paragraphs (``combination``).
     documents = [Document(parts[0], parts[1], tuple(tuple(p.split("\n", 1)) for p in parts[2:]))
                  for parts in by_document.values()]
-    apart = scattered_terms(question, documents)
+    apart = scattered_terms(question, documents, read=read, holding=[not a for a in absences])
     if apart:
         names = [" ".join(t.text for t in apart)]
         reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
