@@ -49,3 +49,16 @@ def test_without_wordnet_the_warm_up_fails_nothing_and_questions_are_checked_wit
                        file="billing.md")
     assert check_context("When is the repayment made?", [repayment]).sufficient
     assert not check_context("When is the refund made?", [repayment]).sufficient  # no WordNet: no synonym
+
+
+def test_the_warm_up_reads_the_english_lexicon_too(monkeypatch):
+    from answering.warmup import text_models_load
+    from verification.engine import asked_english
+
+    read = []
+    monkeypatch.setattr(asked_english, "warm_up", lambda: read.append(True))
+    text_models_load()
+    assert read == [True]
+    monkeypatch.undo()
+    asked_english.warm_up()  # the real one: lemminflect's tables, no error
+    assert "NOUN" in asked_english._lemmas("kitty")

@@ -196,6 +196,15 @@ def _can_be_noun(word: str) -> bool:
     return word[:1].isupper() or not re.search(r"(?:ed|ing)$", word.lower())
 
 
+def warm_up() -> None:
+    """Read lemminflect's tables now (about 0.3 s), as Kiwi and WordNet are loaded when a process starts
+    (``answering.warmup``), rather than inside the first question."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    getAllLemmas("questions")
+    getAllInflections("question")
+
+
 @lru_cache(maxsize=4096)
 def _lemmas(word: str) -> dict:
     from lemminflect import getAllLemmas
