@@ -184,8 +184,23 @@ def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:
 def _word_stated(word: str, text: str) -> bool:
     """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
     ("sectional" / section, "billings" / bill)."""
-    plural = re.escape(word[:-1]) + "ies" if re.search(r"[^aeiou]y$", word) else re.escape(word) + "e?s"
+    consonant_y = re.search(r"[^aeiou]y$", word)
+    if _LETTERS.fullmatch(word):
+        # One word: a run of letters of the text, looked up among them. A pattern per relative read the text
+        # once each, and compiled hundreds of patterns per question.
+        forms = (word, word[:-1] + "ies") if consonant_y else (word, word + "s", word + "es")
+        return not _letter_runs(text).isdisjoint(forms)
+    plural = re.escape(word[:-1]) + "ies" if consonant_y else re.escape(word) + "e?s"
     return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=64)
+def _letter_runs(text: str) -> frozenset[str]:
+    """The runs of letters a-z of ``text`` lower-cased: a word there stands between two non-letters."""
+    return frozenset(_LETTERS.findall(_lower(text)))
 
 
 @lru_cache(maxsize=64)

@@ -143,3 +143,21 @@ def test_a_korean_noun_whose_english_form_is_a_sister_term_is_still_not_found(qu
     check = check_context(question, [source])
     assert not check.sufficient
     assert missing in check.missing
+
+
+@pytest.mark.parametrize("word, text, stated", [
+    ("cat", "Cats and dogs are insured.", True),
+    ("cat", "See the catalogue.", False),          # a whole word, not a piece of one
+    ("cat", "No bobcat is covered.", False),
+    ("bus", "Buses run hourly.", True),             # -es plural
+    ("berry", "Berries are sold by weight.", True),
+    ("berry", "Berrys are sold by weight.", False),  # consonant + y: -ies only
+    ("day", "within 30 days", True),
+    ("repayment", "(repayments)", True),
+    ("gift card", "Gift cards cannot be returned.", True),  # a phrase
+    ("gift card", "A gift is not a card.", False),
+])
+def test_a_relative_is_stated_as_a_whole_word_or_its_plural(word, text, stated):
+    from verification.engine.addressing import _word_stated
+
+    assert _word_stated(word, text) is stated
