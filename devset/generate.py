@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from functools import cache
@@ -46,6 +47,12 @@ def passages_of(doc) -> list:
     return list(_passages(doc.key))
 
 
+def added_rounds() -> dict[str, int]:
+    """Document key → the round that added it (``"added": "round 9"`` in split.json; 0 when not given)."""
+    rows = json.loads(documents_mod.SPLIT_FILE.read_text(encoding="utf-8"))["documents"]
+    return {r["key"]: int(re.sub(r"\D", "", r.get("added", "")) or 0) for r in rows}
+
+
 def generated_cases(seed: int = SEED) -> tuple[dict[str, list[dict]], dict]:
     docs = documents_mod.load_documents()
     facts = load_all()
@@ -54,6 +61,7 @@ def generated_cases(seed: int = SEED) -> tuple[dict[str, list[dict]], dict]:
         raise SystemExit(f"fact files for unknown documents: {sorted(unknown)}")
     out: dict[str, list[dict]] = {s: [] for s in SPLITS}
     info = {"facts": Counter(), "dropped": Counter(), "missing": [d.key for d in docs if d.key not in facts]}
+    added = added_rounds()
     for doc in docs:
         ff = facts.get(doc.key)
         if ff is None:
@@ -61,8 +69,10 @@ def generated_cases(seed: int = SEED) -> tuple[dict[str, list[dict]], dict]:
         dc = DocumentCases(doc, ff, seed)
         # Passages of other documents with a fact file only: a holdout part moved to test (no fact file) then
         # leaves the generated cases byte-identical, so figures and floors measured on them stay comparable.
+        # For the same reason a document added in a later round ("added" in split.json) is never a foreign
+        # passage of an earlier document: adding documents leaves the earlier documents' cases unchanged.
         others = [p for d in docs if d.split == doc.split and d.key != doc.key and d.key in facts
-                  for p in passages_of(d) if len(p.text) > 80]
+                  and added[d.key] <= added[doc.key] for p in passages_of(d) if len(p.text) > 80]
         assembler = Assembler(dc, others, doc.split)
         wrong = [item for fact in ff.facts for item in dc.wrong_items(fact)]
         out[doc.split] += assembler.cases(wrong)

@@ -45,6 +45,23 @@ def test_holdout_answers_are_regenerated_byte_for_byte(fresh):
     assert (ROOT / "devset/answers/holdout.jsonl").read_text(encoding="utf-8") == generate.dump(written["holdout"])
 
 
+@pytest.mark.parametrize("split", SPLITS)
+def test_a_document_added_later_is_never_a_foreign_source_of_an_earlier_one(fresh, split):
+    # Adding documents in a later round must leave the earlier documents' cases (and the figures measured on
+    # them) unchanged, so their answers may not borrow a passage of a newer document.
+    added = generate.added_rounds()
+    generated, _written = fresh
+    for case in generated[split]:
+        doc = case["expect"]["doc"]
+        assert all(added[s["id"].split("#")[0]] <= added[doc] for s in case["sources"]), case["id"]
+
+
+def test_added_rounds_reads_the_round_a_document_was_added_in():
+    added = generate.added_rounds()
+    assert added["tuition"] == 0 and set(added) == {d.key for d in load_documents()}
+    assert any(r > 0 for r in added.values())
+
+
 def test_a_document_gives_the_same_cases_whatever_else_changes():
     doc = next(d for d in load_documents() if d.key == "tuition")
     ff = load_all()[doc.key]
