@@ -25,7 +25,8 @@ Terms (``asked_terms``, in ``asked``, ``asked_english`` and ``asked_words``):
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
 also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금, "수리비" where "정비비" is: 수리 → 정비);
 and when the compound it makes with its neighbour in the question is stated whole ("gift card" as "giftcards")
-or by a variant of the whole.
+or by a variant of the whole; an English noun made of a verb and its particle by the verb phrase ("backup" /
+"backs up").
 Verbs and adjectives never decide: "돌려받아" and "반환" are the same question.
 
 Across languages (an English question over Korean passages, or the reverse), a term is looked for through
@@ -158,7 +159,7 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
-    return _written_apart(low, hay)
+    return _written_apart(low, hay) or _phrasal_stated(low, hay)
 
 
 def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
@@ -221,6 +222,29 @@ def _written_apart(low: str, hay: Haystack) -> bool:
         return False
     return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", hay.text, re.I) for i in range(3, len(bare) - 2))
 
+
+
+_PARTICLES = ("up", "out", "down", "off", "over", "in", "on", "away")
+
+
+def _phrasal_stated(low: str, hay: Haystack) -> bool:
+    """Whether ``hay`` states a noun made of a verb and its particle ("backup", "pickup", "checkout",
+    "breakdown", "login") by the verb phrase it comes from ("water that *backs up*", "*checked out*", "the
+    arm *breaks down*"): the verb, in any form, right before the particle."""
+    pattern = _phrasal_pattern(low)
+    return bool(pattern and pattern.search(_lower(hay.text)))
+
+
+@lru_cache(maxsize=1024)
+def _phrasal_pattern(low: str) -> re.Pattern | None:
+    particle = next((p for p in _PARTICLES if low.endswith(p)), "")
+    verb = low[:-len(particle)] if particle else ""
+    if len(verb) < 3 or not low.isalpha() or "VERB" not in _lemmas(verb):
+        return None
+    from lemminflect import getAllInflections
+
+    forms = {verb} | {f for fs in getAllInflections(verb, upos="VERB").values() for f in fs}
+    return re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(map(re.escape, forms)))})\s+{particle}(?![a-z])")
 
 
 def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:

@@ -1,8 +1,9 @@
 """What an English question asks about: the nouns of its main clause (see ``asked``).
 
 Words that can be nouns (``lemminflect``'s lexicon; unknown words are kept unless they look like an -ed/-ing
-form), except stop, frame and measure words, verbs where a verb goes, describing (gradable) adjectives, and
-words of a situation clause ("… if I cancel the trip", "… after a long shift").
+form), except stop, frame and measure words (and contractions written without an apostrophe: "doesnt"), verbs
+where a verb goes, describing (gradable) adjectives, and words of a situation clause ("… if I cancel the
+trip", "… after a long shift").
 """
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
 # Prepositions a question uses that are no subject ("past the 50 limit", "beyond the warranty"). Not global stop
 # words: in a claim "the past 30 days" and "the next 30 days" differ, and the engine must see it.
 _NOT_SUBJECTS = ENGLISH_STOPWORDS | frozenset("past beyond till toward towards".split())
+# Contractions written without their apostrophe, as chat messages often do ("why doesnt it start", "i cant log
+# in"): function words like their spelled forms, not a thing the documents must name.
+_NOT_SUBJECTS |= frozenset("""dont doesnt didnt cant couldnt shouldnt wouldnt wont isnt arent wasnt werent hasnt
+    havent hadnt mustnt ive youre theyre thats whats wheres hows theres""".split())
 
 # Adverbs and adjectives that say in which way something is done, and so which thing is asked about ("join
 # the program *online*", "work *abroad*"): a document that never says it does not answer.
