@@ -50,3 +50,16 @@ def test_a_letter_grade_is_a_grade_where_the_passages_grade_with_letters():
     # In a manual that lists codes, it is a code, and one the manual does not have.
     check = check_context("B0 경보 뜨면 뭐야?", [MANUAL])
     assert not check.sufficient and "B0" in check.missing
+
+
+FLEET = Source(text="제4조(배차 신청) 차량을 사용하려는 사람은 사용 전날 17시까지 배차를 신청하여야 한다. 법인 주유카드로 주유한다.",
+               title="업무용차량 운영규정", file="fleet.md")
+FLEET_CARDS = Source(text="제4조(배차 신청) 배차는 사용 전날 17시까지 신청한다. 법인 주유카드로 주유한다.", title="경비 규정",
+                     file="cards.md")
+
+
+def test_a_compound_ending_in_cha_is_a_vehicle_where_the_document_says_vehicle():
+    # 법인차: 법인 + 차 (a vehicle) where the regulation states 법인 and 차량
+    assert check_context("법인차 배차 신청 마감 몇시?", [FLEET]).sufficient
+    check = check_context("법인차 배차 신청 마감 몇시?", [FLEET_CARDS])  # 법인, but no vehicle
+    assert not check.sufficient and "법인차" in check.missing
