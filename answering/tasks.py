@@ -15,16 +15,15 @@ from celery.signals import worker_process_init, worker_ready
 from .models import Question
 from .reclaim import questions_reclaim
 from .services import AnswerFailed, AnswerNotRun, question_answer
+from .warmup import text_models_load
 
 logger = logging.getLogger(__name__)
 
 
 @worker_process_init.connect
-def _load_morphology(**_kwargs) -> None:
-    # Kiwi takes seconds to load; pay that when the worker starts, not on the first question.
-    from textkit.morphology import warm_up
-
-    warm_up()
+def _load_text_models(**_kwargs) -> None:
+    # Kiwi takes seconds to load, WordNet a third of one; pay that when the worker starts, not on the first question.
+    text_models_load()
 
 
 @shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=2)

@@ -7,7 +7,8 @@ are reduced to a *skeleton* (``korean_skeleton``, ``english_skeletons``): each r
 the vowel Korean adds to write a consonant cluster (으: "스타트업", startup) none, a silent final e none,
 consonants folded to the classes Korean writes them by (p/b/f/v → P, t/d → T, k/g/c/q → K, s/z → S,
 l/r → L, ch/j → J), an English r that is not before a vowel dropped (Korean, like British English, does not
-sound it: "filter" → 필터), doubled classes merged ("Tallyo" / 탈리오). Words match when a skeleton is
+sound it: "filter" → 필터), doubled classes merged ("Tallyo" / 탈리오); 쉬 is "shi" (쉴드, shield), and a word run
+together from two keeps the silent e of the first ("HomeShield" / 홈쉴드). Words match when a skeleton is
 equal. The vowel slots keep native words from matching by chance (바람 is P V L V M, "broom" P L V M);
 short skeletons still do, so ``sounds_like`` wants four slots or more, three of them consonants. The other way
 (``written_in_hangul``: an English question's word in a Korean text) a text holds many words, so three
@@ -30,6 +31,7 @@ _FINAL = ("", "K", "K", "KS", "N", "NJ", "N", "T", "L", "LK", "LM", "LP", "LS", 
 # Vowels that begin with a w sound ("윈" win, "워" wor, "와" wa).
 _W_VOWELS = frozenset((9, 10, 11, 14, 15, 16))  # ㅘ ㅙ ㅚ ㅝ ㅞ ㅟ
 _EU = 18  # ㅡ: the vowel written to sound a lone consonant ("스", "트"), no vowel of the English word
+_WI, _S_INITIALS = 16, (9, 10)  # ㅟ; ㅅ ㅆ
 
 
 def _merge(skeleton: str) -> str:
@@ -45,7 +47,8 @@ def korean_skeleton(word: str) -> str:
             continue
         initial, vowel, final = code // 588, (code % 588) // 28, code % 28
         out.append(_INITIAL[initial])
-        if vowel in _W_VOWELS:
+        # ㅅ before ㅟ writes "sh" + i, not a w ("쉴드", shield; a w after s is written 스위: "스위치", switch).
+        if vowel in _W_VOWELS and not (initial in _S_INITIALS and vowel == _WI):
             out.append("W")
         if vowel != _EU:
             out.append("V")
@@ -127,7 +130,24 @@ def sounds_like(korean: str, english: str, *, name: bool = False) -> bool:
     forms = english_skeletons(english)
     if english.lower().endswith("s") and len(english) > 4:
         forms |= english_skeletons(english[:-1])  # "filters" / 필터
-    return skeleton in forms
+    return skeleton in forms or skeleton in _joined_skeletons(english)
+
+
+# A silent e inside a word run together from two ("home|shield", "life|time", "fire|wall"): vowel, consonant, e,
+# then another consonant.
+_INNER_SILENT_E = re.compile(r"(?<=[aeiouy][b-df-hj-np-tv-z])e(?=[b-df-hj-np-tv-z])")
+
+
+@lru_cache(maxsize=4096)
+def _joined_skeletons(word: str) -> frozenset[str]:
+    """The skeletons of a word run together from two ("HomeShield" or "homeshield" / 홈쉴드, "lifetime"): the e
+    that ends the first word is silent inside the compound as it is at the end of the word alone."""
+    w = word.lower()
+    out: set[str] = set()
+    for m in _INNER_SILENT_E.finditer(w):
+        if m.start() >= 3 and len(w) - m.end() >= 3:
+            out |= english_skeletons(w[:m.start()] + w[m.end():])
+    return frozenset(out)
 
 
 @lru_cache(maxsize=64)

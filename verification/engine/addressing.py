@@ -25,14 +25,17 @@ Terms (``asked_terms``, in ``asked``, ``asked_english`` and ``asked_words``):
 A term is present when it, or a variant from ``textkit.variants``, occurs in the text; a Korean compound
 also when its parts do ("고객센터" in "고객지원센터", "택시비" where "택시 요금" is stated: 비 → 요금, "수리비" where "정비비" is: 수리 → 정비);
 and when the compound it makes with its neighbour in the question is stated whole ("gift card" as "giftcards")
-or by a variant of the whole.
+or by a variant of the whole; an English noun made of a verb and its particle by the verb phrase ("backup" /
+"backs up").
 Verbs and adjectives never decide: "돌려받아" and "반환" are the same question.
 
 Across languages (an English question over Korean passages, or the reverse), a term is looked for through
 ``textkit.bilingual`` (its own forms, or those of the phrase of the question it is part of: "business" in
 "business trip" → 출장); a Latin word in a Korean question is a name ("PawSure"), looked for as written in
-passages of either language. A document that cannot show most of the subject (its words are not in the
-table) cannot be held to the question: those terms count as absent. Korean text with English asides
+passages of either language; an English common noun there ("kitty 보험료": small letters, a dictionary noun)
+is also looked for by its WordNet relatives (``kin``), as in an English question, and so is a Korean noun's
+English form over English passages ("환불" → refund / "repayment"). A document that cannot show most of the
+subject (its words are not in the table) cannot be held to the question: those terms count as absent. Korean text with English asides
 ("250 USD") is not English passages.
 """
 from __future__ import annotations
@@ -51,18 +54,19 @@ from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
 
 from .asked import AskedTerm, asked_terms, situation_terms
-from .asked_english import _lemmas
+from .asked_english import _lemmas, common_noun
 from .asked_words import _measure_kind
 from .kin import kin_stated
 
-__all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_holding",
-           "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
+__all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_absent",
+           "documents_holding", "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
 
 # One-syllable Korean suffixes of compounds → what a document says instead (택시비 → 택시 요금).
 _SUFFIX_VARIANTS = {
     "비": ("비용", "요금", "경비", "금액"), "료": ("요금", "비용", "료"), "금": ("금액", "금"), "률": ("비율", "%", "퍼센트"),
     "율": ("비율", "%", "퍼센트"), "일": ("날", "일"), "자": ("사람", "자"), "증": ("증명서", "증"), "표": ("표",),
     "서": ("서류", "신청서", "서"), "원": ("원",), "장": ("장",), "실": ("실",), "처": ("처",),
+    "차": ("차량", "자동차"),  # 법인차, 회사차, 업무차: the vehicle (after a part of two syllables: not 녹차, 시차)
 }
 
 
@@ -125,8 +129,11 @@ def _present(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind == "word":
         return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay)
     if term.kind == "name":
-        return squash(term.text) in hay.squashed or _english_present(term.text, hay)
-    return _korean_present(term.text, hay, term.forms)
+        # An English common noun in a Korean question ("kitty 보험료") is read as the same word in an English
+        # question is, WordNet's relatives included; a name is looked for as written.
+        return squash(term.text) in hay.squashed or _english_present(term.text, hay) or (
+            common_noun(term.text) and _kin_stated(term, hay))
+    return _korean_present(term.text, hay, term.forms) or _translated_kin(term, hay)
 
 
 def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
@@ -153,23 +160,49 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
-    return _written_apart(low, hay)
+    return _written_apart(low, hay) or _phrasal_stated(low, hay)
 
 
 def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
-    """Whether an English passage names an English term by a WordNet relative (``kin``). Not across languages
-    (a Korean noun's English forms, an English word's Korean ones): tried, and it changed no calibration
-    question either way."""
+    """Whether an English passage names an English term by a WordNet relative (``kin``). Not an English word's
+    Korean forms: WordNet is English only (a Korean noun's English forms: ``_translated_kin``)."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
     return hay.has_en and kin_stated(term.text, lambda k: _word_stated(k, hay.text), narrowing,
                                      has=lambda m: _english_present(m, hay))
 
 
+def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:
+    """Whether English passages name a Korean noun's English form (``textkit.bilingual``) by a WordNet relative
+    ("환불" → refund / "repayment"), as they would the English word of an English question: one-word forms
+    only, and a Korean word before it in the question ("행동" of "행동치료") must be stated too for a kind or
+    what it is a kind of to count (``kin``)."""
+    if not hay.has_en or hay.has_ko:
+        return False
+    narrowing = [c[:-len(term.text)] for c in term.joined if c.endswith(term.text) and c != term.text]
+    return any(kin_stated(e, lambda k: _word_stated(k, hay.text), narrowing, has=lambda m: _korean_present(m, hay))
+               for e in term.forms or english_forms(term.text) if " " not in e)
+
+
 def _word_stated(word: str, text: str) -> bool:
     """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
     ("sectional" / section, "billings" / bill)."""
-    plural = re.escape(word[:-1]) + "ies" if re.search(r"[^aeiou]y$", word) else re.escape(word) + "e?s"
+    consonant_y = re.search(r"[^aeiou]y$", word)
+    if _LETTERS.fullmatch(word):
+        # One word: a run of letters of the text, looked up among them. A pattern per relative read the text
+        # once each, and compiled hundreds of patterns per question.
+        forms = (word, word[:-1] + "ies") if consonant_y else (word, word + "s", word + "es")
+        return not _letter_runs(text).isdisjoint(forms)
+    plural = re.escape(word[:-1]) + "ies" if consonant_y else re.escape(word) + "e?s"
     return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=64)
+def _letter_runs(text: str) -> frozenset[str]:
+    """The runs of letters a-z of ``text`` lower-cased: a word there stands between two non-letters."""
+    return frozenset(_LETTERS.findall(_lower(text)))
 
 
 @lru_cache(maxsize=64)
@@ -190,6 +223,29 @@ def _written_apart(low: str, hay: Haystack) -> bool:
         return False
     return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", hay.text, re.I) for i in range(3, len(bare) - 2))
 
+
+
+_PARTICLES = ("up", "out", "down", "off", "over", "in", "on", "away")
+
+
+def _phrasal_stated(low: str, hay: Haystack) -> bool:
+    """Whether ``hay`` states a noun made of a verb and its particle ("backup", "pickup", "checkout",
+    "breakdown", "login") by the verb phrase it comes from ("water that *backs up*", "*checked out*", "the
+    arm *breaks down*"): the verb, in any form, right before the particle."""
+    pattern = _phrasal_pattern(low)
+    return bool(pattern and pattern.search(_lower(hay.text)))
+
+
+@lru_cache(maxsize=1024)
+def _phrasal_pattern(low: str) -> re.Pattern | None:
+    particle = next((p for p in _PARTICLES if low.endswith(p)), "")
+    verb = low[:-len(particle)] if particle else ""
+    if len(verb) < 3 or not low.isalpha() or "VERB" not in _lemmas(verb):
+        return None
+    from lemminflect import getAllInflections
+
+    forms = {verb} | {f for fs in getAllInflections(verb, upos="VERB").values() for f in fs}
+    return re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(map(re.escape, forms)))})\s+{particle}(?![a-z])")
 
 
 def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
@@ -268,9 +324,15 @@ def missing_terms(question: str, documents: Sequence[str]) -> list[AskedTerm]:
 
     Terms of the main clause must all be there; terms taken from a situation clause (when the main clause
     names nothing) refuse only as ``refuses`` says."""
+    return min(documents_absent(question, [Haystack.of(text) for text in documents]), key=len, default=[])
+
+
+def documents_absent(question: str, documents: Sequence[Haystack]) -> list[list[AskedTerm]]:
+    """For each document (as for ``missing_terms``, read as a ``Haystack``), the subject terms it leaves out
+    when they mean it cannot answer: [] when it holds the question's subject. The context check reads this
+    once for ``missing_terms``'s verdict and for ``combination``, which looks only in documents holding it."""
     terms, situation = asked_terms(question), situation_terms(question)
-    absent_by_document = [_absent_from(terms, text, situation) for text in documents]
-    return min(absent_by_document, key=len, default=[])
+    return [_absent_from(terms, hay, situation) for hay in documents]
 
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
@@ -280,7 +342,7 @@ def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
 
 def holds_subject(question: str, text: str) -> bool:
     """Whether one document (its passages joined, as for ``missing_terms``) holds the question's subject."""
-    return not _absent_from(asked_terms(question), text, situation_terms(question))
+    return not _absent_from(asked_terms(question), Haystack.of(text), situation_terms(question))
 
 
 def readable_in(question: str, documents: Sequence[str]) -> bool:
@@ -294,16 +356,15 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
     for text in documents:
         hay = Haystack.of(text)
         unread = sum(not checkable(t, hay) for t in subject)
-        if 4 * unread <= len(subject) and not _absent_from(terms, text, situation):
+        if 4 * unread <= len(subject) and not _absent_from(terms, hay, situation):
             return True
     return False
 
 
-def _absent_from(terms: Sequence[AskedTerm], text: str, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
-    """The terms one document leaves out, when they mean it cannot answer (else []). ``situation``: the
-    situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
+def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
+    """The terms one document (``hay``) leaves out, when they mean it cannot answer (else []). ``situation``:
+    the situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
     language refusing only when the document names none of them."""
-    hay = Haystack.of(text)
     checked = [t for t in terms if checkable(t, hay)]
     absent = [t for t in checked if not term_present(t, hay)]
     unreadable = _unreadable(terms, checked)

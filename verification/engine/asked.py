@@ -72,7 +72,8 @@ def _asked_terms(question: str) -> tuple[AskedTerm, ...]:
         en, _ = _english_subject_words(question, main_only=False)
     out += [AskedTerm(noun, "noun", "ko", int(noun in later), situation) for noun in ko]
     # A Latin word in a Korean question is a name (a product, a plan, a company: "PawSure 대기기간"): it reads
-    # the same in passages of either language, so it is looked for whatever their script.
+    # the same in passages of either language, so it is looked for whatever their script. (An English common
+    # noun there, "kitty 보험료", is also looked for by its WordNet relatives: ``addressing``.)
     latin_kind = "name" if ko_question(question) else "word"
     out += [AskedTerm(w, latin_kind, "en", 0, situation) for w in en]
     out += [AskedTerm(m, "measure", "ko" if re.search(r"[가-힣]", m) else "en", int(m in later))

@@ -1,8 +1,9 @@
 """What an English question asks about: the nouns of its main clause (see ``asked``).
 
 Words that can be nouns (``lemminflect``'s lexicon; unknown words are kept unless they look like an -ed/-ing
-form), except stop, frame and measure words, verbs where a verb goes, describing (gradable) adjectives, and
-words of a situation clause ("… if I cancel the trip", "… after a long shift").
+form), except stop, frame and measure words (and contractions written without an apostrophe: "doesnt"), verbs
+where a verb goes, describing (gradable) adjectives, and words of a situation clause ("… if I cancel the
+trip", "… after a long shift").
 """
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
 # Prepositions a question uses that are no subject ("past the 50 limit", "beyond the warranty"). Not global stop
 # words: in a claim "the past 30 days" and "the next 30 days" differ, and the engine must see it.
 _NOT_SUBJECTS = ENGLISH_STOPWORDS | frozenset("past beyond till toward towards".split())
+# Contractions written without their apostrophe, as chat messages often do ("why doesnt it start", "i cant log
+# in"): function words like their spelled forms, not a thing the documents must name.
+_NOT_SUBJECTS |= frozenset("""dont doesnt didnt cant couldnt shouldnt wouldnt wont isnt arent wasnt werent hasnt
+    havent hadnt mustnt ive youre theyre thats whats wheres hows theres""".split())
 
 # Adverbs and adjectives that say in which way something is done, and so which thing is asked about ("join
 # the program *online*", "work *abroad*"): a document that never says it does not answer.
@@ -179,6 +184,14 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
     return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s")
 
 
+def common_noun(word: str) -> bool:
+    """Whether a Latin word of a Korean question is an English common noun ("kitty 보험료", "refund 언제 돼?"),
+    which WordNet may name another way (``kin``), rather than a name: written in small letters only, and a
+    noun in lemminflect's lexicon. A capitalised name ("PawSure", "Growth"), an acronym ("GPS", "SSO"), a
+    word of a model code (codes are taken out first) or a word no dictionary holds ("tallyo") stays a name."""
+    return len(word) >= 3 and word.isascii() and word.isalpha() and word.islower() and "NOUN" in _lemmas(word)
+
+
 def _can_be_noun(word: str) -> bool:
     """Whether ``word`` can be a noun: lemminflect's lexicon says so, or it is not in it (names, jargon:
     "PawSure", "gripper") and does not look like a verb form ("rebooted")."""
@@ -186,6 +199,15 @@ def _can_be_noun(word: str) -> bool:
     if readings:
         return "NOUN" in readings or "PROPN" in readings
     return word[:1].isupper() or not re.search(r"(?:ed|ing)$", word.lower())
+
+
+def warm_up() -> None:
+    """Read lemminflect's tables now (about 0.3 s), as Kiwi and WordNet are loaded when a process starts
+    (``answering.warmup``), rather than inside the first question."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    getAllLemmas("questions")
+    getAllInflections("question")
 
 
 @lru_cache(maxsize=4096)

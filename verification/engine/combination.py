@@ -55,20 +55,23 @@ def adjacent_pairs(question: str, terms: Sequence[AskedTerm]) -> list[tuple[Aske
             if 0 <= start - end <= 1 and not low[end:start].strip()]
 
 
-def scattered_terms(question: str, documents: Sequence[Document]) -> list[AskedTerm]:
+def scattered_terms(question: str, documents: Sequence[Document], *, read: Sequence[Haystack] | None = None,
+                    holding: Sequence[bool] | None = None) -> list[AskedTerm]:
     """The first pair of adjacent subject terms (``adjacent_pairs``) that no document holding the question's
     subject states within one window of ``WINDOW`` sentences; [] when one states every pair, or when the
-    question writes no terms side by side."""
+    question writes no terms side by side. ``read`` (each document's ``Document.text`` read as a
+    ``Haystack``) and ``holding`` (whether each holds the subject: ``addressing.documents_absent``) are what
+    the caller has worked out already; without them they are worked out here."""
     pairs = adjacent_pairs(question, asked_terms(question))
     if not pairs:
         return []
     named: list[AskedTerm] = []
-    for document in documents:
-        if not holds_subject(question, document.text):
+    for i, document in enumerate(documents):
+        if not (holding[i] if holding is not None else holds_subject(question, document.text)):
             continue
-        hay = Haystack.of(document.text)
+        hay = read[i] if read is not None else Haystack.of(document.text)
         todo = [p for p in pairs if all(checkable(t, hay) for t in p)]
-        windows = list(_windows(document))
+        windows = _Windows(document)  # prepared as far as a pair needs them, once for all pairs
         apart = [p for p in todo if not any(all(term_present(t, w) for t in p) for w in windows)]
         if not apart:
             return []
@@ -76,9 +79,27 @@ def scattered_terms(question: str, documents: Sequence[Document]) -> list[AskedT
     return named
 
 
+class _Windows:
+    """Each window of ``WINDOW`` sentences of each passage of a document, under its title and the passage's
+    heading, prepared for look-ups when first read: a pair stated in an early window needs no later one."""
+
+    def __init__(self, document: Document) -> None:
+        self._pending = _windows(document)
+        self._ready: list[Haystack] = []
+
+    def __iter__(self):
+        i = 0
+        while True:
+            if i == len(self._ready):
+                window = next(self._pending, None)
+                if window is None:
+                    return
+                self._ready.append(window)
+            yield self._ready[i]
+            i += 1
+
+
 def _windows(document: Document):
-    """Each window of ``WINDOW`` sentences of each passage, under the document's title and the passage's
-    heading, prepared for look-ups."""
     for heading, text in document.passages:
         sentences = split_sentences(text) or [text]
         for i in range(max(1, len(sentences) - WINDOW + 1)):

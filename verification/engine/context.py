@@ -25,7 +25,9 @@ looked up in WordNet (``kin``), whose relations keep antonyms and sister terms a
 writes side by side must be stated together (``combination``), not in different paragraphs.
 
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
-retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked.
+retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked. A code-shaped word
+is not asked as a code where it names something else: a report's half-year or quarter ("H2 2024"), a letter
+grade where the passages grade with letters ("B0" beside "C+ 이하").
 """
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ from textkit.ranges import stated_ranges
 from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
-from .addressing import AskedTerm, Haystack, missing_terms, term_present
+from .addressing import AskedTerm, Haystack, documents_absent, term_present
 from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
@@ -73,6 +75,19 @@ def _names_a_period(question: str, o: CodeOccurrence) -> bool:
     after = question[o.end:].split()[:1] or [""]
     year = re.compile(r"(?:19|20)\d\d\b")
     return before[0].lower() in _BEFORE_PERIOD or bool(year.match(after[0])) or bool(year.fullmatch(before[0]))
+
+
+# A letter grade of a Korean transcript ("B0", "A0": a letter and a zero, beside "B+") has the shape of a code.
+# It is a grade when the passages grade with letters: they write one with a plus ("C+ 이하"), which no error
+# code has.
+_ZERO_GRADE = re.compile(r"[A-D]0")
+_PLUS_GRADE = re.compile(r"(?<![A-Za-z0-9])[A-D]\+(?![A-Za-z0-9+])")
+
+
+def _grades(entities: list[tuple[str, str]], blob: str) -> set[str]:
+    """The codes of ``entities`` that are letter grades of the passages (``_ZERO_GRADE``)."""
+    zero = {v for k, v in entities if k == "code" and _ZERO_GRADE.fullmatch(v)}
+    return zero if zero and _PLUS_GRADE.search(blob) else set()
 
 
 def asked_entities(question: str) -> list[tuple[str, str]]:
@@ -129,7 +144,9 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     if not sources or not any(s.text.strip() for s in sources):
         return ContextCheck(False, (), "No source passages were retrieved.", not_found(lang))
     blob = "\n".join(f"{s.title}\n{s.file}\n{s.article}\n{s.text}" for s in sources)
-    missing = [(k, v) for k, v in asked_entities(question) if not _present(k, v, sources, blob)]
+    entities = asked_entities(question)
+    grades = _grades(entities, blob)
+    missing = [(k, v) for k, v in entities if v not in grades and not _present(k, v, sources, blob)]
     code_ranges, article_ranges = stated_ranges(s.text for s in sources)
     if missing:
         ranges: list[str] = []
@@ -150,7 +167,10 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     by_document: dict[str, list[str]] = {}
     for s in sources:
         by_document.setdefault(s.file or s.title or s.id, [s.title, s.file]).append(f"{s.article}\n{s.text}")
-    absent = missing_terms(question, ["\n".join(parts) for parts in by_document.values()])
+    # Each document read once for both checks below (``Document.text`` is the same text).
+    read = [Haystack.of("\n".join(parts)) for parts in by_document.values()]
+    absences = documents_absent(question, read)
+    absent = min(absences, key=len, default=[])  # as ``missing_terms``: the document missing least decides
     if absent:
         names = _named(absent, question)
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
@@ -159,7 +179,7 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     # in different paragraphs (``combination``).
     documents = [Document(parts[0], parts[1], tuple(tuple(p.split("\n", 1)) for p in parts[2:]))
                  for parts in by_document.values()]
-    apart = scattered_terms(question, documents)
+    apart = scattered_terms(question, documents, read=read, holding=[not a for a in absences])
     if apart:
         names = [" ".join(t.text for t in apart)]
         reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."

@@ -15,8 +15,9 @@ them out (a relative counts in its usual sense, as a noun more than a verb, neve
 a "return", "Providence" not a "city"), and the caller matches a relative as a whole word, not by its stem.
 
 Pure: the caller says how a word is looked for in its passages (``stated``). Used for English passages
-only: through the bilingual table (a Korean noun's English forms, an English word's Korean ones) it was
-tried and changed no calibration question either way.
+only: for an English question's nouns, an English common noun in a Korean question ("kitty 보험료"), and a
+Korean noun's English forms from the bilingual table ("환불" → refund / "repayment"); not an English word's
+Korean forms (WordNet is English only).
 """
 from __future__ import annotations
 

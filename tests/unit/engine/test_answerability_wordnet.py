@@ -23,6 +23,10 @@ CUSTOMS = Source(text="Export fees are 5% of the declared value.", title="Custom
 SECTIONS = Source(text="Items can be sent back as sections 2 and 3 say.", title="Returns policy", file="returns.md")
 BENEFITS = Source(text="A discount of 10% applies to the sons of staff members.", title="Staff benefits",
                   file="benefits.md")
+CATS = Source(text="We insure cats that are at least 8 weeks old. Monthly premium: USD 20.", title="Cat policy",
+              file="cats.md")
+TRAINS = Source(text="Train fares are reimbursed for business trips of more than 50 km.", title="Travel policy",
+                file="travel.md")
 
 
 def _without_wordnet(monkeypatch):
@@ -74,3 +78,86 @@ def test_a_relative_ending_in_a_vowel_and_y_is_found_in_its_plural():
 
     assert _word_stated("key", "Spare keys are kept at the front desk.")
     assert _word_stated("policy", "All policies renew every year.")
+
+
+# An English common noun inside a Korean question is read as the same word in an English question: a name (a
+# capitalised name, an acronym, a word no dictionary holds) is looked for as written.
+@pytest.mark.parametrize("question, source", [
+    ("kitty 보험료 얼마야?", PET),           # what it is a kind of: a kitty is a cat
+    ("취소하면 refund 언제 돼?", BILLING),    # a synonym: repayment
+    ("furniture 반품 돼?", RETURNS),          # a kind of it: chairs, tables
+])
+def test_an_english_word_in_a_korean_question_is_found_through_its_relatives(question, source, monkeypatch):
+    assert check_context(question, [source]).sufficient
+    _without_wordnet(monkeypatch)
+    assert not check_context(question, [source]).sufficient
+
+
+@pytest.mark.parametrize("question, source, missing", [
+    ("import 수수료 얼마야?", CUSTOMS, "import"),        # sister term
+    ("daughters도 할인 돼?", BENEFITS, "daughters"),     # sister term
+    ("jacket 보험료 얼마야?", PET, "jacket"),             # unrelated
+    ("Kitty 보험료 얼마야?", PET, "Kitty"),               # capitalised: a name (a plan, a product), as written
+])
+def test_a_sister_term_or_a_name_in_a_korean_question_is_still_not_found(question, source, missing):
+    check = check_context(question, [source])
+    assert not check.sufficient
+    assert missing in check.missing
+
+
+@pytest.mark.parametrize("word, common", [
+    ("kitty", True), ("refund", True),
+    ("Kitty", False), ("PawSure", False), ("GPS", False), ("sso", False), ("tallyo", False), ("x100", False),
+])
+def test_only_a_small_letter_dictionary_noun_is_a_common_word(word, common):
+    from verification.engine.asked_english import common_noun
+
+    assert common_noun(word) is common
+
+
+def test_a_model_code_in_a_korean_question_stays_a_name():
+    from verification.engine.asked import asked_terms
+
+    terms = {t.text: t.kind for t in asked_terms("CR6 arm 보증기간 알려줘")}
+    assert "CR6" not in terms  # a code: checked as an identifier, not a word
+    assert terms.get("arm") == "name"  # a name's word: looked for as written (and, a small-letter noun, by its kin)
+
+
+# A Korean noun over English passages: its English form (``textkit.bilingual``) is looked up in WordNet too.
+@pytest.mark.parametrize("question, source", [
+    ("환불 언제 돼?", BILLING),     # refund → repayment
+    ("가구 반품 돼?", RETURNS),     # furniture → chairs, tables
+])
+def test_a_korean_noun_is_found_through_the_relatives_of_its_english_form(question, source, monkeypatch):
+    assert check_context(question, [source]).sufficient
+    _without_wordnet(monkeypatch)
+    assert not check_context(question, [source]).sufficient
+
+
+@pytest.mark.parametrize("question, source, missing", [
+    ("강아지 보험료 얼마야?", CATS, "강아지"),              # dog / cat: sister terms
+    ("버스 요금 지원돼?", TRAINS, "버스"),                  # bus / train: sister terms
+    ("사고 나면 행동치료 보장돼?", CARE, "행동"),           # narrowed by a word the passage lacks
+])
+def test_a_korean_noun_whose_english_form_is_a_sister_term_is_still_not_found(question, source, missing):
+    check = check_context(question, [source])
+    assert not check.sufficient
+    assert missing in check.missing
+
+
+@pytest.mark.parametrize("word, text, stated", [
+    ("cat", "Cats and dogs are insured.", True),
+    ("cat", "See the catalogue.", False),          # a whole word, not a piece of one
+    ("cat", "No bobcat is covered.", False),
+    ("bus", "Buses run hourly.", True),             # -es plural
+    ("berry", "Berries are sold by weight.", True),
+    ("berry", "Berrys are sold by weight.", False),  # consonant + y: -ies only
+    ("day", "within 30 days", True),
+    ("repayment", "(repayments)", True),
+    ("gift card", "Gift cards cannot be returned.", True),  # a phrase
+    ("gift card", "A gift is not a card.", False),
+])
+def test_a_relative_is_stated_as_a_whole_word_or_its_plural(word, text, stated):
+    from verification.engine.addressing import _word_stated
+
+    assert _word_stated(word, text) is stated

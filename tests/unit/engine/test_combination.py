@@ -61,3 +61,46 @@ def test_a_heading_or_title_names_what_its_sentences_are_about():
 def test_terms_the_question_writes_apart_are_not_held_together():
     # "sessions" and "tutors" are named apart: the document may state them in different places.
     assert check_context("When do afternoon sessions start and when are tutors met?", [SESSIONS, FEES]).sufficient
+
+
+# What the context check has worked out is passed on, not worked out again: each document is read once, and
+# windows are prepared as far as a pair needs them.
+def test_the_context_check_does_not_ask_again_which_documents_hold_the_subject(monkeypatch):
+    from verification.engine import combination
+
+    def asked_again(question, text):
+        raise AssertionError("holds_subject recomputed what the context check knows")
+
+    monkeypatch.setattr(combination, "holds_subject", asked_again)
+    assert not check_context("How much are the afternoon electives?", [SESSIONS, FEES]).sufficient
+    assert check_context("How much are the afternoon electives?", [SESSIONS, FEES, TOGETHER]).sufficient
+    assert not check_context("연간 보험료 얼마야?", [MONTHLY, LIMIT]).sufficient
+
+
+def test_passing_what_is_known_gives_the_same_verdict():
+    from verification.engine.addressing import Haystack, documents_absent
+    from verification.engine.combination import Document, scattered_terms
+
+    guide = Document("Summer guide", "guide.md", (("Timetable", SESSIONS.text), ("Fees", FEES.text)))
+    pet = Document("반려동물보험 약관", "pet.md", (("제5조(보험료)", MONTHLY.text), ("제7조(보상 한도)", LIMIT.text)))
+    for question, documents in (("How much are the afternoon electives?", [guide]), ("연간 보험료 얼마야?", [pet])):
+        read = [Haystack.of(d.text) for d in documents]
+        holding = [not a for a in documents_absent(question, read)]
+        assert scattered_terms(question, documents, read=read, holding=holding) == scattered_terms(question, documents)
+        assert scattered_terms(question, documents)  # a near miss: named
+
+
+def test_windows_are_prepared_once_and_only_as_far_as_a_pair_needs_them(monkeypatch):
+    from verification.engine import combination
+
+    long_text = "Afternoon electives cost USD 120 each. " + " ".join(f"Rule {n} applies on day {n}." for n in range(30))
+    document = combination.Document("Summer guide", "guide.md", (("Electives", long_text),))
+    prepared = []
+    real = combination.Haystack.of
+    monkeypatch.setattr(combination.Haystack, "of", classmethod(lambda cls, text: prepared.append(text) or real(text)))
+    windows = combination._Windows(document)
+
+    first = next(iter(windows))
+    assert len(prepared) == 1 and "Afternoon electives" in first.text
+    assert len(list(windows)) == 29 and len(list(windows)) == 29  # 31 sentences, windows of 3
+    assert len(prepared) == 29  # each prepared once, however often read

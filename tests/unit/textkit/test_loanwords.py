@@ -41,3 +41,17 @@ def test_an_english_word_is_found_where_a_korean_text_writes_it_by_its_sound():
     assert written_in_hangul("nozzle", text) and written_in_hangul("drone", text)
     assert not written_in_hangul("sensor", text)
     assert not written_in_hangul("checking", "체킹 안내")  # a verb form is not a loanword
+
+
+@pytest.mark.parametrize("korean, english", [
+    ("홈쉴드", "HomeShield"), ("홈쉴드", "homeshield"),  # home|shield: the e of "home" stays silent
+    ("라이프타임", "lifetime"),
+    ("쉴드", "shield"),  # ㅅ + ㅟ writes "sh" + i, no w
+])
+def test_a_word_run_together_from_two_and_sh_before_i_match(korean, english):
+    assert sounds_like(korean, english, name=english[:1].isupper())
+
+
+def test_a_w_after_s_is_still_a_w():
+    assert korean_skeleton("스위트") == "SWVT" and not sounds_like("쉬트", "sweet")
+    assert not sounds_like("홈쉴드", "homestead")

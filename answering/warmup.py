@@ -1,0 +1,26 @@
+"""What a process that answers questions loads when it starts, not inside its first question.
+
+Kiwi (the Korean morphology model, about a second), WordNet's files (English nouns said another way, about
+0.3 s and 38 MB) and lemminflect's tables (which English words can be nouns, about 0.3 s) are read once per
+process. A Celery worker loads them when its process starts (``tasks``); the web server, which answers the
+playground's and the API's questions in the request, when each of its workers starts (``config/gunicorn.py``).
+Without WordNet installed nothing fails: the startup check ``citewise.W002`` says so, and English questions
+are checked without it.
+"""
+from __future__ import annotations
+
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+def text_models_load() -> None:
+    """Load Kiwi, WordNet and lemminflect now (see the module docstring)."""
+    from textkit import wordnet
+    from textkit.morphology import warm_up
+    from verification.engine import asked_english
+
+    warm_up()
+    asked_english.warm_up()
+    if not wordnet.warm_up():
+        logger.info("warmup.wordnet_missing dir=%s", wordnet.data_dir())

@@ -1,0 +1,65 @@
+"""How people write in chat, read as they mean it: contractions without an apostrophe, a noun made of a verb and
+its particle, a Korean letter grade beside an error code's shape."""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, check_context
+from verification.engine.addressing import asked_terms
+
+HOME = Source(text="Water that backs up through sewers or drains is covered only if endorsement HS-208 is shown, "
+                   "up to USD 10,000.", title="HomeShield policy", file="homeshield.txt")
+ARM = Source(text="Technicians set up the arm in two hours. Checks are made every 500 hours.", title="CR6 manual",
+             file="cr6.md")
+RETAKE = Source(text="1. 재수강은 성적이 C+ 이하인 과목만 할 수 있습니다. F를 받은 과목도 재수강할 수 있습니다.",
+                title="수강신청 안내", file="guide.md", article="3. 재수강")
+MANUAL = Source(text="B1 — 배터리 과열: 즉시 착륙하십시오. B2 — 배터리 잔량 부족.", title="드론 매뉴얼", file="drone.md")
+
+
+@pytest.mark.parametrize("question, contraction, subject", [
+    ("why doesnt the pendant start", "doesnt", "pendant"),
+    ("i cant find the portal, whats the address", "whats", "portal"),
+    ("if the arm wont move, who do i call", "wont", "arm"),
+])
+def test_a_contraction_without_its_apostrophe_is_not_a_subject(question, contraction, subject):
+    terms = [t.text for t in asked_terms(question)]
+    assert contraction not in terms and subject in terms
+
+
+@pytest.mark.parametrize("question, source", [
+    ("is sewer backup covered?", HOME),      # "backs up"
+    ("how long does the arm setup take?", ARM),  # "set up"
+])
+def test_a_noun_made_of_a_verb_and_its_particle_is_found_in_the_verb_phrase(question, source):
+    assert check_context(question, [source]).sufficient
+
+
+@pytest.mark.parametrize("question, source, missing", [
+    ("is sewer overflow covered?", HOME, "overflow"),
+    ("is a water pickup covered?", HOME, "pickup"),   # another verb before "up"
+    ("how long does the arm checkout take?", ARM, "checkout"),  # "checks" alone is not "check out"
+])
+def test_another_noun_of_a_particle_is_still_not_found(question, source, missing):
+    check = check_context(question, [source])
+    assert not check.sufficient and missing in check.missing
+
+
+def test_a_letter_grade_is_a_grade_where_the_passages_grade_with_letters():
+    # "B0" (B zero) has the shape of an error code; the guide grades with letters ("C+ 이하").
+    assert check_context("B0 받은 과목도 재수강 가능?", [RETAKE]).sufficient
+    # In a manual that lists codes, it is a code, and one the manual does not have.
+    check = check_context("B0 경보 뜨면 뭐야?", [MANUAL])
+    assert not check.sufficient and "B0" in check.missing
+
+
+FLEET = Source(text="제4조(배차 신청) 차량을 사용하려는 사람은 사용 전날 17시까지 배차를 신청하여야 한다. 법인 주유카드로 주유한다.",
+               title="업무용차량 운영규정", file="fleet.md")
+FLEET_CARDS = Source(text="제4조(배차 신청) 배차는 사용 전날 17시까지 신청한다. 법인 주유카드로 주유한다.", title="경비 규정",
+                     file="cards.md")
+
+
+def test_a_compound_ending_in_cha_is_a_vehicle_where_the_document_says_vehicle():
+    # 법인차: 법인 + 차 (a vehicle) where the regulation states 법인 and 차량
+    assert check_context("법인차 배차 신청 마감 몇시?", [FLEET]).sufficient
+    check = check_context("법인차 배차 신청 마감 몇시?", [FLEET_CARDS])  # 법인, but no vehicle
+    assert not check.sufficient and "법인차" in check.missing

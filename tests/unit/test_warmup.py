@@ -1,0 +1,64 @@
+"""A process that answers questions loads WordNet (and Kiwi) when it starts, not inside its first question."""
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from textkit import wordnet
+from verification.engine import Source, check_context
+
+LOADED = {"index", "data", "verbs"}
+
+
+@pytest.fixture
+def unloaded(monkeypatch):
+    monkeypatch.setattr(wordnet, "_LOADED", {})
+    return wordnet._LOADED
+
+
+def test_a_celery_worker_loads_wordnet_when_its_process_starts(unloaded):
+    from celery.signals import worker_process_init
+
+    import answering.tasks  # noqa: F401  (connects its handlers, as the worker's task discovery does)
+
+    worker_process_init.send(sender=None)
+
+    assert set(wordnet._LOADED) >= LOADED
+
+
+def test_a_web_worker_loads_wordnet_when_it_starts(unloaded):
+    gunicorn_settings = importlib.import_module("config.gunicorn")
+
+    gunicorn_settings.post_worker_init(None)
+
+    assert set(wordnet._LOADED) >= LOADED
+
+
+def test_without_wordnet_the_warm_up_fails_nothing_and_questions_are_checked_without_it(unloaded, tmp_path,
+                                                                                        monkeypatch):
+    from answering.warmup import text_models_load
+    from verification.engine.caches import clear_caches
+
+    clear_caches()  # WordNet's relatives of "refund" read by earlier tests
+    monkeypatch.setenv("CITEWISE_WORDNET_DIR", str(tmp_path))
+    text_models_load()  # no error: the startup check citewise.W002 names the missing files
+
+    assert not wordnet.warm_up()
+    repayment = Source(text="A repayment is made within 10 business days of the cancellation.", title="Billing FAQ",
+                       file="billing.md")
+    assert check_context("When is the repayment made?", [repayment]).sufficient
+    assert not check_context("When is the refund made?", [repayment]).sufficient  # no WordNet: no synonym
+
+
+def test_the_warm_up_reads_the_english_lexicon_too(monkeypatch):
+    from answering.warmup import text_models_load
+    from verification.engine import asked_english
+
+    read = []
+    monkeypatch.setattr(asked_english, "warm_up", lambda: read.append(True))
+    text_models_load()
+    assert read == [True]
+    monkeypatch.undo()
+    asked_english.warm_up()  # the real one: lemminflect's tables, no error
+    assert "NOUN" in asked_english._lemmas("kitty")
