@@ -108,8 +108,15 @@ _AMOUNT = re.compile(
 _WORD_AMOUNT = re.compile(r"(?<![가-힣\w.])([십백천만억조]{2,})\s?(원|달러)")
 # A share written as a word: "절반" and "half of" are 50 %.
 _HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your|his|her|our)\b)", re.IGNORECASE)
-# The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액").
-_WHOLE = re.compile(r"(?<![가-힣])전액|\bfull\s+(?=refund|reimbursement)", re.IGNORECASE)
+# The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액"). So are
+# "전부" and "in full" / "the full cost" where they say how much of a sum is paid or returned ("자기부담금을 전부
+# 부담" against "자기부담금의 50%를 부담"). Not "모두", which mostly counts things ("비용은 모두 환불된다": every
+# cost, against "모든 비용").
+_PAID = r"(?:부담|지급|지원|환불|환급|반환|보상|배상|납부|변상|내야|내고|내며|냅니다|낸다|물어|돌려)"
+_WHOLE = re.compile(r"(?<![가-힣])전액|(?<![가-힣])전부(?:를|을)?\s?(?=" + _PAID + r")|"
+                    r"\bfull\s+(?=refund|reimbursement)|\bin full\b|"
+                    r"\b(?:the\s+)?(?:full|entire|whole)\s+(?=(?:amount|cost|costs|price|fee|premium|deductible)\b)",
+                    re.IGNORECASE)
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
     r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("

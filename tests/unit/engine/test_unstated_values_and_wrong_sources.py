@@ -153,3 +153,28 @@ def test_a_limit_equal_to_a_figure_about_something_else_still_conflicts_with_its
     assert c.status != "inaccurate", c.explanation
     c = one("등록금은 학기 개시일 14일 전까지 내야 합니다[1].", [LATE_FEES])
     assert c.status != "inaccurate", c.explanation
+
+
+# A passage where the same share word stands in two sentences about different things: the sentence about what
+# the claim says gives 50 %, "전액" belongs to another case. Written for these tests.
+REPAIRS = Source(text="제10조(사고 처리) ① 사고가 나면 운전자는 즉시 관리 부서에 알려야 한다.\n"
+                      "② 차량 수리비 중 보험으로 처리되지 않는 금액은 회사가 부담한다. 다만 운전자의 음주 또는 무면허 "
+                      "운전 중 발생한 사고는 운전자가 전액 부담한다.\n"
+                      "③ 사고 조사 결과 운전자에게 중대한 과실이 있으면 자기부담금(1건당 50만 원)의 50%를 운전자가 "
+                      "부담한다.")
+
+
+def test_a_value_stated_only_about_another_case_is_a_mismatch_with_the_sentence_about_this_one():
+    c = one("중대한 과실이 있으면 1건당 50만 원인 자기부담금을 운전자가 전부 부담합니다[1].", [REPAIRS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    assert "50%" in c.explanation
+
+
+def test_the_whole_of_a_sum_paid_is_read_as_its_share_in_either_language():
+    # "전부 부담" / "in full" state 100 % of the sum: the same as "전액", against a source giving half of it.
+    half = Source(text="The driver pays 50% of the deductible when the accident was caused by gross negligence.")
+    assert one("With gross negligence the driver pays the deductible in full[1].", [half]).status == "inaccurate"
+    assert one("중대한 과실이 있으면 자기부담금의 절반을 운전자가 부담합니다[1].", [REPAIRS]).status != "inaccurate"
+    # "모두" counting things, not a sum paid, is no share.
+    papers = Source(text="신청자는 신청서와 재학증명서를 제출하여야 한다.")
+    assert one("신청서와 재학증명서를 모두 제출해야 합니다[1].", [papers]).status != "inaccurate"

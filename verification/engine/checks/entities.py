@@ -230,7 +230,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
             continue
         qdir = direction(q.bound)
-        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
+        # A rival: another value of the kind in a sentence about what the claim says, with the claim's kind of limit
+        # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
+        # "전액" stands only in a sentence about other accidents).
+        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
         if equal and rivals and not any(about(s.at, q.at) for s in equal):
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
