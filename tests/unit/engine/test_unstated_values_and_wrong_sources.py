@@ -178,3 +178,17 @@ def test_the_whole_of_a_sum_paid_is_read_as_its_share_in_either_language():
     # "모두" counting things, not a sum paid, is no share.
     papers = Source(text="신청자는 신청서와 재학증명서를 제출하여야 한다.")
     assert one("신청서와 재학증명서를 모두 제출해야 합니다[1].", [papers]).status != "inaccurate"
+
+
+CREDITS = Source(text="2. 신청 학점\n| 구분 | 최소 | 최대 |\n| --- | --- | --- |\n| 1~3학년 | 12학점 | 18학점 |\n"
+                      "| 직전 학기 평점평균 3.8 이상 | - | 21학점 |\n\n"
+                      "- 졸업학점을 모두 채운 9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다.")
+
+
+def test_a_value_the_sentence_about_the_claim_leaves_open_is_unconfirmed_not_a_mismatch():
+    # The sentence that says the claim states no number of credits; the table's 21학점 is another group's maximum.
+    c = one("졸업학점을 모두 채운 9학기 이상 등록자는 최소 학점 제한이 없으니 5학점만 신청해도 됩니다[1].", [CREDITS])
+    assert c.status == "uncertain" and c.action == "kept"
+    # Where that sentence does give a number of the kind, another one is still a mismatch.
+    c = one("1~3학년의 최대 신청 학점은 21학점입니다[1].", [CREDITS])
+    assert c.status == "inaccurate"

@@ -68,6 +68,11 @@ class EntityReport:
         return replace(self, conflicts=tuple(conflicts), absent=self.absent + extra, absent_values=tuple(absent),
                        confidence=conf, opposed=())
 
+    def unconfirmed(self) -> EntityReport:
+        """The conflicts as values the source does not confirm (see ``silent_on``)."""
+        return replace(self, conflicts=(), absent=self.absent + self.conflicts,
+                       absent_values=self.absent_values + self.conflicts, confidence=0.0)
+
     def verdict(self, evidence: str = "") -> Verdict | None:
         if not self.conflicts:
             return None
@@ -389,3 +394,24 @@ def source_entities(text: str) -> Entities:
     """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
     _numbers_in(text)
     return extract(text)
+
+
+# The compared sentence says this much of the claim: it is the sentence about what the claim says (as for an
+# exchange of participants, ``claim.EXCHANGE_COVERAGE``).
+SILENT_COVERAGE = 0.8
+
+
+def silent_on(claim_text: str, evidence: str, coverage: float) -> bool:
+    """Whether the sentence that says (nearly) all the claim says states no value of the kinds the claim gives
+    ("9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다" for "… 5학점만 신청해도 됩니다"): then another value of
+    the kind elsewhere in the source (a table's "21학점" for another group) is about something else, and the
+    claim's value is one the source does not confirm, not a mismatch. Codes, articles and dates conflict as before."""
+    if coverage < SILENT_COVERAGE or not evidence:
+        return False
+    claim = extract(claim_text)
+    if claim.codes or claim.articles or any(q.dim == "monthofyear" for q in claim.quantities):
+        return False
+    stated = extract(evidence).quantities
+    # The kinds of the claim's values the sentence does not state ("9학기" it does: not the conflict's kind).
+    kinds = {q.dim for q in claim.quantities if not any(s.dim == q.dim and same(q, s) for s in stated)}
+    return bool(kinds) and not any(s.dim in kinds for s in stated)
