@@ -118,8 +118,9 @@ _WHOLE = re.compile(r"(?<![가-힣])전액|(?<![가-힣])전부(?:를|을)?\s?(?
                     r"\b(?:the\s+)?(?:full|entire|whole)\s+(?=(?:amount|cost|costs|price|fee|premium|deductible)\b)",
                     re.IGNORECASE)
 _QUANT = re.compile(
-    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
+    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen. Two figures of one
+    # unit: a range ("1~3학년") or a list ("1, 2학년", "1·2학년" with a middle dot), both values stated.
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–·ㆍ・]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"
