@@ -192,3 +192,15 @@ def test_a_value_the_sentence_about_the_claim_leaves_open_is_unconfirmed_not_a_m
     # Where that sentence does give a number of the kind, another one is still a mismatch.
     c = one("1~3학년의 최대 신청 학점은 21학점입니다[1].", [CREDITS])
     assert c.status == "inaccurate"
+
+
+FUEL = Source(text="제8조(주유) ① 주유는 법인 주유카드로 하며, 1회 주유 금액은 15만 원을 넘을 수 없다.\n"
+                   "② 법인 주유카드로 세차비나 차량 용품을 결제해서는 아니 된다.")
+
+
+def test_a_sentence_saying_the_opposite_about_something_without_the_claims_figures_does_not_remove_it():
+    # "결제해서는 아니 된다" shares more words, but says nothing of an amount; ① states the claim's 15만 원.
+    c = one("한 번 주유할 때 법인 주유카드로 150,000원까지 결제할 수 있습니다[1].", [FUEL])
+    assert c.status != "inaccurate"
+    # Without a figure the claim is about what ② forbids, and still contradicted.
+    assert one("법인 주유카드로 세차비를 결제할 수 있습니다[1].", [FUEL]).status == "inaccurate"
