@@ -204,3 +204,17 @@ def test_a_sentence_saying_the_opposite_about_something_without_the_claims_figur
     assert c.status != "inaccurate"
     # Without a figure the claim is about what ② forbids, and still contradicted.
     assert one("법인 주유카드로 세차비를 결제할 수 있습니다[1].", [FUEL]).status == "inaccurate"
+
+
+DRIVERS = Source(text="제5조(운전자 자격) 업무용 차량은 다음 각 호의 요건을 모두 갖춘 임직원만 운전할 수 있다.\n"
+                      "1. 운전면허를 취득한 지 1년 이상일 것\n2. 최근 1년 이내에 회사의 안전운전 교육을 이수하였을 것")
+
+
+def test_the_opposite_limit_in_the_item_about_the_claim_is_a_mismatch_though_another_item_has_the_claims():
+    # "1년 이내" belongs to the training item; the licence item, closer to the claim, says "1년 이상".
+    c = one("운전면허를 취득한 지 1년 이하이어야 업무용 차량을 운전할 수 있습니다[1].", [DRIVERS])
+    assert c.status == "inaccurate"
+    assert one("운전면허를 취득한 지 1년 이상이어야 업무용 차량을 운전할 수 있습니다[1].", [DRIVERS]).status == "accurate"
+    # A claim that states both limits, each of its own item, is no mismatch.
+    both = one("면허를 딴 지 1년 이상 되었고 최근 1년 안에 안전운전 교육을 이수해야 운전할 수 있습니다[1].", [DRIVERS])
+    assert both.status != "inaccurate"

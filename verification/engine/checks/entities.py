@@ -38,6 +38,8 @@ NUMBERED_CONFLICT = 0.88
 _MONEY = frozenset({"won", "usd", "eur", "gbp"})
 # A source value is about what the claim says when the sentence holding it covers this much of the claim.
 CONTEXT_COVERAGE = 0.4
+# One sentence is closer to the claim than another when it says this much more of it.
+_CLOSER = 0.1
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,16 @@ class _Context:
         i = sentence_at(self.text, source_at[0])
         sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
         return denials(self.claim) % 2 != denials(sentence) % 2
+
+    def closeness(self, source_at: tuple[int, int]) -> float:
+        """How much of the claim the sentence holding the source's value says (read with its lead-in or header)."""
+        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
+        if i is None or not self.claim.weights:
+            return 0.0
+        key = ("closeness", i)
+        if key not in self.memo:
+            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[0]
+        return self.memo[key]
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
@@ -246,7 +258,19 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
             conf = max(conf, QUANTITY_CONFLICT)
             continue
-        if any(agree(q, s) for s in equal):
+        agreeing = [s for s in equal if agree(q, s)]
+        # (Not a limit the claim states itself too: "1년 이상 … 최근 1년 안에" says both.)
+        flipped = [s for s in equal if qdir and direction(s.bound) and direction(s.bound) != qdir and about(s.at, q.at)
+                   and not any(c is not q and same(c, s) and direction(c.bound) == direction(s.bound)
+                               for c in claim.quantities)]
+        if agreeing and flipped and not about.single and (max(about.closeness(s.at) for s in flipped)
+                                                         > max(about.closeness(s.at) for s in agreeing) + _CLOSER):
+            # "면허 취득 1년 이하" against "면허를 취득한 지 1년 이상일 것", where "1년 이내" limits another requirement
+            # (the training): the limit the sentence closer to the claim states is the opposite one.
+            opposed.append((f"the claim's {q.describe()} conflicts with the source's {flipped[0].describe()}",
+                            flipped[0].raw, q.raw))
+            continue
+        if agreeing:
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
                 limits.append(q.raw)
