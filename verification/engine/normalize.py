@@ -108,11 +108,19 @@ _AMOUNT = re.compile(
 _WORD_AMOUNT = re.compile(r"(?<![가-힣\w.])([십백천만억조]{2,})\s?(원|달러)")
 # A share written as a word: "절반" and "half of" are 50 %.
 _HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your|his|her|our)\b)", re.IGNORECASE)
-# The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액").
-_WHOLE = re.compile(r"(?<![가-힣])전액|\bfull\s+(?=refund|reimbursement)", re.IGNORECASE)
+# The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액"). So are
+# "전부" and "in full" / "the full cost" where they say how much of a sum is paid or returned ("자기부담금을 전부
+# 부담" against "자기부담금의 50%를 부담"). Not "모두", which mostly counts things ("비용은 모두 환불된다": every
+# cost, against "모든 비용").
+_PAID = r"(?:부담|지급|지원|환불|환급|반환|보상|배상|납부|변상|내야|내고|내며|냅니다|낸다|물어|돌려)"
+_WHOLE = re.compile(r"(?<![가-힣])전액|(?<![가-힣])전부(?:를|을)?\s?(?=" + _PAID + r")|"
+                    r"\bfull\s+(?=refund|reimbursement)|\bin full\b|"
+                    r"\b(?:the\s+)?(?:full|entire|whole)\s+(?=(?:amount|cost|costs|price|fee|premium|deductible)\b)",
+                    re.IGNORECASE)
 _QUANT = re.compile(
-    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen.
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
+    # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen. Two figures of one
+    # unit: a range ("1~3학년") or a list ("1, 2학년", "1·2학년" with a middle dot), both values stated.
+    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–·ㆍ・]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
     + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
     + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
     + r")(?![A-Za-z]))"
@@ -193,9 +201,10 @@ _EN_FRACTION_Q = re.compile(r"\b(half an hour|half-hour|an hour and a half|a qua
 _EN_FRACTION_VALUES = {"half an hour": (30, "minutes"), "half-hour": (30, "minutes"),
                        "an hour and a half": (90, "minutes"), "a quarter of an hour": (15, "minutes"),
                        "quarter-hour": (15, "minutes"), "a fortnight": (14, "days"), "two weeks' time": (14, "days")}
-# Title-case phrases ("Control Box", "Joint 3") and acronyms; words that start sentences or are
-# ordinary capitalized function words are not names.
-_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|\d{1,4}))*|[A-Z][a-z]?[ \t]+\d{1,4})\b")
+# Title-case phrases ("Control Box", "Joint 3", "Coverage A": a letter after a name is part of it) and acronyms;
+# words that start sentences or are ordinary capitalized function words are not names.
+_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|[A-Z](?![\w'’])|\d{1,4}))*|"
+                      r"[A-Z][a-z]?[ \t]+\d{1,4})\b")
 
 def number_value(text: str) -> float:
     return float(text.replace(",", ""))

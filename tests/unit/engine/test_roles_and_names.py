@@ -236,3 +236,16 @@ def test_a_range_of_codes_joining_two_source_ranges_is_not_a_conflict():
     src = "| C1–C3 | Power supply |\n| C4–C9 | Joint communication |"
     c = verify_answer("Codes C1–C9 cover the power supply and joint communication[1].", [Source(text=src)]).citations[0]
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_letter_after_a_name_is_part_of_it():
+    # "Coverage D" is not "Coverage A": the letter names which coverage (likewise "Plan B", "Zone C").
+    from verification.engine import Source, verify_answer
+    from verification.engine.normalize import extract
+
+    assert {"Coverage D", "Plan B"} <= extract("2% of the Coverage D limit for Plan B users").names
+    source = Source(text="Hail losses have a separate deductible of 2% of the Coverage A limit.")
+    wrong = verify_answer("Hail losses have a deductible of 2% of the Coverage D limit[1].", [source]).citations[0]
+    assert wrong.status != "accurate"
+    right = verify_answer("Hail losses have a deductible of 2% of the Coverage A limit[1].", [source]).citations[0]
+    assert right.status == "accurate"

@@ -153,3 +153,68 @@ def test_a_limit_equal_to_a_figure_about_something_else_still_conflicts_with_its
     assert c.status != "inaccurate", c.explanation
     c = one("등록금은 학기 개시일 14일 전까지 내야 합니다[1].", [LATE_FEES])
     assert c.status != "inaccurate", c.explanation
+
+
+# A passage where the same share word stands in two sentences about different things: the sentence about what
+# the claim says gives 50 %, "전액" belongs to another case. Written for these tests.
+REPAIRS = Source(text="제10조(사고 처리) ① 사고가 나면 운전자는 즉시 관리 부서에 알려야 한다.\n"
+                      "② 차량 수리비 중 보험으로 처리되지 않는 금액은 회사가 부담한다. 다만 운전자의 음주 또는 무면허 "
+                      "운전 중 발생한 사고는 운전자가 전액 부담한다.\n"
+                      "③ 사고 조사 결과 운전자에게 중대한 과실이 있으면 자기부담금(1건당 50만 원)의 50%를 운전자가 "
+                      "부담한다.")
+
+
+def test_a_value_stated_only_about_another_case_is_a_mismatch_with_the_sentence_about_this_one():
+    c = one("중대한 과실이 있으면 1건당 50만 원인 자기부담금을 운전자가 전부 부담합니다[1].", [REPAIRS])
+    assert (c.status, c.action) == ("inaccurate", "removed")
+    assert "50%" in c.explanation
+
+
+def test_the_whole_of_a_sum_paid_is_read_as_its_share_in_either_language():
+    # "전부 부담" / "in full" state 100 % of the sum: the same as "전액", against a source giving half of it.
+    half = Source(text="The driver pays 50% of the deductible when the accident was caused by gross negligence.")
+    assert one("With gross negligence the driver pays the deductible in full[1].", [half]).status == "inaccurate"
+    assert one("중대한 과실이 있으면 자기부담금의 절반을 운전자가 부담합니다[1].", [REPAIRS]).status != "inaccurate"
+    # "모두" counting things, not a sum paid, is no share.
+    papers = Source(text="신청자는 신청서와 재학증명서를 제출하여야 한다.")
+    assert one("신청서와 재학증명서를 모두 제출해야 합니다[1].", [papers]).status != "inaccurate"
+
+
+CREDITS = Source(text="2. 신청 학점\n| 구분 | 최소 | 최대 |\n| --- | --- | --- |\n| 1~3학년 | 12학점 | 18학점 |\n"
+                      "| 직전 학기 평점평균 3.8 이상 | - | 21학점 |\n\n"
+                      "- 졸업학점을 모두 채운 9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다.")
+
+
+def test_a_value_the_sentence_about_the_claim_leaves_open_is_unconfirmed_not_a_mismatch():
+    # The sentence that says the claim states no number of credits; the table's 21학점 is another group's maximum.
+    c = one("졸업학점을 모두 채운 9학기 이상 등록자는 최소 학점 제한이 없으니 5학점만 신청해도 됩니다[1].", [CREDITS])
+    assert c.status == "uncertain" and c.action == "kept"
+    # Where that sentence does give a number of the kind, another one is still a mismatch.
+    c = one("1~3학년의 최대 신청 학점은 21학점입니다[1].", [CREDITS])
+    assert c.status == "inaccurate"
+
+
+FUEL = Source(text="제8조(주유) ① 주유는 법인 주유카드로 하며, 1회 주유 금액은 15만 원을 넘을 수 없다.\n"
+                   "② 법인 주유카드로 세차비나 차량 용품을 결제해서는 아니 된다.")
+
+
+def test_a_sentence_saying_the_opposite_about_something_without_the_claims_figures_does_not_remove_it():
+    # "결제해서는 아니 된다" shares more words, but says nothing of an amount; ① states the claim's 15만 원.
+    c = one("한 번 주유할 때 법인 주유카드로 150,000원까지 결제할 수 있습니다[1].", [FUEL])
+    assert c.status != "inaccurate"
+    # Without a figure the claim is about what ② forbids, and still contradicted.
+    assert one("법인 주유카드로 세차비를 결제할 수 있습니다[1].", [FUEL]).status == "inaccurate"
+
+
+DRIVERS = Source(text="제5조(운전자 자격) 업무용 차량은 다음 각 호의 요건을 모두 갖춘 임직원만 운전할 수 있다.\n"
+                      "1. 운전면허를 취득한 지 1년 이상일 것\n2. 최근 1년 이내에 회사의 안전운전 교육을 이수하였을 것")
+
+
+def test_the_opposite_limit_in_the_item_about_the_claim_is_a_mismatch_though_another_item_has_the_claims():
+    # "1년 이내" belongs to the training item; the licence item, closer to the claim, says "1년 이상".
+    c = one("운전면허를 취득한 지 1년 이하이어야 업무용 차량을 운전할 수 있습니다[1].", [DRIVERS])
+    assert c.status == "inaccurate"
+    assert one("운전면허를 취득한 지 1년 이상이어야 업무용 차량을 운전할 수 있습니다[1].", [DRIVERS]).status == "accurate"
+    # A claim that states both limits, each of its own item, is no mismatch.
+    both = one("면허를 딴 지 1년 이상 되었고 최근 1년 안에 안전운전 교육을 이수해야 운전할 수 있습니다[1].", [DRIVERS])
+    assert both.status != "inaccurate"

@@ -41,6 +41,7 @@ SAME_VALUE = [
     ("The discount is ten percent.", "The discount is 10%."),
     ("Keep the receipt for ninety days.", "Keep the receipt for 90 days."),
     ("The upload limit is 2 GB.", "The upload limit is 2,048 MB."),
+    ("1학년과 2학년은 2월 12일에 신청합니다.", "1·2학년은 2월 12일에 신청한다."),  # a list with a middle dot
 ]
 
 
@@ -60,6 +61,7 @@ def test_a_value_written_another_way_is_the_same_value(claim, source):
     ("The upload limit is 3 GB.", "The upload limit is 2,048 MB."),
     ("The upload limit is 102 MB.", "The upload limit is 100 MB."),  # a nearby size is another size
     ("The upload limit is 2.05 GB.", "The upload limit is 2 GB."),
+    ("3학년은 2월 12일에 신청합니다.", "1·2학년은 2월 12일에 신청한다."),
 ])
 def test_another_value_is_still_caught(claim, source):
     c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]

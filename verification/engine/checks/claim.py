@@ -19,7 +19,7 @@ from ..normalize import extract
 from ..rebound import find_rebound, unstated_numbers
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
-from .entities import check_entities
+from .entities import check_entities, silent_on
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
 
@@ -45,9 +45,12 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     report = check_entities(claim, scope, claim_names=names,
                             source_articles=tuple(extract(article).articles) if article else ())
     if report.opposed or report.conflicts:
-        evidence = best_support(claim, scope).evidence
+        support = best_support(claim, scope)
+        evidence = support.evidence
         if report.opposed:
             report = report.settle(evidence)
+        if report.conflicts and silent_on(claim, evidence, support.coverage):
+            report = report.unconfirmed()
         if report.conflicts:
             return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim

@@ -38,6 +38,8 @@ NUMBERED_CONFLICT = 0.88
 _MONEY = frozenset({"won", "usd", "eur", "gbp"})
 # A source value is about what the claim says when the sentence holding it covers this much of the claim.
 CONTEXT_COVERAGE = 0.4
+# One sentence is closer to the claim than another when it says this much more of it.
+_CLOSER = 0.1
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,11 @@ class EntityReport:
         extra = tuple(a for a in absent if a not in self.absent_values)
         return replace(self, conflicts=tuple(conflicts), absent=self.absent + extra, absent_values=tuple(absent),
                        confidence=conf, opposed=())
+
+    def unconfirmed(self) -> EntityReport:
+        """The conflicts as values the source does not confirm (see ``silent_on``)."""
+        return replace(self, conflicts=(), absent=self.absent + self.conflicts,
+                       absent_values=self.absent_values + self.conflicts, confidence=0.0)
 
     def verdict(self, evidence: str = "") -> Verdict | None:
         if not self.conflicts:
@@ -107,6 +114,16 @@ class _Context:
         i = sentence_at(self.text, source_at[0])
         sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
         return denials(self.claim) % 2 != denials(sentence) % 2
+
+    def closeness(self, source_at: tuple[int, int]) -> float:
+        """How much of the claim the sentence holding the source's value says (read with its lead-in or header)."""
+        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
+        if i is None or not self.claim.weights:
+            return 0.0
+        key = ("closeness", i)
+        if key not in self.memo:
+            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[0]
+        return self.memo[key]
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
@@ -230,7 +247,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)  # "총 3권" against "1인당 3권": the figure in another role (``distributive``)
             continue
         qdir = direction(q.bound)
-        rivals = [s for s in same_dim if qdir and direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
+        # A rival: another value of the kind in a sentence about what the claim says, with the claim's kind of limit
+        # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
+        # "전액" stands only in a sentence about other accidents).
+        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
         if equal and rivals and not any(about(s.at, q.at) for s in equal):
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
@@ -238,7 +258,19 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             conflicts.append(f"the claim's {q.describe()} conflicts with the source's {s0.describe()}")
             conf = max(conf, QUANTITY_CONFLICT)
             continue
-        if any(agree(q, s) for s in equal):
+        agreeing = [s for s in equal if agree(q, s)]
+        # (Not a limit the claim states itself too: "1년 이상 … 최근 1년 안에" says both.)
+        flipped = [s for s in equal if qdir and direction(s.bound) and direction(s.bound) != qdir and about(s.at, q.at)
+                   and not any(c is not q and same(c, s) and direction(c.bound) == direction(s.bound)
+                               for c in claim.quantities)]
+        if agreeing and flipped and not about.single and (max(about.closeness(s.at) for s in flipped)
+                                                         > max(about.closeness(s.at) for s in agreeing) + _CLOSER):
+            # "면허 취득 1년 이하" against "면허를 취득한 지 1년 이상일 것", where "1년 이내" limits another requirement
+            # (the training): the limit the sentence closer to the claim states is the opposite one.
+            opposed.append((f"the claim's {q.describe()} conflicts with the source's {flipped[0].describe()}",
+                            flipped[0].raw, q.raw))
+            continue
+        if agreeing:
             matched.append(q.raw)
             if direction(q.bound) and any(s.bound == q.bound for s in equal):
                 limits.append(q.raw)
@@ -386,3 +418,24 @@ def source_entities(text: str) -> Entities:
     """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
     _numbers_in(text)
     return extract(text)
+
+
+# The compared sentence says this much of the claim: it is the sentence about what the claim says (as for an
+# exchange of participants, ``claim.EXCHANGE_COVERAGE``).
+SILENT_COVERAGE = 0.8
+
+
+def silent_on(claim_text: str, evidence: str, coverage: float) -> bool:
+    """Whether the sentence that says (nearly) all the claim says states no value of the kinds the claim gives
+    ("9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다" for "… 5학점만 신청해도 됩니다"): then another value of
+    the kind elsewhere in the source (a table's "21학점" for another group) is about something else, and the
+    claim's value is one the source does not confirm, not a mismatch. Codes, articles and dates conflict as before."""
+    if coverage < SILENT_COVERAGE or not evidence:
+        return False
+    claim = extract(claim_text)
+    if claim.codes or claim.articles or any(q.dim == "monthofyear" for q in claim.quantities):
+        return False
+    stated = extract(evidence).quantities
+    # The kinds of the claim's values the sentence does not state ("9학기" it does: not the conflict's kind).
+    kinds = {q.dim for q in claim.quantities if not any(s.dim == q.dim and same(q, s) for s in stated)}
+    return bool(kinds) and not any(s.dim in kinds for s in stated)

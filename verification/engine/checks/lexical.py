@@ -303,6 +303,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # number, or where the source is mostly elsewhere: the same rule said another way, or more. Never
     # decisive, never "accurate": a judge decides.
     signals = tuple(x for x in s.signals if x != "overstated")
+    if signals and matched_values and not _values_held(claim_text, s.evidence):
+        # The sentence that says the opposite states no value of the kinds of the claim's, which another sentence
+        # of the source states ("150,000원까지 결제할 수 있다" for "15만 원을 넘을 수 없다", where "…로 세차비를 결제해서는
+        # 아니 된다" shares more words): it is about something else. Not decided here.
+        signals = ()
     if signals:
         conf = min(0.95, 0.72 + 0.08 * len(signals) + 0.1 * s.coverage)
         why = "; ".join(_SIGNAL_TEXT[x] for x in signals)
@@ -366,3 +371,13 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)
+
+
+def _values_held(claim_text: str, evidence: str) -> bool:
+    """Whether ``evidence`` may be about the claim's figures: the claim states none, or ``evidence`` states a value
+    of one of their kinds (in any form: "15만 원" for "150,000원"; another value of the kind is for the value
+    checks to weigh)."""
+    from ..normalize import extract
+
+    kinds = {q.dim for q in extract(claim_text).quantities}
+    return not kinds or any(e.dim in kinds for e in extract(evidence).quantities)
