@@ -171,6 +171,10 @@ _KO_SITUATION_NOUNS = frozenset("때 때문 경우 동안 후 뒤 전 다음 도
 _KO_AUXILIARY = frozenset("있다 싶다 나다 말다 보다 주다 되다 하다 않다 계시다".split())
 
 
+# Parts of the day written before a clock time.
+_TIMES_OF_DAY = frozenset("새벽 아침 오전 정오 낮 오후 저녁 밤 자정 심야".split())
+
+
 def _korean_subject_nouns(question: str, *, main_only: bool = True, actions: bool = False
                           ) -> tuple[list[str], list[str], set[str]]:
     """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
@@ -193,6 +197,8 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True, actions: boo
             continue
         if lemma in KO_FRAME or lemma in KO_MEASURE or lemma in QUESTION_WORDS:
             continue
+        if lemma in _TIMES_OF_DAY and i + 1 < len(tokens) and tokens[i + 1][1] == "SN":
+            continue  # "새벽 6시", "오후 3시": the part of the day of a clock time, which is compared as a time
         nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
         if nxt in ("XSV", "XSA") and (i >= main_start or nxt == "XSA" or not actions):
             # A predicate noun of the main clause: "가입돼", "신청하나요" (an action, said in other words as often

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from textkit.asking import asked_kind
 
-# Nouns that say how a question asks, not what it is about.
+# Nouns that say how a question asks, not what it is about; and the asker's own day ("내일 새벽 6시 출장인데",
+# "today"), which no document names.
 KO_FRAME = frozenset(
     """종류 방법 내용 정보 여부 경우 때 얼마 가능 불가능 이유 뜻 의미 차이 질문 설명 다음 전 후 안 밖 말 중 이상 이하 초과 미만
     최대 최소 기준 조건 절차 처리 관련 대상 해당 사항 규정 문서 자료 방식 어디 곳 무엇 뭐 누구 언제 때문 정도 지금 이번 요즘
@@ -16,6 +17,7 @@ KO_FRAME = frozenset(
     물건 경우의수 총 최장 최단 기본 처음 마지막 하루 당일 한번 몇 얼마나 동안 까지 부터 예 네 아니 확인 며칠 몇일 제한 규칙 정책 요건
     과정 사유 효력 결과 범위 책임 의무 권리 상태 목록 항목 계획 변경 적용 일정 중간 이후 이전 직후 도중
     나중 이따 언젠가 다음번 향후 앞으로 시기 시점 요새 한동안 잠시 잠깐 오랫동안 당분간 평소 원래 정상
+    오늘 내일 어제 모레 그제 그저께 내일모레 방금 아까 이따가 조만간
     학교 회사 직장""".split()
 )
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
@@ -37,6 +39,7 @@ EN_FRAME = frozenset(
     cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
+    yesterday tonight whole entire change changes changed
     stuff item items belongings
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december

@@ -155,6 +155,11 @@ def test_a_later_conjunct_is_left_to_the_check_after_writing():
 def test_time_adverbs_are_not_the_subject():
     assert not [t for t in asked_terms("자퇴하고 나중에 다시 들어올 수 있어?") if t.text == "나중"]
     assert "now" not in [t.text for t in asked_terms("The screen went black. What now?")]
+    # The asker's own day and the part of the day of a clock time: no document names them.
+    terms = [t.text for t in asked_terms("내일 새벽 6시 출장인데 오늘 회사차 집에 가져가도 돼?")]
+    assert not {"내일", "오늘", "새벽"} & set(terms)
+    assert "새벽" in [t.text for t in asked_terms("새벽에도 주차할 수 있어?")]  # a part of the day asked about
+    assert not {"whole", "change"} & {t.text for t in asked_terms("How did the cost per contact change over the whole year?")}
 
 
 def test_a_gerund_after_a_preposition_is_the_subject():
