@@ -140,6 +140,22 @@ def _denied_in_condition(toks) -> set[str]:
     return out
 
 
+_VOICE_VERBS = frozenset({"받다", "당하다"})
+_VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
+
+
+def _voice_suffix(toks, i: int, text: str) -> bool:
+    """Whether morpheme ``i`` is 받다/당하다 written onto the noun before it ("반환받다", "지급받을", "해고당한"):
+    Kiwi reads some of these as the verb after a noun, but one word of a predicate noun and the suffix is that
+    noun's passive, as "반환되다" is. "돈을 받다" (a particle between) or "돈 받다" (apart) is the verb itself."""
+    lemma, tag, start, _end = toks[i]
+    if lemma not in _VOICE_VERBS or not tag.startswith("VV") or i == 0:
+        return False
+    prev_lemma, prev_tag, _a, prev_end = toks[i - 1]
+    return prev_tag.startswith("NNG") and prev_end == start and len(prev_lemma) >= 2 and start < len(text) \
+        and not text[start - 1:start].isspace()
+
+
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
@@ -262,6 +278,18 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             # Not content, but a negation needs something to attach to ("하지 않았다").
             preds.append([lemma, pending_neg])
             pending_neg = False
+            continue
+        if _voice_suffix(toks, i, text):
+            # "반환받다", "보장받을 수 없다", "해고당하다": the passive of "반환하다" written as one word. The noun is
+            # the predicate (as with 하다/되다 as suffixes, whose negation it takes); the suffix says mostly the
+            # voice, which the role checks read (``clause_roles``): it weighs little (``_VOICE_WEIGHT``).
+            if not (preds and preds[-1][0] == last_noun):
+                preds.append([last_noun, pending_neg])
+            elif pending_neg:
+                preds[-1][1] = not preds[-1][1]
+            pending_neg = False
+            key = lemma
+            weights[key] = max(weights.get(key, 0.0), _VOICE_WEIGHT)
             continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:

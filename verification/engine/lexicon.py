@@ -154,6 +154,14 @@ def spellings(token: str) -> tuple[str, ...]:
     return _SPELLINGS.get(canonical(token), (token,))
 
 
+def grouped(token: str) -> bool:
+    """Whether ``token`` is a word of one of the synonym groups (its head or a member)."""
+    global _SYN
+    if _SYN is None:
+        _SYN = _load_synonyms()
+    return token in _SYN
+
+
 def canonical(token: str) -> str:
     """The representative of ``token``'s synonym group (the token itself when it has none)."""
     global _SYN

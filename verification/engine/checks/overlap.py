@@ -13,7 +13,8 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..lexicon import antonyms
+from ..everyday_words import said_formally
+from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -66,6 +67,21 @@ def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+def _formally(token: str, window: Analysis) -> bool:
+    """"개강" in "학기 개시일", "cost" in "fee": the window says the claim's everyday word the formal way
+    (``everyday_words``) — unless it holds the word's antonym too ("not charged" / "fees are waived"), which
+    the polarity reading must see as the claim's word against its opposite."""
+    return said_formally(token, window.tokens, window.squashed) and not antonyms(token) & window.tokens
+
+
+def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
+    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
+    claim's words for the support, not as evidence that the source is about the same things (a claim none of
+    whose own terms a source names is about something else, however its words are said formally)."""
+    return frozenset(t for t in tokens if _formally(t, window) and not (
+        t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window)))
+
+
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
     """Weighted share of the claim's tokens found in the window, and the tokens not found. ``values``: a token
     of a value the window states in another form ("14:00" / "오후 2시") is found there. Only whether a window
@@ -86,7 +102,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         if t in held or heads & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = False if ko_stem and ko_stem not in squashed else _matched(t, window)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)

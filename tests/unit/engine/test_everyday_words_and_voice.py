@@ -1,0 +1,58 @@
+"""A claim in everyday words over a source in formal ones ("개강" / "학기 개시일", "친척 집에 묵으면" / "친지 집에
+숙박하면", "cost" / "fee") is covered by the general table of such words (``textkit.variants``); a noun with the
+passive suffix ("반환받다", "보장받을 수 없다") is that noun's predicate, negation and all. The values, bounds and
+polarity of such a claim are compared as before: another figure or the opposite is still not accurate."""
+import pytest
+from engine_samples import only
+
+from verification.engine import Source
+from verification.engine.analysis import analyse
+from verification.engine.checks.overlap import coverage
+from verification.engine.everyday_words import said_formally
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("개강 전에 휴학하면 등록금 전액을 돌려받습니다", "학기 개시일 전에 휴학한 학생에게는 등록금 전액을 반환한다."),
+    ("친척 집에 묵으면 하루 2만 원이 지급됩니다", "친지 집에 숙박하면 1일 2만 원을 지급한다."),
+    ("The late cost is $20", "The late fee is $20."),
+])
+def test_an_everyday_word_for_the_sources_formal_one_is_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("개강 전에 휴학하면 등록금 절반을 돌려받습니다", "학기 개시일 전에 휴학한 학생에게는 등록금 전액을 반환한다."),
+    ("친척 집에 묵으면 하루 3만 원이 지급됩니다", "친지 집에 숙박하면 1일 2만 원을 지급한다."),
+    ("The late cost is $25", "The late fee is $20."),
+    ("개강 전에 휴학해도 등록금을 돌려받지 못합니다", "학기 개시일 전에 휴학한 학생에게는 등록금 전액을 반환한다."),
+])
+def test_the_same_wording_with_another_value_or_polarity_is_not_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert c.status != "accurate", c.explanation
+
+
+def test_a_document_form_of_grammar_or_of_a_bound_finds_nothing():
+    # "이상" is a document form of "고장" (an abnormality) but in most passages it is "at least": never a match.
+    window = analyse("배터리 전압이 3.0 V 이상이면 충전한다.")
+    assert not said_formally("고장", window.tokens, window.squashed)
+    assert coverage(analyse("고장이 나면 충전한다"), window)[0] < 1.0
+
+
+def test_words_the_engines_own_synonyms_keep_apart_stay_apart():
+    # "내다" pays and submits; a claim's payment is not found in a passage's submission.
+    window = analyse("신청서를 제출한다.")
+    assert not said_formally("납부", window.tokens, window.squashed)
+
+
+def test_a_passive_suffix_carries_the_nouns_polarity():
+    a = analyse("치과 치료는 보장받을 수 없습니다")
+    assert "보장" in a.negated
+    assert "반환" in analyse("등록금을 반환받습니다").positive
+    assert dict(analyse("등록금을 반환받습니다").weights)["수령"] < 0.5  # the suffix says the voice only
+    assert dict(analyse("돈을 받습니다").weights)["수령"] >= 0.8  # a verb of its own
+
+
+def test_a_passive_claim_against_a_denying_source_is_not_accurate():
+    c = only("치과 치료는 이 보험으로 보장받을 수 있습니다[1].", [Source(text="회사는 치과 치료를 보장하지 아니한다.")])
+    assert c.status == "inaccurate", c.explanation

@@ -1,0 +1,81 @@
+"""A claim's everyday word found where its evidence says it formally: "개강" in "학기 개시일", "돌려받다" in
+"반환", "money back" in "refund", "cost" in "premium"'s column "fee".
+
+Answers are written in everyday words; regulations, terms and manuals state the same thing formally. The
+general table of such pairs (``textkit.variants``, ``textkit.everyday``: asked forms → document forms, kept for
+the whole domain, never for one document) already widens retrieval and the answerability check; here the word
+coverage reads it too, in the same direction: a claim word that is an asked form is found in a window that holds
+one of its document forms. Only a word as such — values, bounds and polarity are compared by the other layers
+as before — and never a document form that is a word of grammar or of a bound ("이상", "까지", "안"), which
+holds in any passage.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from textkit.normalize import squash
+from textkit.stopwords import KOREAN_FUNCTION_WORDS
+from textkit.variants import everyday_entries
+
+from .bounds import LIMIT_WORDS
+from .english_reading import stem
+from .lexicon import canonical, grouped
+
+
+def _plain(form: str) -> bool:
+    """A document form that names a thing or an act, not a word of grammar or a bound."""
+    return len(squash(form)) >= 2 and form not in KOREAN_FUNCTION_WORDS and form not in LIMIT_WORDS
+
+
+def _kept_apart(key: str, form: str) -> bool:
+    """Two words the engine's own synonym groups (``lexicon``) both know and keep apart: "내다" pays (납부) and
+    submits (제출), and a claim's "납부" is not found in a passage's "제출"."""
+    return grouped(form) and grouped(key) and canonical(form) != canonical(key)
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """claim token → (Korean document forms, English document stems/phrases). Keys are folded as the
+    analysis folds a claim's words: Korean lemmas through ``canonical``, English words through ``stem``."""
+    ko: dict[str, list[str]] = {}
+    en: dict[str, list[str]] = {}
+    for asked, forms in everyday_entries("ko"):
+        for a in asked:
+            if " " in a:
+                continue  # a phrase is no one token of a claim
+            for key in {a, canonical(a)}:
+                ko.setdefault(key, []).extend(f for f in forms if _plain(f) and squash(f) != squash(a)
+                                              and not _kept_apart(key, f))
+    for asked, forms in everyday_entries("en"):
+        for a in asked:
+            words = a.lower().split()
+            # "money back": its last word is the claim's token that says "refund" ("get 80% back").
+            key = canonical(stem(words[-1])) if len(words) <= 2 else ""
+            if not key or (len(words) == 2 and words[-1] not in ("back", "off", "up", "out")):
+                continue
+            en.setdefault(key, []).extend(f.lower() for f in forms if f.lower() != a)
+    out: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    for key in set(ko) | set(en):
+        out[key] = (tuple(dict.fromkeys(ko.get(key, ()))), tuple(dict.fromkeys(en.get(key, ()))))
+    return out
+
+
+def said_formally(token: str, tokens: frozenset[str], squashed: str) -> bool:
+    """Whether a window (its ``tokens`` and ``squashed`` text) holds a document form of the claim's ``token``."""
+    entry = _table().get(token)
+    if entry is None:
+        return False
+    ko, en = entry
+    for form in ko:
+        if form.endswith("다") and " " not in form:
+            if canonical(form) in tokens:
+                return True
+        elif squash(form) in squashed:
+            return True
+    for form in en:
+        words = form.split()
+        if len(words) == 1 and canonical(stem(words[0])) in tokens:
+            return True
+        if len(words) > 1 and squash(form) in squashed:
+            return True
+    return False
