@@ -21,12 +21,33 @@ EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "
 EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
 
 
+# Irregular past tenses and participles, folded to their verb before the suffixes are: "paid" is "pay", "sent" is
+# "send" ("premiums paid" / "we pay", "the code is sent" / "we send the code"). English grammar, not a vocabulary:
+# only forms that are no other common word ("left" is a side, "found" founds, "saw" and "felt" are things, "won"
+# is a currency, "rose" a flower, "bound" a limit).
+_IRREGULAR = {
+    form: verb for verb, forms in (
+        ("pay", "paid"), ("send", "sent"), ("spend", "spent"), ("hold", "held"), ("keep", "kept"), ("show", "shown"),
+        ("give", "gave given"), ("take", "took taken"), ("get", "got gotten"), ("go", "went gone"), ("make", "made"),
+        ("buy", "bought"), ("bring", "brought"), ("sell", "sold"), ("tell", "told"), ("choose", "chose chosen"),
+        ("write", "wrote written"), ("begin", "began begun"), ("run", "ran"), ("come", "came"), ("become", "became"),
+        ("see", "seen"), ("know", "knew known"), ("grow", "grew grown"), ("break", "broke broken"), ("lose", "lost"),
+        ("meet", "met"), ("catch", "caught"), ("teach", "taught"), ("build", "built"), ("drive", "drove driven"),
+        ("rise", "risen"), ("fall", "fell fallen"), ("mean", "meant"), ("understand", "understood"),
+        ("stand", "stood"), ("wear", "wore worn"), ("throw", "threw thrown"), ("forget", "forgot forgotten"),
+        ("freeze", "froze frozen"), ("withdraw", "withdrew withdrawn"), ("draw", "drew drawn"), ("lend", "lent"),
+        ("deal", "dealt"), ("lead", "led"), ("find", "found"), ("sleep", "slept"), ("leave", "left"),
+    ) for form in forms.split() if form not in ("found", "left")
+}
+
+
 @lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
 def stem(word: str) -> str:
-    """A light English suffix folding: enough to match restarts/restarted/restarting."""
+    """A light English suffix folding: enough to match restarts/restarted/restarting (and paid/pay, ``_IRREGULAR``)."""
     w = word.lower().strip("'")
     if w.endswith("'s"):
         w = w[:-2]
+    w = _IRREGULAR.get(w, w)
     if w.endswith("ies") and len(w) > 4:
         w = w[:-3] + "y"
     elif w.endswith("es") and w[:-2].endswith(("s", "x", "z", "ch", "sh")) and len(w) > 4:

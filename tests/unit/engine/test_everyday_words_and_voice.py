@@ -56,3 +56,36 @@ def test_a_passive_suffix_carries_the_nouns_polarity():
 def test_a_passive_claim_against_a_denying_source_is_not_accurate():
     c = only("치과 치료는 이 보험으로 보장받을 수 있습니다[1].", [Source(text="회사는 치과 치료를 보장하지 아니한다.")])
     assert c.status == "inaccurate", c.explanation
+
+
+# --- "가능하다" for "할 수 있다"; English irregular verbs -------------------------------------------------------
+def test_possible_said_as_can_is_accurate():
+    c = only("학기 개시일 전까지 휴학 신청이 가능합니다[1].", [Source(text="휴학은 학기 개시일 전까지 신청할 수 있다.")])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("휴학 신청은 불가능합니다", "휴학은 학기 개시일 전까지 신청할 수 있다."),  # denied: not the permission
+    ("휴학 신청이 가능합니다", "휴학은 학기 개시일 전까지 신청할 수 없다."),  # the source denies it
+])
+def test_possible_against_a_denial_is_not_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert c.status != "accurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Premiums already paid are not refunded", "We do not refund premiums you have already paid."),
+    ("The activation code is sent by email", "We send the activation code by email."),
+])
+def test_an_irregular_past_participle_is_its_verb(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("The activation code is sent by post", "We send the activation code by email."),
+    ("Premiums already paid are refunded", "Premiums already paid are not refunded."),
+])
+def test_the_same_irregular_verb_with_another_word_or_polarity_is_not_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert c.status != "accurate", c.explanation

@@ -18,6 +18,9 @@ from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
+# "신청이 가능하다" says "신청할 수 있다": the permission concept (``analysis``) is found in a window that grants the
+# possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
+_POSSIBLE = "가능"
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -74,6 +77,11 @@ def _formally(token: str, window: Analysis) -> bool:
     return said_formally(token, window.tokens, window.squashed) and not antonyms(token) & window.tokens
 
 
+def _possible(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's asserted "가능" in a window that says "…할 수 있다" (see ``_POSSIBLE``)."""
+    return token == _POSSIBLE and window.permissive and token in claim.positive and token not in claim.negated
+
+
 def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
     """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
     claim's words for the support, not as evidence that the source is about the same things (a claim none of
@@ -102,7 +110,8 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         if t in held or heads & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
+            or _possible(t, claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
