@@ -25,6 +25,12 @@ def source_sentences(text: str) -> tuple[str, ...]:
 
 # Lines that head what follows them: markdown headings and FAQ questions ("Q7. …", "…?").
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|Q\s*\d{0,3}\s*[.:)．](?:\s|$))")
+# A plain-text section heading, as PDF, Word and text files write it: a line of its own numbered by section
+# ("4.8 C22A2 — Brake release failure", "3.2 환불 절차") and not a sentence (no closing punctuation). A single
+# number ("1. Check …", "2. 등록금을 납부하지 아니한 때") is a list item and stays one.
+_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})+\.?\s+\S")
+_SENTENCE_CLOSE = (".", "。", "!", "?", ":", "：", ";", "다", "요")
+_HEADING_LENGTH = 100
 _ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
@@ -67,7 +73,9 @@ def layout(text: str) -> Layout:
         if line_start:
             line_end = text.find("\n", a)
             whole_line = line_end < 0 or text[b:line_end].strip() == ""
-            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120):
+            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120) or (
+                    whole_line and _NUMBERED_HEADING.match(raw) and len(raw) <= _HEADING_LENGTH
+                    and not raw.rstrip().endswith(_SENTENCE_CLOSE)):
                 kind = "heading"
             elif "|" in raw and (raw.count("|") >= 2 or raw.strip().startswith("|") or " | " in raw):
                 kind = "row"
