@@ -140,6 +140,18 @@ def _denied_in_condition(toks) -> set[str]:
     return out
 
 
+def _falls_short(toks, i: int) -> bool:
+    """Whether morpheme ``i`` is the 못 of "못 미치다" ("85점에 못 미치면") or the 미치다 of "미치지 못하다": "below", a
+    bound, not the negation of a predicate — as "no more than" is no negation in English."""
+    if toks[i][0] == "미치다" and toks[i][1].startswith("VV"):  # "미치지 못하다" (Kiwi: 못하다, or 못 + 하다)
+        return i + 2 < len(toks) and toks[i + 1][0] == "지" and toks[i + 2][0] in ("못하다", "못")
+    if toks[i][0] != "못":
+        return False
+    if i >= 2 and toks[i - 1][0] == "지" and _falls_short(toks, i - 2):
+        return True  # the 못 of "미치지 못했다"
+    return i + 1 < len(toks) and toks[i + 1][0] == "미치다" and toks[i + 1][1].startswith("VV")
+
+
 _VOICE_VERBS = frozenset({"받다", "당하다"})
 _VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
 
@@ -221,9 +233,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append(["있다", True])  # "X 없이는 … 않는다" is a double negation
             continue
         if base == "MAG" and lemma in _NEG_ADVERBS:
-            pending_neg = True
+            if not _falls_short(toks, i):
+                pending_neg = True
             continue
         if base == "VX" and lemma in _NEG_AUX:
+            if lemma == "못하다" and i >= 2 and _falls_short(toks, i - 2):
+                continue  # "90%에 미치지 못했다": the bound "below", no negation (see ``_falls_short``)
             prev = [t[1] for t in toks[max(0, i - 3):i]]
             if preds and "VCP" not in prev:
                 preds[-1][1] = not preds[-1][1]
@@ -295,6 +310,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         if w is None or lemma in KOREAN_FUNCTION_WORDS:
             continue
         key = lemma.lower()
+        if (i >= 1 and toks[i - 1][0] == "못" and _falls_short(toks, i - 1)) or _falls_short(toks, i):
+            key = "미만"  # "90%에 못 미치다", "미치지 못하다" is "90% 미만": the bound, said with a verb
         if base == "SN":
             key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)

@@ -89,3 +89,31 @@ def test_an_irregular_past_participle_is_its_verb(claim, source):
 def test_the_same_irregular_verb_with_another_word_or_polarity_is_not_accurate(claim, source):
     c = only(claim + "[1].", [Source(text=source)])
     assert c.status != "accurate", c.explanation
+
+
+# --- "못 미치다" / "미치지 못하다": "below", a bound, not a negation ---------------------------------------------
+BELOW = "평가 점수가 70점 미만인 신규 직원은 재교육을 받는다."
+
+
+@pytest.mark.parametrize("claim", [
+    "신규 직원이 평가에서 70점에 못 미치면 재교육을 받습니다",
+    "신규 직원의 평가 점수가 70점에 미치지 못하면 재교육을 받습니다",
+])
+def test_falling_short_of_a_figure_is_below_it(claim):
+    c = only(claim + "[1].", [Source(text=BELOW)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "신규 직원이 평가에서 80점에 못 미치면 재교육을 받습니다",  # another figure
+    "신규 직원이 평가에서 70점을 넘으면 재교육을 받습니다",  # the other bound
+    "신규 직원이 평가에서 70점에 못 미치면 재교육을 받지 않습니다",  # the opposite
+])
+def test_falling_short_with_another_figure_bound_or_polarity_is_not_accurate(claim):
+    c = only(claim + "[1].", [Source(text=BELOW)])
+    assert c.status != "accurate", c.explanation
+
+
+def test_other_negations_of_the_verb_stay_negations():
+    assert "미치다" in analyse("영향을 미치지 않는다").negated
+    assert analyse("그는 못 갔다").negations == 1
