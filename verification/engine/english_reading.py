@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from textkit.stopwords import ENGLISH_STOPWORDS
 
-from .normalize import EN_UNIT_WORDS
+from .normalize import EN_NUMBER_WORDS, EN_UNIT_WORDS
 
 EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
@@ -63,6 +63,14 @@ def stem(word: str) -> str:
     if w.endswith("e") and len(w) > 3:
         w = w[:-1]  # "close"/"closed"/"closing" all become "clos"
     return w
+
+
+def word_token(low: str) -> str:
+    """The content token of a lower-case English word: its stem, or for a number word the figure in digits ("two
+    nights" / "2 nights", "one user" / "1 user"), which it is wherever digits are compared. Not "twice": a count
+    with its unit ("2 times"), no bare figure."""
+    figure = EN_NUMBER_WORDS.get(low) if low != "twice" else None
+    return str(figure) if figure is not None else stem(low)
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -139,7 +147,9 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             continue
         if low in ENGLISH_STOPWORDS or len(low) < 2:
             continue
-        s = stem(low)
+        s = word_token(low)
+        # A number word keeps a word's weight: unlike digits, the entity layer does not compare it as a value, so
+        # its own weight is what stops "three nights" passing for "2 nights".
         weights[s] = max(weights.get(s, 0.0), 1.0)
         if obliged and obliged[0] <= m.start() < or_else.start():
             conditions[0].add(s)

@@ -117,3 +117,25 @@ def test_falling_short_with_another_figure_bound_or_polarity_is_not_accurate(cla
 def test_other_negations_of_the_verb_stay_negations():
     assert "미치다" in analyse("영향을 미치지 않는다").negated
     assert analyse("그는 못 갔다").negations == 1
+
+
+# --- English number words are figures ------------------------------------------------------------------------
+@pytest.mark.parametrize("claim, source", [
+    ("Boarding is paid if you stay in hospital for more than two nights",
+     "Boarding is paid if you stay in hospital for more than 2 nights."),
+    ("The Starter plan includes one user", "The Starter plan includes 1 user."),
+    ("The prepaid label can be used for two weeks", "The prepaid label can be used for 14 days."),
+])
+def test_a_number_word_is_its_figure(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Boarding is paid if you stay in hospital for more than three nights",
+     "Boarding is paid if you stay in hospital for more than 2 nights."),
+    ("The Starter plan includes two users", "The Starter plan includes 1 user."),
+])
+def test_a_number_word_for_another_figure_is_not_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert c.status != "accurate", c.explanation
