@@ -222,9 +222,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     ids = [m.span() for m in IDENTIFIER.finditer(text)]
     for m in IDENTIFIER.finditer(text):
         weights[code_key(m.group()).lower()] = 1.0
+    absorbed: set[int] = set()  # morphemes read as part of the word before them ("돌려받다")
     for i, (lemma, tag, start, _end) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
+        if i in absorbed:
+            continue
         if base == "SL":
             continue  # English words are handled by ``read_english`` on the raw text
         if ids and any(a <= start < b for a, b in ids):
@@ -323,6 +326,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "주다"
             if canonical(compound) != compound:
                 key = compound
+        elif base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] == "받다":
+            # "돌려받고" read as 돌리다 + 받다: the verb "돌려받다" when the lexicon has it, the 받다 part of it.
+            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "받다"
+            if canonical(compound) != compound:
+                key = compound
+                absorbed.add(i + 2)
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key

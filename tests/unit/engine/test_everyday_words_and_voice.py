@@ -139,3 +139,33 @@ def test_a_number_word_is_its_figure(claim, source):
 def test_a_number_word_for_another_figure_is_not_accurate(claim, source):
     c = only(claim + "[1].", [Source(text=source)])
     assert c.status != "accurate", c.explanation
+
+
+# --- receiving what the source gives; "돌려받다" read whole -------------------------------------------------------
+ALLOWANCE = "출장자가 친지 집에 숙박하면 1박당 2만 원을 지급한다."
+
+
+def test_receiving_what_the_source_gives_is_accurate():
+    c = only("출장자가 친지 집에 묵으면 1박에 2만 원을 받습니다[1].", [Source(text=ALLOWANCE)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("출장자가 친지 집에 묵으면 1박에 3만 원을 받습니다", ALLOWANCE),  # another amount
+    ("출장자가 친지 집에 묵으면 1박에 2만 원을 받습니다", "출장자가 친지 집에 숙박하면 숙박비를 지급하지 아니한다."),
+    ("회사는 보증금을 받습니다", "회사는 보증금을 지급한다."),  # one party is not both sides
+])
+def test_receiving_another_amount_what_is_not_given_or_from_oneself_is_not_accurate(claim, source):
+    c = only(claim + "[1].", [Source(text=source)])
+    assert c.status != "accurate", c.explanation
+
+
+REFUND = "중도에 자퇴하면 수업료의 3분의 2를 반환하고, 입학금은 반환하지 아니한다."
+
+
+def test_a_split_receiving_compound_is_the_lexicons_verb():
+    assert "반환" in analyse("수업료를 돌려받고").tokens
+    c = only("중도에 자퇴하면 수업료의 3분의 2를 돌려받고 입학금은 돌려받지 못합니다[1].", [Source(text=REFUND)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+    c = only("중도에 자퇴하면 수업료의 3분의 2를 돌려받고 입학금도 돌려받습니다[1].", [Source(text=REFUND)])
+    assert c.status == "inaccurate", c.explanation

@@ -21,6 +21,9 @@ _NEG_PREFIX_CHARS = "불비무미"
 # "신청이 가능하다" says "신청할 수 있다": the permission concept (``analysis``) is found in a window that grants the
 # possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
 _POSSIBLE = "가능"
+# Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
+_RECEIVE = "수령"
+_GIVE = frozenset({"지급"})
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -82,6 +85,13 @@ def _possible(token: str, claim: Analysis, window: Analysis) -> bool:
     return token == _POSSIBLE and window.permissive and token in claim.positive and token not in claim.negated
 
 
+def _received(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's "받다" (``lexicon``: 수령) in a window that gives the thing ("1박당 2만 원을 지급한다" / "1박에 2만 원을
+    받습니다"): one transfer said from the receiver's side. Not when the claim's topic is the window's too ("회사는
+    …를 받는다" / "회사는 …를 지급한다"): one party cannot be both."""
+    return token == _RECEIVE and bool(_GIVE & window.tokens) and not (claim.topic and claim.topic == window.topic)
+
+
 def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
     """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
     claim's words for the support, not as evidence that the source is about the same things (a claim none of
@@ -111,7 +121,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
         found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window)
+            or _possible(t, claim, window) or _received(t, claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
