@@ -60,6 +60,12 @@ def _table() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     return out
 
 
+def formal_forms(token: str) -> tuple[str, ...]:
+    """The Korean document forms of a claim's everyday ``token`` ("개강" → "학기 개시", "개시일", …)."""
+    entry = _table().get(token)
+    return entry[0] if entry else ()
+
+
 def said_formally(token: str, tokens: frozenset[str], squashed: str) -> bool:
     """Whether a window (its ``tokens`` and ``squashed`` text) holds a document form of the claim's ``token``."""
     entry = _table().get(token)

@@ -169,3 +169,21 @@ def test_a_split_receiving_compound_is_the_lexicons_verb():
     assert (c.status, c.action) == ("accurate", "kept"), c.explanation
     c = only("중도에 자퇴하면 수업료의 3분의 2를 돌려받고 입학금도 돌려받습니다[1].", [Source(text=REFUND)])
     assert c.status == "inaccurate", c.explanation
+
+
+# --- "X 후 N년" is "X부터 N년" -------------------------------------------------------------------------------------
+READMISSION = "자퇴 또는 제적된 학생은 자퇴일 또는 제적일부터 5년 이내에 1회에 한하여 재입학할 수 있다."
+
+
+def test_after_an_event_is_from_it():
+    c = only("자퇴나 제적 후 5년 안에 한 번 재입학할 수 있습니다[1].", [Source(text=READMISSION)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "자퇴나 제적 후 6년 안에 한 번 재입학할 수 있습니다",  # another duration
+    "자퇴나 제적 전 5년 안에 한 번 재입학할 수 있습니다",  # before, not from
+])
+def test_after_an_event_with_another_duration_or_before_it_is_not_accurate(claim):
+    c = only(claim + "[1].", [Source(text=READMISSION)])
+    assert c.status != "accurate", c.explanation

@@ -13,7 +13,7 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..everyday_words import said_formally
+from ..everyday_words import formal_forms, said_formally
 from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
@@ -24,6 +24,7 @@ _POSSIBLE = "가능"
 # Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
+_AFTER = "후"  # the head of 후/뒤/이후 (``lexicon``)
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -92,6 +93,20 @@ def _received(token: str, claim: Analysis, window: Analysis) -> bool:
     return token == _RECEIVE and bool(_GIVE & window.tokens) and not (claim.topic and claim.topic == window.topic)
 
 
+def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's "후" of "제적 후 5년" in a window that counts from the same event ("제적일부터 5년", "학기 개시일부터"
+    for "개강 후"): after an event and from it are one starting point; the durations are the entity layer's."""
+    if token != _AFTER:
+        return False
+    for event, rel in claim.timed:
+        if rel != "after" or not "가" <= event[:1] <= "힣":
+            continue
+        for form in (event,) + formal_forms(event):
+            if re.search(re.escape(squash(form)) + r"[가-힣]{0,4}부터", window.squashed):
+                return True
+    return False
+
+
 def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
     """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
     claim's words for the support, not as evidence that the source is about the same things (a claim none of
@@ -121,7 +136,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
         found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window) or _received(t, claim, window)
+            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
