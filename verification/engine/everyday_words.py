@@ -34,9 +34,10 @@ def _kept_apart(key: str, form: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """claim token → (Korean document forms, English document stems/phrases). Keys are folded as the
-    analysis folds a claim's words: Korean lemmas through ``canonical``, English words through ``stem``."""
+def _table() -> dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]]:
+    """claim token → (Korean document forms as written, the tokens any of them is, the squashed texts any of them
+    is): what ``said_formally`` looks up, read once. Keys are folded as the analysis folds a claim's words: Korean
+    lemmas through ``canonical``, English words through ``stem``."""
     ko: dict[str, list[str]] = {}
     en: dict[str, list[str]] = {}
     for asked, forms in everyday_entries("ko"):
@@ -54,9 +55,18 @@ def _table() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
             if not key or (len(words) == 2 and words[-1] not in ("back", "off", "up", "out")):
                 continue
             en.setdefault(key, []).extend(f.lower() for f in forms if f.lower() != a)
-    out: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    out: dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
     for key in set(ko) | set(en):
-        out[key] = (tuple(dict.fromkeys(ko.get(key, ()))), tuple(dict.fromkeys(en.get(key, ()))))
+        kos = tuple(dict.fromkeys(ko.get(key, ())))
+        tokens = {canonical(f) for f in kos if f.endswith("다") and " " not in f}
+        texts = [squash(f) for f in kos if not (f.endswith("다") and " " not in f)]
+        for f in dict.fromkeys(en.get(key, ())):
+            words = f.split()
+            if len(words) == 1:
+                tokens.add(canonical(stem(words[0])))
+            else:
+                texts.append(squash(f))
+        out[key] = (kos, frozenset(tokens), tuple(dict.fromkeys(texts)))
     return out
 
 
@@ -71,17 +81,5 @@ def said_formally(token: str, tokens: frozenset[str], squashed: str) -> bool:
     entry = _table().get(token)
     if entry is None:
         return False
-    ko, en = entry
-    for form in ko:
-        if form.endswith("다") and " " not in form:
-            if canonical(form) in tokens:
-                return True
-        elif squash(form) in squashed:
-            return True
-    for form in en:
-        words = form.split()
-        if len(words) == 1 and canonical(stem(words[0])) in tokens:
-            return True
-        if len(words) > 1 and squash(form) in squashed:
-            return True
-    return False
+    _forms, words, texts = entry
+    return bool(words & tokens) or any(t in squashed for t in texts)
