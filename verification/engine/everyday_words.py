@@ -1,5 +1,5 @@
 """A claim's everyday word found where its evidence says it formally: "개강" in "학기 개시일", "돌려받다" in
-"반환", "money back" in "refund", "cost" in "premium"'s column "fee".
+"반환", "cost" in "fee", "bike" in "bicycle".
 
 Answers are written in everyday words; regulations, terms and manuals state the same thing formally. The
 general table of such pairs (``textkit.variants``, ``textkit.everyday``: asked forms → document forms, kept for
@@ -50,10 +50,9 @@ def _table() -> dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]
     for asked, forms in everyday_entries("en"):
         for a in asked:
             words = a.lower().split()
-            # "money back": its last word is the claim's token that says "refund" ("get 80% back").
-            key = canonical(stem(words[-1])) if len(words) <= 2 else ""
-            if not key or (len(words) == 2 and words[-1] not in ("back", "off", "up", "out")):
-                continue
+            if len(words) != 1:
+                continue  # a phrase ("money back") is no one token of a claim, and its last word ("back") means more
+            key = canonical(stem(words[0]))
             en.setdefault(key, []).extend(f.lower() for f in forms if f.lower() != a)
     out: dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
     for key in set(ko) | set(en):
