@@ -7,7 +7,7 @@ the whole domain, never for one document) already widens retrieval and the answe
 coverage reads it too, in the same direction: a claim word that is an asked form is found in a window that holds
 one of its document forms. Only a word as such — values, bounds and polarity are compared by the other layers
 as before — and never a document form that is a word of grammar or of a bound ("이상", "까지", "안"), which
-holds in any passage.
+holds in any passage, nor an asked phrase ("money back"), whose words one by one ("back") mean more.
 """
 from __future__ import annotations
 
