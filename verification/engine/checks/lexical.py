@@ -272,6 +272,13 @@ _DENYING = re.compile(r"아니|않|없|못|불가|(?<![\d,.\s])만(?=\s|[,.]|$)|
                       r"neither|nor)\b|n't\b", re.IGNORECASE)
 
 
+def _figure_elsewhere(s: Support) -> bool:
+    """A figure of the claim that the evidence does not state in any form, though the source does elsewhere (the
+    entity layer found it): "직원 … 150,000원" over the row "직원 | 90,000원" of a table whose other row has
+    150,000원. The figure is an informative part the evidence does not cover, however light its weight."""
+    return any(t.replace(".", "").isdigit() for t in s.missing)
+
+
 def _asked_not_answered(claim_text: str, evidence: str) -> str:
     """The claim is covered only with the words of a question in the evidence (a FAQ's "Q. …?"), not by the
     statements that answer it: the question restates the topic, and the answer may say no."""
@@ -335,7 +342,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
     covered = (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-               and not s.modality and "overstated" not in s.signals and not s.case_dropped)
+               and not s.modality and "overstated" not in s.signals and not s.case_dropped and not _figure_elsewhere(s))
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
         # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
         # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".
