@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from textkit.morphology import morphemes
 from textkit.normalize import squash
 from textkit.stopwords import KOREAN_FUNCTION_WORDS
 from textkit.variants import everyday_entries
@@ -22,9 +23,15 @@ from .english_reading import stem
 from .lexicon import canonical, grouped
 
 
+_CONTENT_TAGS = ("NNG", "NNP", "VV", "VA", "XR")
+
+
 def _plain(form: str) -> bool:
-    """A document form that names a thing or an act, not a word of grammar or a bound."""
-    return len(squash(form)) >= 2 and form not in KOREAN_FUNCTION_WORDS and form not in LIMIT_WORDS
+    """A document form that names a thing or an act: not a word of grammar ("까지"), of a bound ("이상") or a
+    figure ("7일", which is the values' to compare and, as a string, is in "17일" too)."""
+    if len(squash(form)) < 2 or form in KOREAN_FUNCTION_WORDS or form in LIMIT_WORDS or any(c.isdigit() for c in form):
+        return False
+    return any(tag.startswith(_CONTENT_TAGS) for _lemma, tag in morphemes(form))
 
 
 def _kept_apart(key: str, form: str) -> bool:

@@ -187,3 +187,11 @@ def test_after_an_event_is_from_it():
 def test_after_an_event_with_another_duration_or_before_it_is_not_accurate(claim):
     c = only(claim + "[1].", [Source(text=READMISSION)])
     assert c.status != "accurate", c.explanation
+
+
+def test_a_particle_or_a_figure_is_no_document_form():
+    # "마감" is asked as "…까지" and "일주일" stated as "7일", but "까지" ends any date and "7일" is in "17일".
+    window = analyse("신청서는 3월 17일까지 제출한다.")
+    assert not said_formally("마감", window.tokens, window.squashed)
+    assert not said_formally("일주일", window.tokens, window.squashed)
+    assert said_formally("마감", analyse("신청 기한은 3월 17일이다.").tokens, analyse("신청 기한은 3월 17일이다.").squashed)
