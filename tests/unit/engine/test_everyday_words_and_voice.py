@@ -195,3 +195,17 @@ def test_a_particle_or_a_figure_is_no_document_form():
     assert not said_formally("마감", window.tokens, window.squashed)
     assert not said_formally("일주일", window.tokens, window.squashed)
     assert said_formally("마감", analyse("신청 기한은 3월 17일이다.").tokens, analyse("신청 기한은 3월 17일이다.").squashed)
+
+
+# --- "원칙적으로": the claim says it states the rule -------------------------------------------------------------
+LEAVE = "휴학하려는 학생은 학기 개시일 전까지 휴학원을 제출하여야 한다."
+
+
+def test_as_a_rule_is_a_light_word():
+    c = only("원칙적으로 휴학하려는 학생은 학기 개시일 전까지 휴학원을 제출해야 합니다[1].", [Source(text=LEAVE)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+def test_as_a_rule_with_another_deadline_is_not_accurate():
+    c = only("원칙적으로 휴학하려는 학생은 학기 개시일 후까지 휴학원을 제출하면 됩니다[1].", [Source(text=LEAVE)])
+    assert c.status != "accurate", c.explanation
