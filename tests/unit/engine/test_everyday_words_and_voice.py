@@ -209,3 +209,17 @@ def test_as_a_rule_is_a_light_word():
 def test_as_a_rule_with_another_deadline_is_not_accurate():
     c = only("원칙적으로 휴학하려는 학생은 학기 개시일 후까지 휴학원을 제출하면 됩니다[1].", [Source(text=LEAVE)])
     assert c.status != "accurate", c.explanation
+
+
+# --- a hyphenated word's parts ---------------------------------------------------------------------------------
+SHIFTS = "Intervals assume two-shift operation (about 5,000 operating hours per year)."
+
+
+def test_words_written_apart_are_found_in_a_hyphenated_word():
+    c = only("The intervals assume about 5,000 operating hours per year in two shifts[1].", [Source(text=SHIFTS)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+def test_another_number_than_the_hyphenated_words_is_not_accurate():
+    c = only("The intervals assume about 5,000 operating hours per year in three shifts[1].", [Source(text=SHIFTS)])
+    assert c.status != "accurate", c.explanation

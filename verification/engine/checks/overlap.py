@@ -49,6 +49,9 @@ def _matched(token: str, window: Analysis) -> bool:
             key = squash(token)
             if len(key) >= 2 and key in window.squashed:
                 return True
+        # "two shifts" in "two-shift operation", "read only" in "read-only": a part of a hyphenated word of the window.
+        if token in _hyphen_parts(window.tokens):
+            return True
         # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
         # first five letters shared, so only the window's words that begin with the token's five are read.
         if len(token) >= 5 and letters:
@@ -61,6 +64,14 @@ def _matched(token: str, window: Analysis) -> bool:
                 if k >= 5 and k >= 0.8 * min(len(token), len(other)):
                     return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _hyphen_parts(tokens: frozenset[str]) -> frozenset[str]:
+    """The parts of a window's hyphenated English words, as tokens ("two-shift" → "2", "shift"); cached per token set."""
+    from ..english_reading import word_token
+
+    return frozenset(word_token(p) for t in tokens if "-" in t and t.isascii() for p in t.split("-") if len(p) >= 2)
 
 
 @lru_cache(maxsize=4096)
