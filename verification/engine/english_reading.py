@@ -116,6 +116,7 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
     prev_end = 0
     limit_end = -1
     condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
+    neither = False  # a "neither" in this clause: its "nor" negates no second time
     for m in matches:
         if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
             s = stem(m.group().lower())
@@ -133,6 +134,7 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
             scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
             condition = ""
+            neither = False
         prev_end = m.end()
         if low == "unless":
             condition = "unless"
@@ -142,7 +144,9 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         if low in EN_NEG or low.endswith("n't"):
             if any(a <= m.start() < b for a, b in bounds):
                 continue  # "no more than 15": a bound
-            count += 1
+            if not (low == "nor" and neither):
+                count += 1  # ("neither X nor Y" is one negation of both: "cannot be X or Y")
+            neither = neither or low == "neither"
             scope = 3  # the next few content words are under the negation
             continue
         if low in ENGLISH_STOPWORDS or len(low) < 2:

@@ -223,3 +223,18 @@ def test_words_written_apart_are_found_in_a_hyphenated_word():
 def test_another_number_than_the_hyphenated_words_is_not_accurate():
     c = only("The intervals assume about 5,000 operating hours per year in three shifts[1].", [Source(text=SHIFTS)])
     assert c.status != "accurate", c.explanation
+
+
+# --- "neither X nor Y" is one negation of both ------------------------------------------------------------------
+NO_RETURNS = "The following items cannot be returned or exchanged, unless they are faulty:\n- gift cards;\n- opened software."
+
+
+def test_neither_nor_is_one_negation():
+    assert analyse("Gift cards are neither returnable nor exchangeable").negations == 1
+    c = only("Gift cards are neither returnable nor exchangeable[1].", [Source(text=NO_RETURNS)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+def test_the_same_words_asserted_are_not_accurate():
+    c = only("Gift cards are returnable and exchangeable[1].", [Source(text=NO_RETURNS)])
+    assert c.status != "accurate", c.explanation
