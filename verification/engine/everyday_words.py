@@ -22,7 +22,6 @@ from .bounds import LIMIT_WORDS
 from .english_reading import stem
 from .lexicon import canonical, grouped
 
-
 _CONTENT_TAGS = ("NNG", "NNP", "VV", "VA", "XR")
 
 

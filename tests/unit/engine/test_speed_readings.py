@@ -7,7 +7,7 @@ from verification.engine.analysis import Analysis, analyse
 from verification.engine.checks import lexical
 from verification.engine.checks.assertion import asks_only
 from verification.engine.checks.lexical import _best_window
-from verification.engine.checks.overlap import _claim, _formally, _matched, _from_event, _possible, _received, coverage
+from verification.engine.checks.overlap import _claim, _formally, _from_event, _matched, _possible, _received, coverage
 from verification.engine.checks.reading import layout
 from verification.engine.checks.windows import _row_window, _window, _windows_at
 from verification.engine.lexicon import antonyms, shared_heads
