@@ -238,3 +238,22 @@ def test_neither_nor_is_one_negation():
 def test_the_same_words_asserted_are_not_accurate():
     c = only("Gift cards are returnable and exchangeable[1].", [Source(text=NO_RETURNS)])
     assert c.status != "accurate", c.explanation
+
+
+# --- "possible" for "can" -------------------------------------------------------------------------------
+CANCEL = "You can cancel up to 24 hours before the class."
+
+
+def test_possible_said_as_can_in_english_is_accurate():
+    c = only("Cancellation is possible up to 24 hours before the class[1].", [Source(text=CANCEL)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "Cancellation is not possible up to 24 hours before the class",
+    "Cancellation is possible up to 48 hours before the class",
+])
+def test_not_possible_or_another_time_is_not_accurate(claim):
+    c = only(claim + "[1].", [Source(text=CANCEL)])
+    assert c.status != "accurate", c.explanation
+

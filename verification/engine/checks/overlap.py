@@ -21,6 +21,7 @@ _NEG_PREFIX_CHARS = "불비무미"
 # "신청이 가능하다" says "신청할 수 있다": the permission concept (``analysis``) is found in a window that grants the
 # possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
 _POSSIBLE = "가능"
+_EN_POSSIBLE = "possibl"  # "is possible" / "you can" (as stemmed)
 # Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
@@ -93,8 +94,10 @@ def _formally(token: str, window: Analysis) -> bool:
 
 
 def _possible(token: str, claim: Analysis, window: Analysis) -> bool:
-    """The claim's asserted "가능" in a window that says "…할 수 있다" (see ``_POSSIBLE``)."""
-    return token == _POSSIBLE and window.permissive and token in claim.positive and token not in claim.negated
+    """The claim's asserted "가능" ("possible") in a window that says "…할 수 있다" ("can") (see ``_POSSIBLE``)."""
+    if token == _POSSIBLE:
+        return window.permissive and token in claim.positive and token not in claim.negated
+    return token == _EN_POSSIBLE and window.permissive and token not in claim.negated and not claim.negations
 
 
 def _received(token: str, claim: Analysis, window: Analysis) -> bool:
