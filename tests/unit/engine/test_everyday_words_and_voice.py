@@ -257,3 +257,21 @@ def test_not_possible_or_another_time_is_not_accurate(claim):
     c = only(claim + "[1].", [Source(text=CANCEL)])
     assert c.status != "accurate", c.explanation
 
+
+
+# --- a requirement said as an obligation --------------------------------------------------------------------------
+TRAVEL = "Travel abroad must be approved by the department head."
+
+
+def test_requires_said_as_must_is_accurate():
+    c = only("Travel abroad requires the approval of the department head[1].", [Source(text=TRAVEL)])
+    assert (c.status, c.action) == ("accurate", "kept"), c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "Travel abroad does not require the approval of the department head",  # denied
+    "Travel abroad requires the approval of the finance director",  # another approver
+])
+def test_a_denied_requirement_or_another_party_is_not_accurate(claim):
+    c = only(claim + "[1].", [Source(text=TRAVEL)])
+    assert c.status != "accurate", c.explanation

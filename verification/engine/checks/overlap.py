@@ -21,7 +21,8 @@ _NEG_PREFIX_CHARS = "불비무미"
 # "신청이 가능하다" says "신청할 수 있다": the permission concept (``analysis``) is found in a window that grants the
 # possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
 _POSSIBLE = "가능"
-_EN_POSSIBLE = "possibl"  # "is possible" / "you can" (as stemmed)
+_EN_POSSIBLE = "possibl"
+_NEED = frozenset({"need", "필요"})  # (need/require/required as stemmed and folded, ``lexicon``)  # "is possible" / "you can" (as stemmed)
 # Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
@@ -100,6 +101,13 @@ def _possible(token: str, claim: Analysis, window: Analysis) -> bool:
     return token == _EN_POSSIBLE and window.permissive and token not in claim.negated and not claim.negations
 
 
+def _needed(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's asserted "need"/"require"/"필요" in a window that obliges ("must be approved", "…하여야 한다"): a
+    requirement said as an obligation. Not a negated need ("you do not need", an exemption), which denies it."""
+    return token in _NEED and window.deontic and not window.exempted and token not in claim.negated \
+        and not claim.exempted and not claim.negations
+
+
 def _received(token: str, claim: Analysis, window: Analysis) -> bool:
     """The claim's "받다" (``lexicon``: 수령) in a window that gives the thing ("1박당 2만 원을 지급한다" / "1박에 2만 원을
     받습니다"): one transfer said from the receiver's side. Not when the claim's topic is the window's too ("회사는
@@ -150,7 +158,8 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
         found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window)
+            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
+            or _needed(t, claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
