@@ -332,3 +332,10 @@ def stated_in(form: str, squashed_text: str, text_words: list[str] | None = None
 def english_words(text: str) -> list[str]:
     """The folded English words of ``text``, for ``stated_in``."""
     return _en_words(text)
+
+
+def everyday_entries(lang: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Every (asked forms, document forms) entry of the tables for ``lang`` ("ko" or "en"): this module's and
+    ``textkit.everyday``'s, for a reader that folds the words its own way (the verification engine's lemmas and
+    stems)."""
+    return _KO + KO_EVERYDAY if lang == "ko" else _EN + EN_EVERYDAY + _EN_PERIODS

@@ -140,6 +140,34 @@ def _denied_in_condition(toks) -> set[str]:
     return out
 
 
+def _falls_short(toks, i: int) -> bool:
+    """Whether morpheme ``i`` is the 못 of "못 미치다" ("85점에 못 미치면") or the 미치다 of "미치지 못하다": "below", a
+    bound, not the negation of a predicate — as "no more than" is no negation in English."""
+    if toks[i][0] == "미치다" and toks[i][1].startswith("VV"):  # "미치지 못하다" (Kiwi: 못하다, or 못 + 하다)
+        return i + 2 < len(toks) and toks[i + 1][0] == "지" and toks[i + 2][0] in ("못하다", "못")
+    if toks[i][0] != "못":
+        return False
+    if i >= 2 and toks[i - 1][0] == "지" and _falls_short(toks, i - 2):
+        return True  # the 못 of "미치지 못했다"
+    return i + 1 < len(toks) and toks[i + 1][0] == "미치다" and toks[i + 1][1].startswith("VV")
+
+
+_VOICE_VERBS = frozenset({"받다", "당하다"})
+_VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
+
+
+def _voice_suffix(toks, i: int, text: str) -> bool:
+    """Whether morpheme ``i`` is 받다/당하다 written onto the noun before it ("반환받다", "지급받을", "해고당한"):
+    Kiwi reads some of these as the verb after a noun, but one word of a predicate noun and the suffix is that
+    noun's passive, as "반환되다" is. "돈을 받다" (a particle between) or "돈 받다" (apart) is the verb itself."""
+    lemma, tag, start, _end = toks[i]
+    if lemma not in _VOICE_VERBS or not tag.startswith("VV") or i == 0:
+        return False
+    prev_lemma, prev_tag, _a, prev_end = toks[i - 1]
+    return prev_tag.startswith("NNG") and prev_end == start and len(prev_lemma) >= 2 and start < len(text) \
+        and not text[start - 1:start].isspace()
+
+
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
@@ -194,9 +222,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     ids = [m.span() for m in IDENTIFIER.finditer(text)]
     for m in IDENTIFIER.finditer(text):
         weights[code_key(m.group()).lower()] = 1.0
+    absorbed: set[int] = set()  # morphemes read as part of the word before them ("돌려받다")
     for i, (lemma, tag, start, _end) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < n else ""
         base = tag.split("-")[0]
+        if i in absorbed:
+            continue
         if base == "SL":
             continue  # English words are handled by ``read_english`` on the raw text
         if ids and any(a <= start < b for a, b in ids):
@@ -205,9 +236,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append(["있다", True])  # "X 없이는 … 않는다" is a double negation
             continue
         if base == "MAG" and lemma in _NEG_ADVERBS:
-            pending_neg = True
+            if not _falls_short(toks, i):
+                pending_neg = True
             continue
         if base == "VX" and lemma in _NEG_AUX:
+            if lemma == "못하다" and i >= 2 and _falls_short(toks, i - 2):
+                continue  # "90%에 미치지 못했다": the bound "below", no negation (see ``_falls_short``)
             prev = [t[1] for t in toks[max(0, i - 3):i]]
             if preds and "VCP" not in prev:
                 preds[-1][1] = not preds[-1][1]
@@ -263,10 +297,24 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append([lemma, pending_neg])
             pending_neg = False
             continue
+        if _voice_suffix(toks, i, text):
+            # "반환받다", "보장받을 수 없다", "해고당하다": the passive of "반환하다" written as one word. The noun is
+            # the predicate (as with 하다/되다 as suffixes, whose negation it takes); the suffix says mostly the
+            # voice, which the role checks read (``clause_roles``): it weighs little (``_VOICE_WEIGHT``).
+            if not (preds and preds[-1][0] == last_noun):
+                preds.append([last_noun, pending_neg])
+            elif pending_neg:
+                preds[-1][1] = not preds[-1][1]
+            pending_neg = False
+            key = lemma
+            weights[key] = max(weights.get(key, 0.0), _VOICE_WEIGHT)
+            continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:
             continue
         key = lemma.lower()
+        if (i >= 1 and toks[i - 1][0] == "못" and _falls_short(toks, i - 1)) or _falls_short(toks, i):
+            key = "미만"  # "90%에 못 미치다", "미치지 못하다" is "90% 미만": the bound, said with a verb
         if base == "SN":
             key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
@@ -278,6 +326,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "주다"
             if canonical(compound) != compound:
                 key = compound
+        elif base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] == "받다":
+            # "돌려받고" read as 돌리다 + 받다: the verb "돌려받다" when the lexicon has it, the 받다 part of it.
+            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "받다"
+            if canonical(compound) != compound:
+                key = compound
+                absorbed.add(i + 2)
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from textkit.stopwords import ENGLISH_STOPWORDS
 
-from .normalize import EN_UNIT_WORDS
+from .normalize import EN_NUMBER_WORDS, EN_UNIT_WORDS
 
 EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "didn't", "isn't", "aren't",
                     "wasn't", "weren't", "shouldn't", "mustn't", "none", "nobody", "nothing", "neither", "nor",
@@ -21,12 +21,33 @@ EN_NEG = frozenset({"not", "no", "never", "cannot", "can't", "won't", "don't", "
 EN_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")  # an English word, with its apostrophes and hyphens
 
 
+# Irregular past tenses and participles, folded to their verb before the suffixes are: "paid" is "pay", "sent" is
+# "send" ("premiums paid" / "we pay", "the code is sent" / "we send the code"). English grammar, not a vocabulary:
+# only forms that are no other common word ("left" is a side, "found" founds, "saw" and "felt" are things, "won"
+# is a currency, "rose" a flower, "bound" a limit).
+_IRREGULAR = {
+    form: verb for verb, forms in (
+        ("pay", "paid"), ("send", "sent"), ("spend", "spent"), ("hold", "held"), ("keep", "kept"), ("show", "shown"),
+        ("give", "gave given"), ("take", "took taken"), ("get", "got gotten"), ("go", "went gone"), ("make", "made"),
+        ("buy", "bought"), ("bring", "brought"), ("sell", "sold"), ("tell", "told"), ("choose", "chose chosen"),
+        ("write", "wrote written"), ("begin", "began begun"), ("run", "ran"), ("come", "came"), ("become", "became"),
+        ("see", "seen"), ("know", "knew known"), ("grow", "grew grown"), ("break", "broke broken"), ("lose", "lost"),
+        ("meet", "met"), ("catch", "caught"), ("teach", "taught"), ("build", "built"), ("drive", "drove driven"),
+        ("rise", "risen"), ("fall", "fell fallen"), ("mean", "meant"), ("understand", "understood"),
+        ("stand", "stood"), ("wear", "wore worn"), ("throw", "threw thrown"), ("forget", "forgot forgotten"),
+        ("freeze", "froze frozen"), ("withdraw", "withdrew withdrawn"), ("draw", "drew drawn"), ("lend", "lent"),
+        ("deal", "dealt"), ("lead", "led"), ("find", "found"), ("sleep", "slept"), ("leave", "left"),
+    ) for form in forms.split() if form not in ("found", "left")
+}
+
+
 @lru_cache(maxsize=16384)  # every English word of every claim, part and window passes here, most of them again
 def stem(word: str) -> str:
-    """A light English suffix folding: enough to match restarts/restarted/restarting."""
+    """A light English suffix folding: enough to match restarts/restarted/restarting (and paid/pay, ``_IRREGULAR``)."""
     w = word.lower().strip("'")
     if w.endswith("'s"):
         w = w[:-2]
+    w = _IRREGULAR.get(w, w)
     if w.endswith("ies") and len(w) > 4:
         w = w[:-3] + "y"
     elif w.endswith("es") and w[:-2].endswith(("s", "x", "z", "ch", "sh")) and len(w) > 4:
@@ -42,6 +63,14 @@ def stem(word: str) -> str:
     if w.endswith("e") and len(w) > 3:
         w = w[:-1]  # "close"/"closed"/"closing" all become "clos"
     return w
+
+
+def word_token(low: str) -> str:
+    """The content token of a lower-case English word: its stem, or for a number word the figure in digits ("two
+    nights" / "2 nights", "one user" / "1 user"), which it is wherever digits are compared. Not "twice": a count
+    with its unit ("2 times"), no bare figure."""
+    figure = EN_NUMBER_WORDS.get(low) if low != "twice" else None
+    return str(figure) if figure is not None else stem(low)
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
@@ -87,6 +116,7 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
     prev_end = 0
     limit_end = -1
     condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
+    neither = False  # a "neither" in this clause: its "nor" negates no second time
     for m in matches:
         if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
             s = stem(m.group().lower())
@@ -104,6 +134,7 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         if _CLAUSE_PUNCT.search(text, prev_end, m.start()):
             scope = 0  # a negation does not reach past its clause ("There is no C60: codes … are …")
             condition = ""
+            neither = False
         prev_end = m.end()
         if low == "unless":
             condition = "unless"
@@ -113,12 +144,16 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         if low in EN_NEG or low.endswith("n't"):
             if any(a <= m.start() < b for a, b in bounds):
                 continue  # "no more than 15": a bound
-            count += 1
+            if not (low == "nor" and neither):
+                count += 1  # ("neither X nor Y" is one negation of both: "cannot be X or Y")
+            neither = neither or low == "neither"
             scope = 3  # the next few content words are under the negation
             continue
         if low in ENGLISH_STOPWORDS or len(low) < 2:
             continue
-        s = stem(low)
+        s = word_token(low)
+        # A number word keeps a word's weight: unlike digits, the entity layer does not compare it as a value, so
+        # its own weight is what stops "three nights" passing for "2 nights".
         weights[s] = max(weights.get(s, 0.0), 1.0)
         if obliged and obliged[0] <= m.start() < or_else.start():
             conditions[0].add(s)

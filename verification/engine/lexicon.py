@@ -154,6 +154,14 @@ def spellings(token: str) -> tuple[str, ...]:
     return _SPELLINGS.get(canonical(token), (token,))
 
 
+def grouped(token: str) -> bool:
+    """Whether ``token`` is a word of one of the synonym groups (its head or a member)."""
+    global _SYN
+    if _SYN is None:
+        _SYN = _load_synonyms()
+    return token in _SYN
+
+
 def canonical(token: str) -> str:
     """The representative of ``token``'s synonym group (the token itself when it has none)."""
     global _SYN
@@ -175,6 +183,9 @@ _LIGHT_KO = {
     # Framing nouns: the document the answer cites, named as such ("규정에 따르면", "약관상") — what it says is
     # the claim, not that it is a rule.
     "규정": 0.2, "약관": 0.2, "지침": 0.2, "조항": 0.2, "규칙": 0.2,
+    # "원칙적으로", "…이 원칙이다": the claim says it states the rule, as "generally" does (``_LIGHT_EN``); whether the
+    # rule has an exception the claim drops is read apart (``lexical._AS_A_RULE``, ``restrictions``).
+    "원칙": 0.3,
 }
 _LIGHT_EN = {
     "mean": 0.3, "use": 0.4, "using": 0.4, "used": 0.4, "case": 0.3, "way": 0.4, "thing": 0.3, "often": 0.3,

@@ -186,6 +186,7 @@ _EN_NUMBER_WORDS = {w: i for i, w in enumerate(
     "seventeen eighteen nineteen twenty".split())}
 _EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
                          "ninety": 90, "hundred": 100, "twice": 2})
+EN_NUMBER_WORDS = _EN_NUMBER_WORDS  # read by the English word reading too (``english_reading``)
 # "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
 # "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
 # the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.

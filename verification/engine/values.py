@@ -49,7 +49,7 @@ def rounded_shares(percent: float) -> tuple[float, ...]:
 
 
 def _stem(word: str) -> str:
-    from .analysis import stem  # analysis imports this module: resolved at call time
+    from .english_reading import word_token as stem  # analysis imports this module: resolved at call time
 
     return stem(word)
 

@@ -7,7 +7,16 @@ from verification.engine.analysis import Analysis, analyse
 from verification.engine.checks import lexical
 from verification.engine.checks.assertion import asks_only
 from verification.engine.checks.lexical import _best_window
-from verification.engine.checks.overlap import _claim, _matched, coverage
+from verification.engine.checks.overlap import (
+    _claim,
+    _formally,
+    _from_event,
+    _matched,
+    _needed,
+    _possible,
+    _received,
+    coverage,
+)
 from verification.engine.checks.reading import layout
 from verification.engine.checks.windows import _row_window, _window, _windows_at
 from verification.engine.lexicon import antonyms, shared_heads
@@ -32,7 +41,9 @@ def _coverage_as_written(claim: Analysis, window: Analysis, values: bool = False
     valued = dict(claim.valued) if values and claim.valued and window.values else None
     flipped = claim.negations == 1 and window.negations == 0
     lost = [t for t, _ in claim.weights
-            if not (t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window))
+            if not (t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window) or _formally(t, window)
+                    or _possible(t, claim, window) or _received(t, claim, window)
+                    or _from_event(t, claim, window) or _needed(t, claim, window))
             and not (valued and found_as_value(t, valued, window.values))
             and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens)]
     got = sum(w for t, w in claim.weights if t not in frozenset(lost))

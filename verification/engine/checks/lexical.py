@@ -26,7 +26,7 @@ from ..models import LEXICAL, Verdict
 from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
 from .informative import contradicted_part, crosswise, uncovered_part
-from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
+from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
@@ -86,6 +86,7 @@ class Support:
     modality: bool = False  # obligation against permission (see ``modality_conflict``)
     case_dropped: bool = False  # the evidence is a proviso's exception, stated by the claim as the rule
     asks_only: bool = False  # the window's sentences only ask or name the topic (``assertion.asks_only``)
+    as_written: float | None = None  # the coverage without the words found only as the source's formal word for them
 
 
 def _best_window(claim: Analysis, claim_text: str, source_text: str,
@@ -156,12 +157,17 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     sentences = layout(source_text).sentences
     nouns = [t for t, w in claim.weights if w >= NOUN_WEIGHT]
     whole = squash(source_text) if len(sentences) > 1 else ""
-    found_nouns = sum(1 for t in nouns if t not in missing or (whole and _in_text(t, whole)))
+    # A word found only as the source's formal word for it ("visitor" for "guest") is the claim's word for the
+    # support, not a term the source names: whether the source is about the claim's things reads the terms as written.
+    formal = said_otherwise([t for t, _ in claim.weights if t not in missing], win)
+    absent = set(missing) | {t for t in formal if t in nouns}
+    as_written = max(0.0, cov - sum(w for t, w in claim.weights if t in formal) / weight)
+    found_nouns = sum(1 for t in nouns if t not in absent or (whole and _in_text(t, whole)))
     weights = dict(claim.weights)
     missing_nouns = tuple(t for t in missing if weights.get(t, 0.0) >= NOUN_WEIGHT)
-    topic_missing = bool(claim.topic) and claim.topic in missing and not (whole and _in_text(claim.topic, whole))
+    topic_missing = bool(claim.topic) and claim.topic in absent and not (whole and _in_text(claim.topic, whole))
     keys = [t for t in nouns if len(t) >= 2 and t not in claim.negative_words and not t.replace(".", "").isdigit()]
-    keys_found = sum(1 for t in keys if t not in missing or (whole and _in_text(t, whole)))
+    keys_found = sum(1 for t in keys if t not in absent or (whole and _in_text(t, whole)))
     if windows:
         pol = "shared" if any(polarity(claim, w) == "shared" for w in windows) else ""
         signals = tuple(dict.fromkeys(x for w in windows for x in contradiction_signals(claim, w, coverage(claim, w)[0])
@@ -201,7 +207,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     dropped = bool(where) and not windows and proviso_case_dropped(claim, source_text, where[2][0])
     asks = bool(where) and not windows and asks_only(" ".join(sentences[j] for j in where[2]))
     return Support(round(cov, 4), evidence, missing, pol, weight, same, signals, missing_nouns, len(nouns), found_nouns,
-                   topic_missing, tuple(keys), keys_found, modality, dropped, asks)
+                   topic_missing, tuple(keys), keys_found, modality, dropped, asks, round(as_written, 4))
 
 
 # A source's language, read once: it is compared with every claim's (``lang_of`` counts every letter of the text).
@@ -266,6 +272,13 @@ _DENYING = re.compile(r"아니|않|없|못|불가|(?<![\d,.\s])만(?=\s|[,.]|$)|
                       r"neither|nor)\b|n't\b", re.IGNORECASE)
 
 
+def _figure_elsewhere(s: Support) -> bool:
+    """A figure of the claim that the evidence does not state in any form, though the source does elsewhere (the
+    entity layer found it): "직원 … 150,000원" over the row "직원 | 90,000원" of a table whose other row has
+    150,000원. The figure is an informative part the evidence does not cover, however light its weight."""
+    return any(t.replace(".", "").isdigit() for t in s.missing)
+
+
 def _asked_not_answered(claim_text: str, evidence: str) -> str:
     """The claim is covered only with the words of a question in the evidence (a FAQ's "Q. …?"), not by the
     statements that answer it: the question restates the topic, and the answer may say no."""
@@ -315,7 +328,8 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
         opposite = bool({"negation", "polarity", "antonym"} & set(signals))
         return Verdict(False, round(conf, 3), LEXICAL, f"Contradicted: {why} (coverage {s.coverage:.0%}).", s.evidence,
                        s.coverage, contradicts=opposite)
-    if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and s.coverage == 0)):
+    as_written = s.coverage if s.as_written is None else s.as_written
+    if s.nouns_in_source == 0 and (s.nouns >= UNSUPPORTED_NOUNS or (s.nouns >= UNSUPPORTED_NOUNS_NO_WORD and as_written == 0)):
         return Verdict(False, 0.8, LEXICAL,
                        f"The source mentions none of the claim's {s.nouns} key terms (coverage {s.coverage:.0%}).", s.evidence, s.coverage)
     if absent_values and not matched_values and s.coverage < OFF_TOPIC_COVERAGE and (
@@ -333,7 +347,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # and no noun or name of its own ("green light" against "red light" is 86% covered).
     supposed = unasserted(claim_text, s.evidence) or unqualified(claim_text, s.evidence)
     covered = (s.coverage >= SUPPORT_COVERAGE and not s.polarity and not absent_entities and not s.missing_nouns
-               and not s.modality and "overstated" not in s.signals and not s.case_dropped)
+               and not s.modality and "overstated" not in s.signals and not s.case_dropped and not _figure_elsewhere(s))
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
         # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
         # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".

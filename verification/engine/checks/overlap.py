@@ -13,10 +13,20 @@ from functools import lru_cache
 from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
-from ..lexicon import antonyms
+from ..everyday_words import formal_forms, said_formally
+from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
+# "신청이 가능하다" says "신청할 수 있다": the permission concept (``analysis``) is found in a window that grants the
+# possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
+_POSSIBLE = "가능"
+_EN_POSSIBLE = "possibl"
+_NEED = frozenset({"need", "필요"})  # (need/require/required as stemmed and folded, ``lexicon``)  # "is possible" / "you can" (as stemmed)
+# Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
+_RECEIVE = "수령"
+_GIVE = frozenset({"지급"})
+_AFTER = "후"  # the head of 후/뒤/이후 (``lexicon``)
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -41,6 +51,9 @@ def _matched(token: str, window: Analysis) -> bool:
             key = squash(token)
             if len(key) >= 2 and key in window.squashed:
                 return True
+        # "two shifts" in "two-shift operation", "read only" in "read-only": a part of a hyphenated word of the window.
+        if token in _hyphen_parts(window.tokens):
+            return True
         # Derivations the light stemmer leaves apart ("contaminat(ed)" / "contamination"): at least the
         # first five letters shared, so only the window's words that begin with the token's five are read.
         if len(token) >= 5 and letters:
@@ -56,6 +69,14 @@ def _matched(token: str, window: Analysis) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _hyphen_parts(tokens: frozenset[str]) -> frozenset[str]:
+    """The parts of a window's hyphenated English words, as tokens ("two-shift" → "2", "shift"); cached per token set."""
+    from ..english_reading import word_token
+
+    return frozenset(word_token(p) for t in tokens if "-" in t and t.isascii() for p in t.split("-") if len(p) >= 2)
+
+
+@lru_cache(maxsize=4096)
 def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """A window's ASCII words by their first five letters (cached per token set: a window's words are read
     against every token of every claim compared with it). Read-only: the dict is shared."""
@@ -64,6 +85,56 @@ def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
         if t.isascii() and len(t) >= 5:
             out.setdefault(t[:5], []).append(t)
     return {k: tuple(v) for k, v in out.items()}
+
+
+def _formally(token: str, window: Analysis) -> bool:
+    """"개강" in "학기 개시일", "cost" in "fee": the window says the claim's everyday word the formal way
+    (``everyday_words``) — unless it holds the word's antonym too ("not charged" / "fees are waived"), which
+    the polarity reading must see as the claim's word against its opposite."""
+    return said_formally(token, window.tokens, window.squashed) and not antonyms(token) & window.tokens
+
+
+def _possible(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's asserted "가능" ("possible") in a window that says "…할 수 있다" ("can") (see ``_POSSIBLE``)."""
+    if token == _POSSIBLE:
+        return window.permissive and token in claim.positive and token not in claim.negated
+    return token == _EN_POSSIBLE and window.permissive and token not in claim.negated and not claim.negations
+
+
+def _needed(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's asserted "need"/"require"/"필요" in a window that obliges ("must be approved", "…하여야 한다"): a
+    requirement said as an obligation. Not a negated need ("you do not need", an exemption), which denies it."""
+    return token in _NEED and window.deontic and not window.exempted and token not in claim.negated \
+        and not claim.exempted and not claim.negations
+
+
+def _received(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's "받다" (``lexicon``: 수령) in a window that gives the thing ("1박당 2만 원을 지급한다" / "1박에 2만 원을
+    받습니다"): one transfer said from the receiver's side. Not when the claim's topic is the window's too ("회사는
+    …를 받는다" / "회사는 …를 지급한다"): one party cannot be both."""
+    return token == _RECEIVE and bool(_GIVE & window.tokens) and not (claim.topic and claim.topic == window.topic)
+
+
+def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
+    """The claim's "후" of "제적 후 5년" in a window that counts from the same event ("제적일부터 5년", "학기 개시일부터"
+    for "개강 후"): after an event and from it are one starting point; the durations are the entity layer's."""
+    if token != _AFTER:
+        return False
+    for event, rel in claim.timed:
+        if rel != "after" or not "가" <= event[:1] <= "힣":
+            continue
+        for form in (event,) + formal_forms(event):
+            if re.search(re.escape(squash(form)) + r"[가-힣]{0,4}부터", window.squashed):
+                return True
+    return False
+
+
+def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
+    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
+    claim's words for the support, not as evidence that the source is about the same things (a claim none of
+    whose own terms a source names is about something else, however its words are said formally)."""
+    return frozenset(t for t in tokens if _formally(t, window) and not (
+        t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window)))
 
 
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
@@ -86,7 +157,9 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         if t in held or heads & held:
             continue  # (the first test of ``_matched``, without the call: most words are found so)
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = False if ko_stem and ko_stem not in squashed else _matched(t, window)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
+            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
+            or _needed(t, claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)

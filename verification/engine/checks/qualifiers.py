@@ -50,6 +50,31 @@ _SUPPOSED = re.compile(r"[라다]면\s*[,，]?\s")
 _CONDITION_WORDS = re.compile(r"면\s|면$|경우|때|if\b", re.IGNORECASE)
 
 
+SUPPOSED_SHARE = 0.5  # of the supposed clause's words: a claim with as many states what is supposed
+
+
+def _rests_on_supposition(claim: str, evidence: str) -> bool:
+    """Whether what the claim states is what a sentence of the evidence only supposes: the supposition itself
+    ("…이 실수라면," / "그것은 실수다"), or its consequence without it ("…라면, 경찰이 온다" / "경찰이 온다"). A rule
+    whose condition the claim keeps in its own words ("15세 이상 거주자라면 가입할 수 있다" / "15세 이상 거주자는
+    가입할 수 있다") restates the rule; a claim about something else than that sentence (the FAQ's breadcrumb
+    "앱 > 내 보험 > …" beside "…전이라면 환불됩니다") does not rest on it."""
+    from ..analysis import analyse  # (analysis reads no checks: imported here to keep this module light)
+
+    said = analyse(claim)
+    for m in _SUPPOSED.finditer(evidence):
+        start = max(evidence.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        ends = [i for i in (evidence.find(c, m.end()) for c in ".!?\n") if i >= 0]
+        supposed = analyse(evidence[start:m.start() + 1])
+        then = analyse(evidence[m.end():min(ends) if ends else len(evidence)])
+        words = [t for t, w in supposed.weights if w >= 0.6]
+        kept = sum(1 for t in words if t in said.tokens)
+        consequence = bool((said.positive | said.negated) & (then.positive | then.negated))
+        if (not consequence and words and kept >= SUPPOSED_SHARE * len(words)) or (consequence and not kept):
+            return True
+    return False
+
+
 def unqualified(claim: str, evidence: str) -> str:
     """Why the evidence does not cover a qualifier of the claim ("" when it does or there is none)."""
     if not evidence:
@@ -60,7 +85,7 @@ def unqualified(claim: str, evidence: str) -> str:
         return "the claim speaks of other things than the source names"
     if _REQUESTED.search(evidence) and not _REQUEST_WORDS.search(claim):
         return "the source only reports that it was asked for"
-    if _SUPPOSED.search(evidence) and not _CONDITION_WORDS.search(claim):
+    if _SUPPOSED.search(evidence) and not _CONDITION_WORDS.search(claim) and _rests_on_supposition(claim, evidence):
         return "the source only supposes it (…라면)"
     mine, theirs = _standards(claim), _standards(evidence)
     if mine and theirs and not (mine & theirs) and any(w in evidence for w in mine):

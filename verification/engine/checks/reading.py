@@ -16,6 +16,7 @@ from textkit.sentences import sentence_spans, strip_bullet
 from textkit.tables import cells as row_cells
 
 from ..analysis import Analysis, analyse
+from ..bounds import LIMIT_WORDS as _BOUND_WORDS
 
 
 def source_sentences(text: str) -> tuple[str, ...]:
@@ -25,6 +26,15 @@ def source_sentences(text: str) -> tuple[str, ...]:
 
 # Lines that head what follows them: markdown headings and FAQ questions ("Q7. …", "…?").
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+\S|Q\s*\d{0,3}\s*[.:)．](?:\s|$))")
+# A plain-text section heading, as PDF, Word and text files write it: a line of its own numbered by section
+# ("4.8 C22A2 — Brake release failure", "3.2 환불 절차") and not a sentence (no closing punctuation). A single
+# number ("1. Check …", "2. 등록금을 납부하지 아니한 때") is a list item and stays one.
+_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})+\.?\s+\S")
+_SENTENCE_CLOSE = (".", "。", "!", "?", ":", "：", ";", "다", "요")
+_HEADING_LENGTH = 100
+# A sentence that announces the table after it: "다음 표", "아래 표", "as follows", "the table below", a closing colon.
+_ANNOUNCES_TABLE = re.compile(r"(?:다음|아래|하기)\s?(?:의\s?)?표|다음과\s?같|[:：]\s*$|\b(?:following|below|as follows|"
+                              r"table)\b", re.IGNORECASE)
 _ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
@@ -37,6 +47,17 @@ class Layout:
     leads: tuple[int | None, ...]  # per sentence: the table header row or list lead-in it belongs to
     sections: tuple[int, ...] = ()  # per sentence: its section (the first sentence of its heading, -1 before any)
     rows: tuple[bool, ...] = ()  # per sentence: a table row (a record of its own: its polarity is compared alone)
+    intros: tuple[int | None, ...] = ()  # per sentence: for a table row, the sentence that announces its table
+
+
+def _announces(sentence: str) -> bool:
+    """Whether ``sentence`` announces the table after it and may be read with its rows for its words: it says so
+    ("다음 표의 금액을 한도로 지급한다", "as follows:") and denies nothing — its words are read without its polarity, so
+    an intro that negates or excludes ("The following fees are not refunded:") is left out."""
+    if not _ANNOUNCES_TABLE.search(sentence):
+        return False
+    a = analyse(sentence)
+    return a.negations == 0 and a.negative_words <= _BOUND_WORDS
 
 
 @lru_cache(maxsize=4096)
@@ -51,6 +72,9 @@ def layout(text: str) -> Layout:
     heading: tuple[int, ...] = ()
     lead_in = header = None
     kind = ""  # of the current line: "heading", "row", "item", "text"
+    intro = None  # the sentence that announces the current table
+    intros: list[int | None] = []
+    last_text = None  # the last sentence of running text (not a heading, row or item)
     prev_end = 0
     for i, (a, b) in enumerate(spans):
         gap = text[prev_end:a]
@@ -67,7 +91,9 @@ def layout(text: str) -> Layout:
         if line_start:
             line_end = text.find("\n", a)
             whole_line = line_end < 0 or text[b:line_end].strip() == ""
-            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120):
+            if _HEADING.match(raw) or (whole_line and raw.rstrip().endswith(("?", "？")) and len(raw) <= 120) or (
+                    whole_line and _NUMBERED_HEADING.match(raw) and len(raw) <= _HEADING_LENGTH
+                    and not raw.rstrip().endswith(_SENTENCE_CLOSE)):
                 kind = "heading"
             elif "|" in raw and (raw.count("|") >= 2 or raw.strip().startswith("|") or " | " in raw):
                 kind = "row"
@@ -82,7 +108,13 @@ def layout(text: str) -> Layout:
             headings.append(())
             leads.append(None)
             sections.append(heading[0])
+            intros.append(None)
             continue
+        if kind == "row" and header is None and not _TABLE_SEP.match(raw):
+            # The sentence right before a table that announces it ("숙박비는 1박당 다음 표의 금액을 한도로 지급한다.")
+            # says what its rows are: read with them as a heading is, for its words.
+            intro = last_text if last_text == i - 1 and _announces(sentences[i - 1]) else None
+        intros.append(intro if kind == "row" else None)
         headings.append(heading)
         sections.append(heading[0] if heading else -1)
         if kind == "row":
@@ -96,13 +128,14 @@ def layout(text: str) -> Layout:
                 leads.append(header)
             lead_in = None
             continue
+        intro = None
         header = None
         if kind == "item":
             leads.append(lead_in)
             continue
         leads.append(None)
-        lead_in = i  # the last sentence before a list introduces it
-    return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows))
+        lead_in = last_text = i  # the last sentence before a list introduces it
+    return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows), tuple(intros))
 
 
 def read_with_context(text: str, i: int) -> Analysis:

@@ -73,6 +73,11 @@ def _windows_at(lay: Layout, picked: Sequence[int]) -> list[tuple[tuple[int, ...
             head = lay.headings[a]
             lead = (lay.leads[a],) if lay.leads[a] is not None else ()
             windows.append((head, lead, tuple(range(a, b))))
+        if b == a + 1 and lay.intros and lay.intros[a] is not None and lay.leads[a] is not None:
+            # One row with the sentence that announces its table ("숙박비는 1박당 다음 표의 금액을 한도로 지급한다"), read
+            # as a heading for its words. One row only: over two rows its words would join one row's figure to the
+            # other's name.
+            windows.append((lay.headings[a] + (lay.intros[a],), (lay.leads[a],), (a,)))
     return [(h, le, idx) for h, le, idx in windows if not set(h + le) & set(idx)]
 
 
