@@ -12,6 +12,7 @@ WORK: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("partner university", "partner universities", "partner school", "partner institution"),
      ("협정대학", "교류대학", "자매대학", "협정교")),
     (("exchange student",), ("교환학생",)),
+    (("uni",), ("대학교", "대학")),  # "partner unis": the everyday word, as students write it
     (("study abroad",), ("유학", "해외연수")),
     (("language course", "language training"), ("어학연수", "어학과정")),
     (("academic probation", "academic warning"), ("학사경고",)),
