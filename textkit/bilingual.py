@@ -286,9 +286,14 @@ def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[s
 
 
 @lru_cache(maxsize=1)
-def _english_keys_longest_first() -> tuple[tuple[str, ...], ...]:
-    """The English folded forms of the table, phrases before their words (``word_translations``)."""
-    return tuple(sorted(_tables()[0], key=len, reverse=True))
+def _english_keys_by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """(rank, English folded form) of the table by the form's first word; rank: phrases before their words
+    (``word_translations``). An index, so that a question is not compared with every form of the table."""
+    ranked = sorted(_tables()[0], key=len, reverse=True)
+    out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for rank, key in enumerate(ranked):
+        out.setdefault(key[0], []).append((rank, key))
+    return {w: tuple(keys) for w, keys in out.items()}
 
 
 @lru_cache(maxsize=1)
@@ -354,14 +359,16 @@ def word_translations(text: str) -> dict[str, tuple[str, ...]]:
         return out
     written = _EN_WORD.findall(text.lower())
     folded = english_words(text)
+    index = _english_keys_by_first_word()
+    found = sorted((rank, i, key) for i, word in enumerate(folded) for rank, key in index.get(word, ())
+                   if tuple(folded[i:i + len(key)]) == key)
     taken: set[int] = set()
-    for key in _english_keys_longest_first():  # phrases before their words
-        n = len(key)
-        for i in range(len(folded) - n + 1):
-            if tuple(folded[i:i + n]) == key and not taken & set(range(i, i + n)):
-                taken |= set(range(i, i + n))
-                for w in written[i:i + n]:
-                    out[w] = _tables()[0][key]
+    for _rank, i, key in found:  # phrases before their words
+        span = set(range(i, i + len(key)))
+        if not taken & span:
+            taken |= span
+            for w in written[i:i + len(key)]:
+                out[w] = _tables()[0][key]
     return out
 
 

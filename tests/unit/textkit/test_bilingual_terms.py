@@ -93,3 +93,11 @@ def test_a_question_the_tables_translate_is_accepted(question, source):
 def test_a_near_miss_of_the_same_kind_is_still_refused(question, source, missing):
     check = check_context(question, [source])
     assert not check.sufficient and missing in check.missing
+
+
+def test_a_phrase_is_translated_before_its_words_wherever_it_starts():
+    from textkit.bilingual import word_translations
+
+    found = word_translations("Can I take a leave of absence for military service and use the company car?")
+    assert found["leave"] == korean_forms("leave of absence") and "휴가" not in found["leave"]
+    assert "병역" in found["military"] and "업무용 차량" in found["company"] and "업무용 차량" in found["car"]
