@@ -144,7 +144,7 @@ WORK: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("report",), ("보고서", "보고", "신고")),
     (("deadline", "due date"), ("기한", "마감", "마감일", "납기")),
     (("application form",), ("신청서", "지원서")),
-    (("paperwork",), ("서류",)),
+    (("paperwork",), ("서류",)),  # not "documents": 서류 and 문서 in a search pull in any passage naming papers
     (("signature",), ("서명",)),
     (("company seal", "official seal"), ("직인", "인감")),
     (("identification", "id card", "identity card"), ("신분증",)),

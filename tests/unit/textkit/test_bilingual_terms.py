@@ -101,3 +101,14 @@ def test_a_phrase_is_translated_before_its_words_wherever_it_starts():
     found = word_translations("Can I take a leave of absence for military service and use the company car?")
     assert found["leave"] == korean_forms("leave of absence") and "휴가" not in found["leave"]
     assert "병역" in found["military"] and "업무용 차량" in found["company"] and "업무용 차량" in found["car"]
+
+
+@pytest.mark.parametrize("question, text", [
+    ("how much is the annual fee?", "연회비는 3만 원이며 가입 시 납부한다."),
+    ("are there exceptions to the refund rule?", "환불은 개강 전까지 가능하다. 다만 질병의 경우 개강 후에도 환불한다."),
+    ("who checks eligibility for the scholarship?", "장학금 지원 대상은 장학위원회가 심사한다."),
+    # "copy" is not in the table: a Korean rule rarely writes 사본 for it, so it is left to embeddings
+    ("can I get a copy of my transcript online?", "성적증명서는 온라인으로 발급할 수 있다."),
+])
+def test_general_english_words_over_a_korean_rule(question, text):
+    assert check_context(question, [Source(text=text, title="학사 안내", file="guide.md")]).sufficient
