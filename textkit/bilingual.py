@@ -16,17 +16,20 @@ is not read so (the Korean forms of a polysemous English word are different thin
 for adding an entry: the words must translate each other in *most* documents of the domain (administration,
 education, insurance, HR, commerce, travel, facilities, maintenance, health), the entry comes from how the
 domain speaks, never from one question set or document; a Korean form of one syllable is never used (it is
-part of too many words). Keep entries grouped by topic.
+part of too many words). Keep entries grouped by topic. The words of each domain (academic affairs, HR,
+vehicles, safety, IT, insurance, clinical, housing, commerce, travel) are in ``textkit.bilingual_terms``,
+read with this table.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
+from .bilingual_terms import TERMS, Pairs
 from .normalize import squash
 from .variants import english_words
 
-_PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+_GENERAL: Pairs = (
     # education and admissions
     (("scholarship", "bursary", "grant"), ("장학금", "장학")),
     (("tuition",), ("등록금", "수업료")),
@@ -47,7 +50,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("transcript",), ("성적증명서",)),
     (("certificate",), ("증명서", "인증서", "자격증", "수료증")),
     (("recommendation",), ("추천서", "추천")),
-    (("dormitory", "dorm", "housing"), ("기숙사", "생활관")),
+    (("dormitory", "dorm", "student housing", "residence hall"), ("기숙사", "생활관")),
     (("transfer",), ("편입", "이체", "전환")),
     (("major",), ("전공",)),
     (("professor", "faculty"), ("교수",)),
@@ -65,7 +68,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("grade", "gpa"), ("성적", "평점", "학점")),
     # libraries, facilities, housing
     (("library",), ("도서관",)),
-    (("book",), ("도서", "책")),
+    (("book",), ("도서",)),
     (("loan", "borrow", "lending"), ("대출", "대여")),
     (("return",), ("반납", "반품", "반환")),
     (("member", "membership"), ("회원",)),
@@ -74,7 +77,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("car", "vehicle"), ("차량", "자동차")),
     (("resident", "tenant"), ("입주자", "주민", "거주자", "세대")),
     (("apartment", "flat"), ("아파트", "공동주택", "세대")),
-    (("room",), ("실", "방", "객실")),
+    (("room",), ("객실",)),  # not 실, 방: one syllable
     (("meeting room",), ("회의실",)),
     (("desk",), ("좌석", "책상")),
     (("seat",), ("좌석",)),
@@ -82,7 +85,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("noise",), ("소음",)),
     (("smoking", "smoke"), ("흡연", "담배")),
     (("pet", "animal"), ("반려동물", "애완동물", "동물")),
-    (("dog",), ("개", "반려견", "강아지")),
+    (("dog",), ("반려견", "강아지")),
     (("cat",), ("고양이", "반려묘")),
     (("trash", "garbage", "waste", "rubbish"), ("쓰레기", "폐기물")),
     (("recycling",), ("재활용", "분리수거")),
@@ -146,8 +149,8 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("surgery", "operation"), ("수술",)),
     (("doctor", "physician"), ("의사",)),
     (("dentist",), ("치과의사", "치과")),
-    (("tooth", "teeth"), ("치아",)),
-    (("medicine", "medication", "drug"), ("약", "의약품", "약제")),
+    (("tooth", "teeth"), ("치아", "이빨")),
+    (("medicine", "medication", "drug"), ("의약품", "약제")),
     (("prescription",), ("처방", "처방전")),
     (("appointment", "reservation", "booking"), ("예약",)),
     (("pregnancy",), ("임신",)),
@@ -188,7 +191,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("fuel", "petrol"), ("연료", "유류", "주유")),
     (("country", "nation"), ("나라", "국가")),
     (("host family", "homestay"), ("홈스테이",)),
-    (("baggage", "luggage"), ("수하물", "짐")),
+    (("baggage", "luggage"), ("수하물",)),
     (("hotel", "accommodation", "lodging"), ("숙박", "호텔")),
     (("night", "overnight"), ("숙박", "1박", "야간")),
     (("meal", "food"), ("식비", "식사", "음식")),
@@ -213,7 +216,7 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("complaint",), ("민원", "불만", "불편")),
     (("order",), ("주문",)),
     (("furniture",), ("가구",)),
-    (("clothing", "clothes"), ("의류", "옷")),
+    (("clothing", "clothes"), ("의류",)),
     (("electronics",), ("전자제품", "가전")),
     (("delivery", "shipping"), ("배송", "배달")),
     (("exchange",), ("교환",)),
@@ -261,6 +264,9 @@ _PAIRS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("leak", "leakage"), ("누수", "누설", "누출")),
 )
 
+# The general words above, then the domain lexicon (``textkit.bilingual_terms``): the same rules, one table.
+_PAIRS: Pairs = _GENERAL + TERMS
+
 _EN_WORD = re.compile(r"[a-z][a-z'\-]*")  # as ``textkit.variants`` reads words, so that the two lists align
 
 
@@ -280,9 +286,14 @@ def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[s
 
 
 @lru_cache(maxsize=1)
-def _english_keys_longest_first() -> tuple[tuple[str, ...], ...]:
-    """The English folded forms of the table, phrases before their words (``word_translations``)."""
-    return tuple(sorted(_tables()[0], key=len, reverse=True))
+def _english_keys_by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """(rank, English folded form) of the table by the form's first word; rank: phrases before their words
+    (``word_translations``). An index, so that a question is not compared with every form of the table."""
+    ranked = sorted(_tables()[0], key=len, reverse=True)
+    out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for rank, key in enumerate(ranked):
+        out.setdefault(key[0], []).append((rank, key))
+    return {w: tuple(keys) for w, keys in out.items()}
 
 
 @lru_cache(maxsize=1)
@@ -348,14 +359,16 @@ def word_translations(text: str) -> dict[str, tuple[str, ...]]:
         return out
     written = _EN_WORD.findall(text.lower())
     folded = english_words(text)
+    index = _english_keys_by_first_word()
+    found = sorted((rank, i, key) for i, word in enumerate(folded) for rank, key in index.get(word, ())
+                   if tuple(folded[i:i + len(key)]) == key)
     taken: set[int] = set()
-    for key in _english_keys_longest_first():  # phrases before their words
-        n = len(key)
-        for i in range(len(folded) - n + 1):
-            if tuple(folded[i:i + n]) == key and not taken & set(range(i, i + n)):
-                taken |= set(range(i, i + n))
-                for w in written[i:i + n]:
-                    out[w] = _tables()[0][key]
+    for _rank, i, key in found:  # phrases before their words
+        span = set(range(i, i + len(key)))
+        if not taken & span:
+            taken |= span
+            for w in written[i:i + len(key)]:
+                out[w] = _tables()[0][key]
     return out
 
 

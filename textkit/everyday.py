@@ -22,13 +22,16 @@ How to add an entry: one line ``(asked forms, document forms)``, in its topic gr
   syllables there only as a word or a word's first part (not 학고 of 과학고, nor 수업 of the noun 수업료).
   A form ending in 다 is a verb lemma. Document forms: two syllables or more, written as documents write them (spaces do not count).
 - English forms are whole words folded by the project's stemmer, as in ``textkit.variants``.
+- English entries are in ``textkit.everyday_en`` (re-exported here), by the same rules.
 - A word that means something else in another of the domains is left out (비번 is also "off duty" in shift
   work, but the password sense is the common one in writing; 국장, 설계사, 전선, 대인, 클레임, 도장 are
   left out).
 """
 from __future__ import annotations
 
-Table = tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+from .everyday_en import EN_EVERYDAY, Table
+
+__all__ = ["EN_EVERYDAY", "KO_EVERYDAY", "Table"]
 
 KO_EVERYDAY: Table = (
     # university: status, degrees, courses
@@ -224,46 +227,65 @@ KO_EVERYDAY: Table = (
     (("화학약품",), ("화학물질", "화학약품")),
     (("공구리",), ("콘크리트",)),
     (("뺑끼",), ("페인트", "도장")),
-)
-
-EN_EVERYDAY: Table = (
-    # work and pay
-    (("paycheck", "paycheque", "payslip", "pay slip", "pay stub"), ("salary", "wage", "pay", "payroll")),
-    (("sick day", "sick days"), ("sick leave",)),
-    (("day off", "days off"), ("leave", "time off", "holiday")),
-    (("pto", "paid time off"), ("paid time off", "annual leave", "leave")),
-    (("layoff", "laid off"), ("redundancy", "layoff", "lay-off")),
-    (("per diem", "daily allowance"), ("per diem", "daily allowance")),
-    (("petrol", "gasoline", "gas money"), ("fuel",)),
-    (("rental car", "hire car", "rent a car"), ("rental vehicle", "rental car", "hire car", "rental")),
-    # health and insurance
-    (("doctor",), ("doctor", "physician", "medical practitioner")),
-    (("meds",), ("medication", "medicine")),
-    (("checkup", "check-up"), ("examination", "health check", "check-up")),
-    (("jab", "jabs", "shots"), ("vaccination", "vaccine", "immunisation", "immunization")),
-    (("flu",), ("influenza", "flu")),
-    (("copay", "co-pay"), ("co-payment", "copayment", "copay")),
-    (("write-off", "totaled", "totalled"), ("total loss", "write-off")),
+    # company vehicles and driving
+    (("회사차", "법인차", "업무차"), ("업무용 차량", "업무용차량", "법인차량", "법인 차량", "공용차량", "회사 차량")),
+    (("주차딱지", "주차 딱지"), ("주차위반 과태료", "주차위반", "주정차 위반", "주정차위반")),
+    (("과속딱지", "과속 딱지"), ("과속", "속도위반")),
+    (("블박",), ("블랙박스",)),
+    (("네비", "내비"), ("내비게이션", "네비게이션")),
+    (("차키",), ("차량 키", "차량 열쇠", "스마트키")),
+    # more of work
+    (("칼퇴",), ("정시 퇴근", "정시퇴근")),
+    (("투잡", "부업"), ("겸업", "겸직", "부업")),
+    (("사표",), ("사직서", "사직원", "퇴직원")),
+    (("인사고과",), ("인사평가", "근무평정", "인사고과")),
+    (("초과수당",), ("초과근무수당", "시간외근무수당", "연장근로수당")),
+    (("단톡방", "단톡"), ("단체 채팅방", "단체채팅방", "단체 대화방")),
+    (("화상회의", "줌회의"), ("화상회의", "영상회의", "비대면 회의")),
+    (("호텔비",), ("숙박비", "숙박료")),
+    (("생리휴가",), ("보건휴가", "생리휴가")),
+    (("유니폼",), ("근무복", "작업복", "유니폼")),
+    (("야간조",), ("야간근무", "야간 근무")),
+    (("주간조",), ("주간근무", "주간 근무")),
+    (("멀티탭",), ("멀티콘센트", "전원 연장선", "멀티탭")),
+    (("두꺼비집",), ("분전반", "누전차단기", "차단기")),
+    (("일당",), ("일급", "일당")),
+    (("영강",), ("영어강의", "영어 강의", "원어강의")),
+    (("재시",), ("재시험",)),
+    (("평균학점", "학점평균"), ("평점평균", "평균평점")),
+    # health
+    (("피검사",), ("혈액검사", "혈액 검사")),
+    (("링거", "링겔", "링게르"), ("수액", "정맥주사")),
+    (("깁스",), ("석고붕대", "부목", "깁스")),
+    (("소아과",), ("소아청소년과",)),
+    (("정신과",), ("정신건강의학과", "정신과")),
+    (("허리디스크",), ("추간판탈출증", "추간판 탈출증", "요추 추간판")),
+    (("목디스크",), ("추간판탈출증", "경추 추간판")),
+    (("코로나",), ("코로나19", "코로나바이러스감염증")),
     # housing
-    (("landlord",), ("landlord", "lessor")),
-    (("tenant", "renter"), ("tenant", "lessee")),
-    (("flatmate", "roomie", "roommate"), ("roommate", "flatmate")),
-    # study
-    (("uni",), ("university",)),
-    (("prof", "profs"), ("professor",)),
-    (("grad school",), ("graduate school",)),
-    (("freshman", "fresher"), ("first-year", "first year", "freshman", "new student")),
-    # IT and service
-    (("app",), ("app", "mobile app", "mobile application")),
-    (("log in", "login", "sign in", "sign-in"), ("log in", "login", "sign in", "sign-in")),
-    (("glitch", "bug"), ("error", "bug", "defect", "fault")),
-    (("help desk", "helpdesk", "customer service", "customer support"),
-     ("support", "customer service", "help desk", "service desk")),
-    (("bill",), ("bill", "invoice", "billing")),
-    # equipment and safety
-    (("ppe", "safety gear", "protective gear"), ("personal protective equipment", "ppe", "protective equipment")),
-    (("hard hat", "hardhat"), ("safety helmet", "hard hat", "helmet")),
-    (("goggles", "safety glasses"), ("eye protection", "safety glasses", "goggles")),
-    (("lube",), ("lubricant", "lubrication")),
-    (("prop", "props"), ("propeller",)),
+    (("전세금",), ("전세보증금", "임차보증금")),
+    (("이사비",), ("이사비용", "이사 비용", "이전비")),
+    (("빌라",), ("다세대주택", "연립주택", "빌라")),
+    (("도어락", "번호키"), ("도어록", "디지털 도어록", "잠금장치", "도어락")),
+    (("벌레", "바퀴벌레"), ("해충",)),
+    (("택배함",), ("무인택배함", "택배보관함", "무인 택배함")),
+    # shopping and travel
+    (("할인코드", "쿠폰코드"), ("프로모션 코드", "쿠폰 코드", "할인 코드", "할인코드")),
+    (("프로모",), ("프로모션",)),
+    (("사은품",), ("증정품", "사은품")),
+    (("송장번호",), ("운송장 번호", "운송장번호", "송장번호")),
+    (("택배사",), ("택배회사", "운송사", "택배사")),
+    (("무이자",), ("무이자 할부", "무이자할부")),
+    (("떨이",), ("재고 정리", "재고정리")),
+    (("자동연장",), ("자동갱신", "자동 갱신", "자동연장")),
+    (("왕복표",), ("왕복 항공권", "왕복 승차권", "왕복")),
+    (("편도표",), ("편도 항공권", "편도 승차권", "편도")),
+    (("연착",), ("지연 도착", "지연")),
+    (("게하",), ("게스트하우스",)),
+    (("숙소",), ("숙박시설", "숙박 시설", "숙소")),
+    # IT
+    (("로긴",), ("로그인",)),
+    (("이멜",), ("이메일",)),
+    (("폰번호", "핸드폰번호", "휴대폰번호"), ("휴대전화 번호", "휴대전화번호", "전화번호", "연락처")),
+    (("프린트기", "프린터기"), ("프린터", "복합기")),
 )

@@ -45,3 +45,30 @@ def test_document_forms_are_words_not_syllables():
         for form in forms:
             assert len(re.sub(r"\s", "", form)) >= 2, form
     assert all(forms for _asked, forms in KO_EVERYDAY + EN_EVERYDAY)
+
+
+def test_everyday_words_of_vehicles_people_study_and_health_stand_for_the_formal_ones():
+    assert "업무용 차량" in variants_of("회사차") and "주차위반" in variants_of("주차딱지")
+    assert "혈액검사" in variants_of("피검사") and "영어강의" in variants_of("영강")
+    assert "police" in variants_of("cops") and "people" in variants_of("ppl")
+    assert "semester" in variants_of("sem") and "burglary" in variants_of("break-in")
+    assert "과속" not in variants_of("주차딱지")  # a parking ticket is no speeding ticket
+
+
+def test_english_entries_are_words_and_every_entry_has_both_sides():
+    assert all(asked and forms for asked, forms in KO_EVERYDAY + EN_EVERYDAY)
+    # "ac" is also alternating current in a manual: left out, "aircon" is in.
+    assert variants_of("ac") == ("ac",) and "air conditioning" in variants_of("aircon")
+
+
+@pytest.mark.parametrize("question, source, sufficient", [
+    ("회사차 주차딱지 누가 내?", "제7조 업무용 차량의 주차위반 과태료는 운전자가 부담한다.", True),
+    ("회사차 과속딱지 누가 내?", "제7조 업무용 차량의 주차위반 과태료는 운전자가 부담한다.", False),
+    ("how soon do I call the cops after a burglary?", "Report a burglary to the police within 48 hours.", True),
+    ("how soon do I call a locksmith after a burglary?", "Report a burglary to the police within 48 hours.", False),
+])
+def test_an_everyday_question_is_answered_and_a_near_miss_is_not(question, source, sufficient):
+    from verification.engine import Source, check_context
+
+    assert check_context(question, [Source(text=source, title="Rules", file="rules.md")]).sufficient is sufficient
+
