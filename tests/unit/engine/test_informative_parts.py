@@ -161,3 +161,23 @@ def test_a_claim_that_states_the_exclusion_itself_is_not_flagged_as_dropping_it(
     from verification.engine.checks.restrictions import excepted
     assert excepted("Gift cards are excluded from returns.", "All items except gift cards can be returned.") == ""
     assert "gift cards" in excepted("Gift cards can be returned.", "All items except gift cards can be returned.")
+
+
+def test_what_an_exception_sets_apart_gets_the_opposite_of_the_rule():
+    # "except loss by fire": fire IS covered though the rule denies cover; saying so is no contradiction, and
+    # borrowing the rule's denial for fire is not "accurate".
+    from verification.engine import Source, verify_answer
+
+    policy = Source(text="We do not cover any loss to a dwelling that was vacant when the loss happened, except loss "
+                         "by fire or lightning.")
+
+    def status(claim):
+        return verify_answer(claim, [policy]).citations[0].status
+
+    assert status("Loss by fire is covered even if the dwelling was vacant[1].") != "inaccurate"
+    assert status("Loss by fire is not covered if the dwelling was vacant[1].") != "accurate"
+    assert status("Loss to a vacant dwelling is not covered[1].") == "accurate"
+    assert status("Theft is covered even if the dwelling was vacant[1].") == "inaccurate"
+    fees = Source(text="All fees except the registration fee are refunded.")
+    assert verify_answer("The registration fee is not refunded[1].", [fees]).citations[0].status != "inaccurate"
+    assert verify_answer("The registration fee is refunded[1].", [fees]).citations[0].status != "accurate"

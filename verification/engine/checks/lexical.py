@@ -28,6 +28,7 @@ from .clause_polarity import clause_polarity
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
+from .restrictions import states_the_exception
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -316,6 +317,9 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     # number, or where the source is mostly elsewhere: the same rule said another way, or more. Never
     # decisive, never "accurate": a judge decides.
     signals = tuple(x for x in s.signals if x != "overstated")
+    if signals and states_the_exception(claim_text, s.evidence):
+        # The claim says of what the source's rule leaves out ("except loss by fire") the opposite of the rule.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
     if signals and matched_values and not _values_held(claim_text, s.evidence):
         # The sentence that says the opposite states no value of the kinds of the claim's, which another sentence
         # of the source states ("150,000원까지 결제할 수 있다" for "15만 원을 넘을 수 없다", where "…로 세차비를 결제해서는
@@ -351,7 +355,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
         # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
         # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".
-        opposite = contradicted_part(claim_text, s.evidence)
+        opposite = "" if states_the_exception(claim_text, s.evidence) else contradicted_part(claim_text, s.evidence)
         if opposite:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
         if covered:

@@ -118,28 +118,55 @@ _KO_EXCEPT = re.compile(r"([가-힣A-Za-z0-9]+)\s?(?:을|를|은|는|이|가)?\s
 _EN_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|with\s+the\s+exception\s+of|save\s+for)"
                         r"\s+((?:(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+\s+){0,3}"
                         r"(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+)", re.IGNORECASE)
-# The claim sets something apart or denies on its own: then it is not borrowing the rule for the excepted thing.
-_OWN_EXCEPTION = re.compile(r"제외|예외|(?<=[가-힣])\s?(?:이)?외(?:의|에는|에)|않|없|아니|못|불가|금지|"
-                            r"\b(?:except|exclud\w*|exempt\w*|other\s+than|apart\s+from|not|no|never|cannot|can't|isn't|aren't|"
-                            r"won't|doesn't|don't|nor|neither)\b", re.IGNORECASE)
+# The claim sets something apart on its own: then it is not borrowing the rule for the excepted thing.
+_OWN_EXCEPTION = re.compile(r"제외|예외|(?<=[가-힣])\s?(?:이)?외(?:의|에는|에)|"
+                            r"\b(?:except|exclud\w*|exempt\w*|other\s+than|apart\s+from)\b", re.IGNORECASE)
+# What denies a rule (its negation), apart from the words that set a thing apart.
+_DENIAL = re.compile(r"않|없|아니|못|불가|금지|\b(?:not|no|never|cannot|can't|isn't|aren't|won't|doesn't|don't|nor|"
+                     r"neither)\b", re.IGNORECASE)
 
 
-def excepted(claim: str, evidence: str) -> str:
-    """The thing an exception of the evidence sets apart, named by a claim that sets nothing apart itself: the
-    claim states the evidence's rule of the very thing the rule leaves out ("등록비는 환불됩니다" against "등록비를
-    제외한 모든 비용은 환불된다")."""
+def _set_apart(claim: str, evidence: str) -> tuple[str, str]:
+    """(the thing an exception of the evidence sets apart that the claim names, the exception as written), or
+    ("", "") — never when the claim sets something apart itself."""
     if _OWN_EXCEPTION.search(claim):
-        return ""
+        return "", ""
     squashed = claim.replace(" ", "").lower()
     for m in _KO_EXCEPT.finditer(evidence):
         head = particles.bare(m.group(1))
         if len(head) >= 2 and head.lower() in squashed:
-            return f"the source sets “{head}” apart from what it says (“{m.group().strip()}”)"
+            return head, m.group().strip()
     for m in _EN_EXCEPT.finditer(evidence):
-        words = content_words(m.group(1))
+        # Only the words that name what is set apart: "loss" of "except loss by fire" is the rule's own word too.
+        rule = (evidence[:m.start()] + " " + evidence[m.end():]).lower()
+        words = [w for w in content_words(m.group(1)) if w.lower()[:5] not in rule]
         if words and any(_said(w, claim) for w in words):
-            return f"the source sets “{m.group(1).strip()}” apart from what it says (“{m.group().strip()}”)"
-    return ""
+            return m.group(1).strip(), m.group().strip()
+    return "", ""
+
+
+def _same_polarity(claim: str, evidence: str, exception: str) -> bool:
+    """Whether the claim denies as often as the evidence's rule does (the exception's own words aside)."""
+    rule = evidence.replace(exception, " ")
+    return len(_DENIAL.findall(claim)) % 2 == len(_DENIAL.findall(rule)) % 2
+
+
+def excepted(claim: str, evidence: str) -> str:
+    """The thing an exception of the evidence sets apart, named by a claim that states the evidence's rule of it
+    ("등록비는 환불됩니다" against "등록비를 제외한 모든 비용은 환불된다"; "fire is not covered" against "we do not
+    cover … except loss by fire"): the rule is not said of the very thing it leaves out."""
+    thing, exception = _set_apart(claim, evidence)
+    if not thing or not _same_polarity(claim, evidence, exception):
+        return ""
+    return f"the source sets “{thing}” apart from what it says (“{exception}”)"
+
+
+def states_the_exception(claim: str, evidence: str) -> bool:
+    """Whether the claim says of the thing an exception of the evidence sets apart the opposite of the rule
+    ("loss by fire is covered" against "we do not cover … except loss by fire"; "등록비는 환불되지 않는다" against
+    "등록비를 제외한 모든 비용은 환불된다"): what the exception implies, not a contradiction of the source."""
+    thing, exception = _set_apart(claim, evidence)
+    return bool(thing) and not _same_polarity(claim, evidence, exception)
 
 
 # A sentence that limits the one before it: "다만, …", "단, …", "However, …", "Unless …", "This does not apply …".
