@@ -78,6 +78,37 @@ def difference_between(q: Quantity, others: list[Quantity], claim_text: str = ""
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
 
 
+# A price per unit as a source writes it: "$310 per week", "$40 a night", "1박당 5만 원", "5만 원씩".
+_PER_AFTER = re.compile(r"\s*(?:per|a|an|each|every)\s+[a-z]|\s*/\s*\w|\s*씩", re.IGNORECASE)
+_PER_BEFORE = re.compile(r"(?:당|마다)\s*$")
+MONEY = frozenset({"won", "usd", "eur", "gbp"})  # the units amounts of money are compared in
+
+
+def product_of(q: Quantity, claim: tuple[Quantity, ...], bare: frozenset[float], stated: list[Quantity],
+               source_text: str) -> bool:
+    """Whether the claim's amount ``q`` is a price per unit the source states times a count, both written in the claim
+    ("$310 a week, so $1,860 for the full six weeks"; ``bare``: the claim's numbers written in digits): worked out of
+    the source, not another value of the same thing."""
+    if q.bound or q.value <= 0 or q.dim not in MONEY:
+        return False
+    stated = [s for s in stated if _PER_AFTER.match(source_text, s.at[1])
+              or _PER_BEFORE.search(source_text[max(0, s.at[0] - 4):s.at[0]])]
+    counts = {n for c in claim if c is not q for n in _figures(c.raw)} | {int(b) for b in bare if float(b).is_integer()}
+    return any(s.value > 0 and abs(q.value / s.value - round(q.value / s.value)) <= 1e-6
+               and round(q.value / s.value) in counts and round(q.value / s.value) >= 2 for s in stated)
+
+
+def _figures(raw: str) -> set[int]:
+    """The whole numbers a value is written with: its digits, or an English or native Korean number word."""
+    from .normalize import EN_NUMBER_WORDS
+    from .value_words import NATIVE
+
+    out = {int(d) for d in re.findall(r"\d+", raw.replace(",", "")) if len(d) <= 6}
+    out |= {EN_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", raw.lower()) if w in EN_NUMBER_WORDS}
+    out |= {v for w, v in NATIVE.items() if raw.startswith(w)}
+    return out
+
+
 # The same limit stated inclusively, one step inside: "11 and under", "11 or younger", "11세 이하", "10 or more".
 _INCLUSIVE_BELOW = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:under|younger|less|fewer|below)\b|이하)"
 _INCLUSIVE_ABOVE = r"(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?(?:(?:and|or)\s+(?:over|older|more|above)\b|이상)"

@@ -198,3 +198,11 @@ def test_the_whole_amount_is_a_share_of_one_hundred_percent():
     c = verify_answer("결항으로 여행을 못 가면 결항 확인서를 내고 보험료 100%를 돌려받습니다[1].", [src]).citations[0]
     assert c.status != "inaccurate", c.explanation
     assert [q.value for q in extract("You get a full refund of the deposit.").quantities] == [100.0]
+
+
+def test_a_total_worked_out_of_a_rate_and_a_count_the_claim_states_is_no_mismatch():
+    guide = Source(text="Tuition: $2,850 for the full six weeks. Homestay (optional): $310 per week.")
+    worked = verify_answer("Homestay costs $310 a week, so $1,860 for the full six weeks[1].", [guide]).citations[0]
+    assert worked.status != "inaccurate", worked.explanation
+    wrong = verify_answer("Homestay costs $310 a week, so $1,900 for the full six weeks[1].", [guide]).citations[0]
+    assert wrong.status == "inaccurate"

@@ -23,7 +23,7 @@ from ..bounds import GE, GT, LE, LT, UPPER, direction, negated_comparison
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..value_relations import code_ranges, difference_between, interval_between, whole_step
+from ..value_relations import MONEY, code_ranges, difference_between, interval_between, product_of, whole_step
 from .lexical import coverage, layout, read_with_context, sentence_at
 from .signals import denials
 from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
@@ -35,7 +35,6 @@ QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
 NUMBERED_CONFLICT = 0.88
-_MONEY = frozenset({"won", "usd", "eur", "gbp"})
 # A source value is about what the claim says when the sentence holding it covers this much of the claim.
 CONTEXT_COVERAGE = 0.4
 # One sentence is closer to the claim than another when it says this much more of it.
@@ -235,7 +234,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             opposed.append((f"the claim's {surface(q).describe()} conflicts with the source's "
                             f"{surface(worded[0]).describe()}", worded[0].raw, q.raw))
             continue
-        if (q.dim in _MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
+        if (q.dim in MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
                 and sum(1 for c in claim.quantities if c.at == q.at) == 1):
             # "과태료 50만원" against "50만원 이하의 과태료", "a fee of $30" against "up to $30": the source sets a
             # ceiling on an amount, the claim states it as the amount charged or paid. Not borne out, and no
@@ -319,11 +318,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # The figures a change is worked out of: those about the same thing, and those the claim states itself
         # ("$2,850 … you pay $2,550, a saving of $300").
         stated = [s for s in same_dim if any(c is not q and same(c, s) for c in claim.quantities)]
-        if others and (interval_between(q, others_q, claim_text)
-                       or difference_between(q, others_q + stated, claim_text)):
+        if (others and (interval_between(q, others_q, claim_text)
+                        or difference_between(q, others_q + stated, claim_text))) or product_of(q, claim.quantities, claim.bare, stated, source_text):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
-            # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures.
+            # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures; "$1,860 for the
+            # six weeks" where the claim restates the source's "$310 per week" (``product_of``).
             absent.append(q.raw)
             derived.append(q.raw)
             continue
