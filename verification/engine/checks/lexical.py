@@ -28,7 +28,6 @@ from .clause_polarity import clause_polarity
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
-from .restrictions import states_the_exception
 from .reading import (  # noqa: F401  (re-exported: the layers and tests read sources through here)
     Layout,
     _analyses,
@@ -47,6 +46,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     sentence_at,
     source_sentences,
 )
+from .restrictions import states_the_exception
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
 from .unsupported import unsaid_part, unstated_verdict
 from .windows import _context_grams, _row_window, _window, _windows_at
