@@ -28,6 +28,7 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
+from .token_readings import VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -122,53 +123,9 @@ class Analysis:
 _EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
                                 r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
 _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE)  # not "out of the box", "3 out of 5"
-def _denied_in_condition(toks) -> set[str]:
-    """Korean predicates denied in a condition: "알리지 않으면 …", "제출하지 않은 경우 …" (the "if … not" words)."""
-    out: set[str] = set()
-    n = len(toks)
-    for i, (lemma, tag, _a, _b) in enumerate(toks):
-        if tag != "VX" or lemma not in ("않다", "못하다") or i < 2 or i + 1 >= n:
-            continue
-        after = toks[i + 1]
-        if not (after[0] in ("면", "으면") or (after[1] == "ETM" and i + 2 < n and toks[i + 2][0] in ("경우", "때"))):
-            continue
-        k = i - 2 if toks[i - 1][0] == "지" else i - 1
-        if toks[k][1] in ("VV", "VA"):
-            out.add(toks[k][0])
-        elif toks[k][1] in ("XSV", "XSA") and k >= 1 and toks[k - 1][1] in ("NNG", "XR"):
-            out.add(toks[k - 1][0])
-    return out
-
-
-def _falls_short(toks, i: int) -> bool:
-    """Whether morpheme ``i`` is the 못 of "못 미치다" ("85점에 못 미치면") or the 미치다 of "미치지 못하다": "below", a
-    bound, not the negation of a predicate — as "no more than" is no negation in English."""
-    if toks[i][0] == "미치다" and toks[i][1].startswith("VV"):  # "미치지 못하다" (Kiwi: 못하다, or 못 + 하다)
-        return i + 2 < len(toks) and toks[i + 1][0] == "지" and toks[i + 2][0] in ("못하다", "못")
-    if toks[i][0] != "못":
-        return False
-    if i >= 2 and toks[i - 1][0] == "지" and _falls_short(toks, i - 2):
-        return True  # the 못 of "미치지 못했다"
-    return i + 1 < len(toks) and toks[i + 1][0] == "미치다" and toks[i + 1][1].startswith("VV")
-
-
-_VOICE_VERBS = frozenset({"받다", "당하다"})
-_VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
-
-
-def _voice_suffix(toks, i: int, text: str) -> bool:
-    """Whether morpheme ``i`` is 받다/당하다 written onto the noun before it ("반환받다", "지급받을", "해고당한"):
-    Kiwi reads some of these as the verb after a noun, but one word of a predicate noun and the suffix is that
-    noun's passive, as "반환되다" is. "돈을 받다" (a particle between) or "돈 받다" (apart) is the verb itself."""
-    lemma, tag, start, _end = toks[i]
-    if lemma not in _VOICE_VERBS or not tag.startswith("VV") or i == 0:
-        return False
-    prev_lemma, prev_tag, _a, prev_end = toks[i - 1]
-    return prev_tag.startswith("NNG") and prev_end == start and len(prev_lemma) >= 2 and start < len(text) \
-        and not text[start - 1:start].isspace()
-
-
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
+
+
 @lru_cache(maxsize=16384)
 def analyse(text: str) -> Analysis:
     """Content tokens and polarity of ``text`` (one sentence or a short passage)."""
@@ -236,12 +193,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append(["있다", True])  # "X 없이는 … 않는다" is a double negation
             continue
         if base == "MAG" and lemma in _NEG_ADVERBS:
-            if not _falls_short(toks, i):
+            if not falls_short(toks, i):
                 pending_neg = True
             continue
         if base == "VX" and lemma in _NEG_AUX:
-            if lemma == "못하다" and i >= 2 and _falls_short(toks, i - 2):
-                continue  # "90%에 미치지 못했다": the bound "below", no negation (see ``_falls_short``)
+            if lemma == "못하다" and i >= 2 and falls_short(toks, i - 2):
+                continue  # "90%에 미치지 못했다": the bound "below", no negation (see ``falls_short``)
             prev = [t[1] for t in toks[max(0, i - 3):i]]
             if preds and "VCP" not in prev:
                 preds[-1][1] = not preds[-1][1]
@@ -297,23 +254,23 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             preds.append([lemma, pending_neg])
             pending_neg = False
             continue
-        if _voice_suffix(toks, i, text):
+        if voice_suffix(toks, i, text):
             # "반환받다", "보장받을 수 없다", "해고당하다": the passive of "반환하다" written as one word. The noun is
             # the predicate (as with 하다/되다 as suffixes, whose negation it takes); the suffix says mostly the
-            # voice, which the role checks read (``clause_roles``): it weighs little (``_VOICE_WEIGHT``).
+            # voice, which the role checks read (``clause_roles``): it weighs little (``VOICE_WEIGHT``).
             if not (preds and preds[-1][0] == last_noun):
                 preds.append([last_noun, pending_neg])
             elif pending_neg:
                 preds[-1][1] = not preds[-1][1]
             pending_neg = False
             key = lemma
-            weights[key] = max(weights.get(key, 0.0), _VOICE_WEIGHT)
+            weights[key] = max(weights.get(key, 0.0), VOICE_WEIGHT)
             continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:
             continue
         key = lemma.lower()
-        if (i >= 1 and toks[i - 1][0] == "못" and _falls_short(toks, i - 1)) or _falls_short(toks, i):
+        if (i >= 1 and toks[i - 1][0] == "못" and falls_short(toks, i - 1)) or falls_short(toks, i):
             key = "미만"  # "90%에 못 미치다", "미치지 못하다" is "90% 미만": the bound, said with a verb
         if base == "SN":
             key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
@@ -396,7 +353,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
     if _EN_PERMISSIVE.search(text):
         permissive = True
-    topic = _topic(toks)
+    topic = topic_noun(toks)
     hedged = bool(_HEDGED.search(text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
@@ -405,7 +362,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     # negation is no polarity of the statement.
     count = max(0, count - len(_EXCEPTED_NEGATION.findall(text)))
     conditions: tuple[set, set, set] = (set(), set(), set())
-    conditions[1].update(_denied_in_condition(toks))
+    conditions[1].update(denied_in_condition(toks))
     count += read_english(text, weights, negated, positive, ids, conditions)
     weights = _canonical(weights)
     negated = {canonical(p) for p in negated}
@@ -415,7 +372,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
         absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
         deontic=deontic, softened=softened, permissive=permissive,
-        topic=canonical(topic.lower()) if topic else "", timed=_timed(toks, text),
+        topic=canonical(topic.lower()) if topic else "", timed=relative_times(toks, text),
         exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
         unless=frozenset(canonical(p) for p in conditions[0]), if_not=frozenset(canonical(p) for p in conditions[1]),
         if_yes=frozenset(canonical(p) for p in conditions[2]),
@@ -427,35 +384,3 @@ _EXEMPTION = re.compile(r"(?:지\s?않아도|안\s?\S*도)\s?(?:되|돼|된|됩|
                         r"(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
 _INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|have\s+to|"
                           r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
-_BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
-_EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
-                       r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)
-
-
-def _timed(toks, text: str) -> frozenset[tuple[str, str]]:
-    """(event, "before"/"after") of every relative time: the content word before 전/후 ("출국 전",
-    "바꾸기 전", "끈 뒤"), the word after before/after."""
-    out: set[tuple[str, str]] = set()
-    for i, (lemma, tag, _a, _b) in enumerate(toks):
-        if lemma in _BEFORE_AFTER and tag.startswith("NN"):
-            for prev_lemma, prev_tag, _x, _y in reversed(toks[max(0, i - 4):i]):
-                if prev_tag.startswith(("NNG", "NNP", "VV", "VA", "XR", "SL")):
-                    out.add((canonical(prev_lemma.lower()), _BEFORE_AFTER[lemma]))
-                    break
-    for m in _EN_TIMED.finditer(text):
-        rel = "before" if m.group(1).lower() in ("before", "prior to") or m.group(1).lower().startswith("prior") else "after"
-        out.add((canonical(stem(m.group(2).lower())), rel))
-    return frozenset(out)
-
-
-def _topic(toks) -> str:
-    """The noun a sentence is about: the last noun before its first topic particle ("X는").
-
-    Subjects ("X가 있다") are left out: they often bring the new information rather than the topic.
-    """
-    for i, (lemma, tag, _, _) in enumerate(toks):
-        if tag == "JX" and lemma in ("은", "는"):
-            if i and toks[i - 1][1] in ("NNG", "NNP") and len(toks[i - 1][0]) >= 2 and toks[i - 1][0] not in KOREAN_FUNCTION_WORDS:
-                return toks[i - 1][0]
-            return ""
-    return ""

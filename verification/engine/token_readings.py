@@ -1,0 +1,94 @@
+"""Readings of a text's morphemes that the claim analysis (``analysis``) asks for: a Korean predicate denied
+inside a condition ("제출하지 않으면"), a bound said as falling short ("못 미치다"), a noun's voice suffix
+("반환받다"), the events relative times are relative to ("출국 전", "after arrival"), and the topic noun.
+
+Pure functions of Kiwi's morphemes (``textkit.morphology.analyze``) and the text; no engine state.
+"""
+from __future__ import annotations
+
+import re
+
+from textkit.stopwords import KOREAN_FUNCTION_WORDS
+
+from .english_reading import stem
+from .lexicon import canonical
+
+
+def denied_in_condition(toks) -> set[str]:
+    """Korean predicates denied in a condition: "알리지 않으면 …", "제출하지 않은 경우 …" (the "if … not" words)."""
+    out: set[str] = set()
+    n = len(toks)
+    for i, (lemma, tag, _a, _b) in enumerate(toks):
+        if tag != "VX" or lemma not in ("않다", "못하다") or i < 2 or i + 1 >= n:
+            continue
+        after = toks[i + 1]
+        if not (after[0] in ("면", "으면") or (after[1] == "ETM" and i + 2 < n and toks[i + 2][0] in ("경우", "때"))):
+            continue
+        k = i - 2 if toks[i - 1][0] == "지" else i - 1
+        if toks[k][1] in ("VV", "VA"):
+            out.add(toks[k][0])
+        elif toks[k][1] in ("XSV", "XSA") and k >= 1 and toks[k - 1][1] in ("NNG", "XR"):
+            out.add(toks[k - 1][0])
+    return out
+
+
+def falls_short(toks, i: int) -> bool:
+    """Whether morpheme ``i`` is the 못 of "못 미치다" ("85점에 못 미치면") or the 미치다 of "미치지 못하다": "below", a
+    bound, not the negation of a predicate — as "no more than" is no negation in English."""
+    if toks[i][0] == "미치다" and toks[i][1].startswith("VV"):  # "미치지 못하다" (Kiwi: 못하다, or 못 + 하다)
+        return i + 2 < len(toks) and toks[i + 1][0] == "지" and toks[i + 2][0] in ("못하다", "못")
+    if toks[i][0] != "못":
+        return False
+    if i >= 2 and toks[i - 1][0] == "지" and falls_short(toks, i - 2):
+        return True  # the 못 of "미치지 못했다"
+    return i + 1 < len(toks) and toks[i + 1][0] == "미치다" and toks[i + 1][1].startswith("VV")
+
+
+_VOICE_VERBS = frozenset({"받다", "당하다"})
+VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
+
+
+def voice_suffix(toks, i: int, text: str) -> bool:
+    """Whether morpheme ``i`` is 받다/당하다 written onto the noun before it ("반환받다", "지급받을", "해고당한"):
+    Kiwi reads some of these as the verb after a noun, but one word of a predicate noun and the suffix is that
+    noun's passive, as "반환되다" is. "돈을 받다" (a particle between) or "돈 받다" (apart) is the verb itself."""
+    lemma, tag, start, _end = toks[i]
+    if lemma not in _VOICE_VERBS or not tag.startswith("VV") or i == 0:
+        return False
+    prev_lemma, prev_tag, _a, prev_end = toks[i - 1]
+    return prev_tag.startswith("NNG") and prev_end == start and len(prev_lemma) >= 2 and start < len(text) \
+        and not text[start - 1:start].isspace()
+
+
+_BEFORE_AFTER = {"전": "before", "이전": "before", "후": "after", "뒤": "after", "이후": "after"}
+_EN_TIMED = re.compile(r"\b(before|after|prior\s+to|following)\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?"
+                       r"([A-Za-z][A-Za-z\-]*)", re.IGNORECASE)
+
+
+def relative_times(toks, text: str) -> frozenset[tuple[str, str]]:
+    """(event, "before"/"after") of every relative time: the content word before 전/후 ("출국 전",
+    "바꾸기 전", "끈 뒤"), the word after before/after."""
+    out: set[tuple[str, str]] = set()
+    for i, (lemma, tag, _a, _b) in enumerate(toks):
+        if lemma in _BEFORE_AFTER and tag.startswith("NN"):
+            for prev_lemma, prev_tag, _x, _y in reversed(toks[max(0, i - 4):i]):
+                if prev_tag.startswith(("NNG", "NNP", "VV", "VA", "XR", "SL")):
+                    out.add((canonical(prev_lemma.lower()), _BEFORE_AFTER[lemma]))
+                    break
+    for m in _EN_TIMED.finditer(text):
+        rel = "before" if m.group(1).lower() in ("before", "prior to") or m.group(1).lower().startswith("prior") else "after"
+        out.add((canonical(stem(m.group(2).lower())), rel))
+    return frozenset(out)
+
+
+def topic_noun(toks) -> str:
+    """The noun a sentence is about: the last noun before its first topic particle ("X는").
+
+    Subjects ("X가 있다") are left out: they often bring the new information rather than the topic.
+    """
+    for i, (lemma, tag, _, _) in enumerate(toks):
+        if tag == "JX" and lemma in ("은", "는"):
+            if i and toks[i - 1][1] in ("NNG", "NNP") and len(toks[i - 1][0]) >= 2 and toks[i - 1][0] not in KOREAN_FUNCTION_WORDS:
+                return toks[i - 1][0]
+            return ""
+    return ""
