@@ -186,3 +186,20 @@ def test_only_one_is_a_maximum_that_two_exceeds():
     assert (c.status, c.action) == ("inaccurate", "removed")
     c = verify_answer("외부 전문가는 1명까지 위원으로 위촉할 수 있습니다[†1].", [PANEL]).citations[0]
     assert c.status != "inaccurate"
+
+
+def test_an_exemption_against_the_obligation_the_source_states_is_a_contradiction_in_a_longer_claim():
+    # The other clause's negation balances the count; the exemption still denies "다시 신청해야 합니다".
+    from verification.engine import Source, verify_answer
+
+    cart = Source(text="장바구니에 담은 과목은 자동으로 신청되지 않습니다. 본 수강신청 기간에 다시 신청해야 합니다.")
+
+    def status(claim):
+        return verify_answer(claim, [cart]).citations[0].status
+
+    assert status("장바구니에 담은 과목은 자동으로 신청되지 않으므로 본 수강신청 기간에 다시 신청하지 않아도 됩니다[1].") == "inaccurate"
+    assert status("장바구니에 담은 과목은 자동으로 신청되므로 본 수강신청 기간에 다시 신청하지 않아도 됩니다[1].") == "inaccurate"
+    assert status("장바구니에 담은 과목은 자동으로 신청되지 않으므로 본 수강신청 기간에 다시 신청해야 합니다[1].") == "accurate"
+    # Against a prohibition an exemption is no contradiction ("need not" / "must not").
+    rule = Source(text="외부 음식은 반입해서는 안 된다.")
+    assert verify_answer("외부 음식은 반입하지 않아도 됩니다[1].", [rule]).citations[0].status != "inaccurate"

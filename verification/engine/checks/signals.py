@@ -2,6 +2,8 @@
 antonyms, overstatement, obligation against permission."""
 from __future__ import annotations
 
+import re
+
 from ..analysis import Analysis
 from ..conditions import breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
@@ -198,12 +200,23 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # permission that obliges to nothing it is no evidence of the opposite.
     if claim.exempted and window.permissive and not (window.deontic or window.instructs):
         signals = [x for x in signals if x not in ("negation", "polarity")]
+    # "… 신청되지 않으므로 다시 신청하지 않아도 됩니다" against "… 신청되지 않습니다. 다시 신청해야 합니다": the exemption
+    # denies the obligation the evidence states, however the negations of other clauses balance the count.
+    elif ("polarity" not in signals and claim.exempted and not window.exempted and window.instructs
+          and not _PROHIBITION.search(window.squashed) and claim.negations >= window.negations
+          and cov >= NEGATION_MIN_COVERAGE and not (claim.hedged or window.hedged)):
+        signals.append("polarity")
     # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
     if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
             opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):
         signals.append("antonym")
     return tuple(signals)
 
+
+# An obligation denied ("…해서는 안 된다", "must not"): an exemption does not contradict it.
+# Read on the squashed text (no spaces).
+_PROHIBITION = re.compile(r"(?:서는|면)(?:안|아니)(?:된|되|돼|됩)|금지|(?:must|may|shall|should)not|mustn't|cannot|can't",
+                          re.IGNORECASE)
 
 _SIGNAL_TEXT = {
     "absolute": "the claim is absolute (only/never/always) where the source is not",
