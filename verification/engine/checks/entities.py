@@ -125,6 +125,22 @@ class _Context:
             self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[0]
         return self.memo[key]
 
+    def tells_apart(self, source_at: tuple[int, int], other_at: tuple[int, int]) -> bool:
+        """Whether the sentence holding the source's value at ``source_at`` states a word of the claim that the
+        sentence at ``other_at`` does not ("night" in "At night it is $10", not in "The day shift allowance is
+        $5 per hour", for "The night shift allowance is $10"): the word the claim picks its case by."""
+        words = {t for t, w in self.claim.weights if w >= 1.0 and not any(c.isdigit() for c in t)} if self.claim else set()
+        return bool(words & (set(self._unsaid(other_at)) - set(self._unsaid(source_at))))  # words, not the values
+
+    def _unsaid(self, source_at: tuple[int, int]) -> tuple[str, ...]:
+        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
+        if i is None or not self.claim.weights:
+            return ()
+        key = ("unsaid", i)
+        if key not in self.memo:
+            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[1]
+        return self.memo[key]
+
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
             return True
@@ -251,7 +267,11 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
         # "전액" stands only in a sentence about other accidents).
         rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
-        if equal and rivals and not any(about(s.at, q.at) for s in equal):
+        if equal and rivals and not any(about(s.at, q.at) for s in equal) and not (
+                not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)):
+            # (An exact value whose sentence names what the claim picks its case by, which the rival's does not,
+            # is the claim's: "The night shift allowance is $10" against "The day shift allowance is $5 per hour.
+            # At night … it is $10.")
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
             s0 = min(rivals, key=lambda s: abs(s.value - q.value))
