@@ -17,9 +17,10 @@ from ..exchange import find_exchange
 from ..models import ENTITY, LEXICAL, Verdict
 from ..normalize import extract
 from ..rebound import find_rebound, unstated_numbers
+from .about import silent_on
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
-from .entities import check_entities, silent_on
+from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
 
