@@ -9,7 +9,7 @@ import re
 
 from ..analysis import Analysis, analyse
 from ..bounds import negated_comparison
-from ..normalize import extract
+from ..normalize import Quantity, extract
 from .lexical import coverage, layout, read_with_context, sentence_at
 from .signals import denials
 from .value_agreement import same
@@ -99,11 +99,13 @@ class About:
 SILENT_COVERAGE = 0.8
 
 
-def silent_on(claim_text: str, evidence: str, coverage: float) -> bool:
+def silent_on(claim_text: str, evidence: str, coverage: float, source: str = "") -> bool:
     """Whether the sentence that says (nearly) all the claim says states no value of the kinds the claim gives
     ("9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다" for "… 5학점만 신청해도 됩니다"): then another value of
     the kind elsewhere in the source (a table's "21학점" for another group) is about something else, and the
-    claim's value is one the source does not confirm, not a mismatch. Codes, articles and dates conflict as before."""
+    claim's value is one the source does not confirm, not a mismatch. Codes, articles and dates conflict as before.
+    Not where the next or the previous sentence of its line in ``source`` states one: that sentence goes on about
+    the same thing ("A grace period applies to late premiums. The grace period lasts 30 days.")."""
     if coverage < SILENT_COVERAGE or not evidence:
         return False
     claim = extract(claim_text)
@@ -112,4 +114,23 @@ def silent_on(claim_text: str, evidence: str, coverage: float) -> bool:
     stated = extract(evidence).quantities
     # The kinds of the claim's values the sentence does not state ("9학기" it does: not the conflict's kind).
     kinds = {q.dim for q in claim.quantities if not any(s.dim == q.dim and same(q, s) for s in stated)}
-    return bool(kinds) and not any(s.dim in kinds for s in stated)
+    if not kinds or any(s.dim in kinds for s in stated):
+        return False
+    return not any(s.dim in kinds for s in _next_to(evidence, source))
+
+
+def _next_to(evidence: str, source: str) -> list[Quantity]:
+    """The values of the sentences right before and after ``evidence`` in ``source``, on the same line."""
+    at = source.find(evidence) if source else -1
+    if at < 0:
+        return []
+    spans = layout(source).spans
+    inside = [i for i, (a, b) in enumerate(spans) if a < at + len(evidence) and b > at]
+    if not inside:
+        return []
+    out: list[Quantity] = []
+    for before, after in ((inside[0] - 1, inside[0]), (inside[-1], inside[-1] + 1)):
+        if before >= 0 and after < len(spans) and "\n" not in source[spans[before][1]:spans[after][0]]:
+            i = before if after in inside else after
+            out += extract(source[spans[i][0]:spans[i][1]]).quantities
+    return out

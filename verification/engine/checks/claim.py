@@ -50,7 +50,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         evidence = support.evidence
         if report.opposed:
             report = report.settle(evidence)
-        if report.conflicts and silent_on(claim, evidence, support.coverage):
+        if report.conflicts and silent_on(claim, evidence, support.coverage, scope):
             report = report.unconfirmed()
         if report.conflicts:
             return report.verdict(evidence)
