@@ -27,7 +27,7 @@ writes side by side must be stated together (``combination``), not in different 
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked. A code-shaped word
 is not asked as a code where it names something else: a report's half-year or quarter ("H2 2024"), a letter
-grade where the passages grade with letters ("B0" beside "C+ 이하").
+grade where the passages grade with letters and name no code of its shape ("B0" beside "C+ 이하").
 """
 from __future__ import annotations
 
