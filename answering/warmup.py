@@ -5,7 +5,9 @@ Kiwi (the Korean morphology model, about a second), WordNet's files (English nou
 process. A Celery worker loads them when its process starts (``tasks``); the web server, which answers the
 playground's and the API's questions in the request, when each of its workers starts (``config/gunicorn.py``).
 Without WordNet installed nothing fails: the startup check ``citewise.W002`` says so, and English questions
-are checked without it.
+are checked without it. Nor does any other failure to load one (a damaged file, a model that does not load)
+stop the process: loading early only saves time, and a gunicorn worker that raised here would never boot, taking
+the console and Slack's event endpoint down with it; the error is logged and the first question meets it.
 """
 from __future__ import annotations
 
@@ -20,7 +22,11 @@ def text_models_load() -> None:
     from textkit.morphology import warm_up
     from verification.engine import asked_english
 
-    warm_up()
-    asked_english.warm_up()
-    if not wordnet.warm_up():
-        logger.info("warmup.wordnet_missing dir=%s", wordnet.data_dir())
+    for name, load in (("kiwi", warm_up), ("lemminflect", asked_english.warm_up), ("wordnet", wordnet.warm_up)):
+        try:
+            loaded = load()
+        except Exception:  # a warm-up never stops a worker (see the module docstring)
+            logger.exception("warmup.failed model=%s", name)
+            continue
+        if name == "wordnet" and not loaded:
+            logger.info("warmup.wordnet_missing dir=%s", wordnet.data_dir())

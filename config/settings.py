@@ -214,6 +214,10 @@ CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default="") or None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A pool process loads Kiwi, WordNet and lemminflect when it starts (answering/warmup.py: 2-4 s on two busy
+# cores), before it reports itself up; Celery kills one that takes longer than this (default 4 s) and forks
+# another, which would load them again.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = env.float("CELERY_WORKER_PROC_ALIVE_TIMEOUT", default=60.0)
 # Answering tasks run under these; a question that runs out of time fails with a clear message.
 CELERY_TASK_SOFT_TIME_LIMIT = env.int("CELERY_TASK_SOFT_TIME_LIMIT", default=60)
 CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=75)

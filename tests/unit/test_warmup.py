@@ -62,3 +62,33 @@ def test_the_warm_up_reads_the_english_lexicon_too(monkeypatch):
     monkeypatch.undo()
     asked_english.warm_up()  # the real one: lemminflect's tables, no error
     assert "NOUN" in asked_english._lemmas("kitty")
+
+
+def test_a_model_that_fails_to_load_does_not_stop_the_worker(monkeypatch, caplog):
+    # A damaged file or a model that does not load would otherwise fail gunicorn's worker boot, and gunicorn then
+    # stops altogether (the console and Slack's event endpoint with it).
+    from textkit import morphology
+
+    def broken():
+        raise ValueError("damaged model file")
+
+    monkeypatch.setattr(morphology, "warm_up", broken)
+    monkeypatch.setattr(wordnet, "warm_up", broken)
+    read = []
+    monkeypatch.setattr("verification.engine.asked_english.warm_up", lambda: read.append(True))
+    gunicorn_settings = importlib.import_module("config.gunicorn")
+
+    with caplog.at_level("ERROR", logger="answering.warmup"):
+        gunicorn_settings.post_worker_init(None)
+
+    assert read == [True]  # the others are still loaded
+    assert [r.getMessage() for r in caplog.records] == ["warmup.failed model=kiwi", "warmup.failed model=wordnet"]
+
+
+def test_a_celery_pool_process_has_time_to_load_them_before_it_must_report_itself_up():
+    # Celery kills a pool process that has not reported itself up within worker_proc_alive_timeout (4 s by
+    # default), and worker_process_init (the warm-up) runs before that report: on two busy cores the warm-up
+    # takes 2-4 s, most of those 4.
+    from config.celery import app
+
+    assert app.conf.worker_proc_alive_timeout >= 30

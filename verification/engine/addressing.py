@@ -56,6 +56,7 @@ from textkit.variants import english_words, stated_in, variants_of
 from .asked import AskedTerm, asked_terms, situation_terms
 from .asked_english import _lemmas, common_noun
 from .asked_words import _measure_kind
+from .english_stated import phrasal_stated, word_stated, written_apart
 from .kin import kin_stated
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_absent",
@@ -160,14 +161,14 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
-    return _written_apart(low, hay) or _phrasal_stated(low, hay)
+    return written_apart(low, hay.text, hay.squashed) or phrasal_stated(low, hay.text)
 
 
 def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
     """Whether an English passage names an English term by a WordNet relative (``kin``). Not an English word's
     Korean forms: WordNet is English only (a Korean noun's English forms: ``_translated_kin``)."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
-    return hay.has_en and kin_stated(term.text, lambda k: _word_stated(k, hay.text), narrowing,
+    return hay.has_en and kin_stated(term.text, lambda k: word_stated(k, hay.text), narrowing,
                                      has=lambda m: _english_present(m, hay))
 
 
@@ -179,73 +180,13 @@ def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:
     if not hay.has_en or hay.has_ko:
         return False
     narrowing = [c[:-len(term.text)] for c in term.joined if c.endswith(term.text) and c != term.text]
-    return any(kin_stated(e, lambda k: _word_stated(k, hay.text), narrowing, has=lambda m: _korean_present(m, hay))
+    return any(kin_stated(e, lambda k: word_stated(k, hay.text), narrowing, has=lambda m: _korean_present(m, hay))
                for e in term.forms or english_forms(term.text) if " " not in e)
-
-
-def _word_stated(word: str, text: str) -> bool:
-    """A WordNet relative as a whole word or phrase, or its plural: not by its stem, which joins other words
-    ("sectional" / section, "billings" / bill)."""
-    consonant_y = re.search(r"[^aeiou]y$", word)
-    if _LETTERS.fullmatch(word):
-        # One word: a run of letters of the text, looked up among them. A pattern per relative read the text
-        # once each, and compiled hundreds of patterns per question.
-        forms = (word, word[:-1] + "ies") if consonant_y else (word, word + "s", word + "es")
-        return not _letter_runs(text).isdisjoint(forms)
-    plural = re.escape(word[:-1]) + "ies" if consonant_y else re.escape(word) + "e?s"
-    return bool(re.search(rf"(?<![a-z])(?:{re.escape(word)}|{plural})(?![a-z])", _lower(text)))
-
-
-_LETTERS = re.compile(r"[a-z]+")
-
-
-@lru_cache(maxsize=64)
-def _letter_runs(text: str) -> frozenset[str]:
-    """The runs of letters a-z of ``text`` lower-cased: a word there stands between two non-letters."""
-    return frozenset(_LETTERS.findall(_lower(text)))
-
-
-@lru_cache(maxsize=64)
-def _lower(text: str) -> str:
-    return text.lower()
 
 
 def _acronym(word: str) -> bool:
     """An acronym ("GPS", "TOEFL"): two capitals or more, no small letter. Korean text writes it as it is."""
     return len(word) >= 2 and word.isalpha() and word.isupper()
-
-
-def _written_apart(low: str, hay: Haystack) -> bool:
-    """Whether a word the question writes as one is written as two in the passage ("giftcard" / "gift card",
-    "healthcare" / "health-care"): both parts of three letters or more, the second as a word's start."""
-    bare = low[:-1] if low.endswith("s") and len(low) > 7 else low
-    if len(bare) < 7 or not bare.isalpha() or bare not in hay.squashed:
-        return False
-    return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", hay.text, re.I) for i in range(3, len(bare) - 2))
-
-
-
-_PARTICLES = ("up", "out", "down", "off", "over", "in", "on", "away")
-
-
-def _phrasal_stated(low: str, hay: Haystack) -> bool:
-    """Whether ``hay`` states a noun made of a verb and its particle ("backup", "pickup", "checkout",
-    "breakdown", "login") by the verb phrase it comes from ("water that *backs up*", "*checked out*", "the
-    arm *breaks down*"): the verb, in any form, right before the particle."""
-    pattern = _phrasal_pattern(low)
-    return bool(pattern and pattern.search(_lower(hay.text)))
-
-
-@lru_cache(maxsize=1024)
-def _phrasal_pattern(low: str) -> re.Pattern | None:
-    particle = next((p for p in _PARTICLES if low.endswith(p)), "")
-    verb = low[:-len(particle)] if particle else ""
-    if len(verb) < 3 or not low.isalpha() or "VERB" not in _lemmas(verb):
-        return None
-    from lemminflect import getAllInflections
-
-    forms = {verb} | {f for fs in getAllInflections(verb, upos="VERB").values() for f in fs}
-    return re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(map(re.escape, forms)))})\s+{particle}(?![a-z])")
 
 
 def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:

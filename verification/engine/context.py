@@ -27,7 +27,7 @@ writes side by side must be stated together (``combination``), not in different 
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked. A code-shaped word
 is not asked as a code where it names something else: a report's half-year or quarter ("H2 2024"), a letter
-grade where the passages grade with letters ("B0" beside "C+ 이하").
+grade where the passages grade with letters and name no code of its shape ("B0" beside "C+ 이하").
 """
 from __future__ import annotations
 
@@ -79,15 +79,18 @@ def _names_a_period(question: str, o: CodeOccurrence) -> bool:
 
 # A letter grade of a Korean transcript ("B0", "A0": a letter and a zero, beside "B+") has the shape of a code.
 # It is a grade when the passages grade with letters: they write one with a plus ("C+ 이하"), which no error
-# code has.
+# code has, and no code of its shape (a manual with "E1 에러" and an "A+" energy class names errors so: "C0" is one).
 _ZERO_GRADE = re.compile(r"[A-D]0")
 _PLUS_GRADE = re.compile(r"(?<![A-Za-z0-9])[A-D]\+(?![A-Za-z0-9+])")
+_LETTER_DIGIT = re.compile(r"[A-Z]\d")
 
 
 def _grades(entities: list[tuple[str, str]], blob: str) -> set[str]:
     """The codes of ``entities`` that are letter grades of the passages (``_ZERO_GRADE``)."""
     zero = {v for k, v in entities if k == "code" and _ZERO_GRADE.fullmatch(v)}
-    return zero if zero and _PLUS_GRADE.search(blob) else set()
+    if not zero or not _PLUS_GRADE.search(blob) or any(_LETTER_DIGIT.fullmatch(c) for c in find_codes(blob)):
+        return set()
+    return zero
 
 
 def asked_entities(question: str) -> list[tuple[str, str]]:

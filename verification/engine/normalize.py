@@ -111,12 +111,19 @@ _HALF = re.compile(r"(?<![가-힣])절반|\bhalf\b(?=\s+(?:of|the|their|its|your
 # The whole of an amount: "전액", "a full refund" are 100 % of it ("보험료의 절반" against "보험료 전액"). So are
 # "전부" and "in full" / "the full cost" where they say how much of a sum is paid or returned ("자기부담금을 전부
 # 부담" against "자기부담금의 50%를 부담"). Not "모두", which mostly counts things ("비용은 모두 환불된다": every
-# cost, against "모든 비용").
-_PAID = r"(?:부담|지급|지원|환불|환급|반환|보상|배상|납부|변상|내야|내고|내며|냅니다|낸다|물어|돌려)"
+# cost, against "모든 비용"); nor "전부" before a verb that also gives or hands in things ("학생 전부 지원할 수
+# 있다": all may apply; "서류를 전부 내야": every paper) unless a sum ("등록금을", "교통비") stands right before it;
+# nor "in full" before the noun it describes ("in full-time employment", "in full compliance").
+_PAID = r"(?:부담|지급|환불|환급|보상|배상|납부|변상)"
+_GIVEN = r"(?:지원|반환|내야|내고|내며|냅니다|낸다|물어|돌려)"
+_SUM_BEFORE = r"(?:(?<=[금비료액용][을를은는도의]\s)|(?<=[금비료액용]\s))"  # "등록금을 ", "교통비 "
 _WHOLE = re.compile(r"(?<![가-힣])전액|(?<![가-힣])전부(?:를|을)?\s?(?=" + _PAID + r")|"
-                    r"\bfull\s+(?=refund|reimbursement)|\bin full\b|"
+                    + _SUM_BEFORE + r"전부(?:를|을)?\s?(?=" + _GIVEN + r")|"
+                    r"\bfull\s+(?=refund|reimbursement)|"
+                    r"\bin full\b(?=\s*(?:$|[^\w\s-]|(?:by|before|within|on|at|upon|if|when|unless|after|and|or|to|for|"
+                    r"from|once|until|in|with|under|through|during|without|but|so|because|prior|as)\b))|"
                     r"\b(?:the\s+)?(?:full|entire|whole)\s+(?=(?:amount|cost|costs|price|fee|premium|deductible)\b)",
-                    re.IGNORECASE)
+                    re.IGNORECASE | re.MULTILINE)
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen. Two figures of one
     # unit: a range ("1~3학년") or a list ("1, 2학년", "1·2학년" with a middle dot), both values stated.

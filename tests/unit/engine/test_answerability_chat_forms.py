@@ -50,6 +50,12 @@ def test_a_letter_grade_is_a_grade_where_the_passages_grade_with_letters():
     # In a manual that lists codes, it is a code, and one the manual does not have.
     check = check_context("B0 경보 뜨면 뭐야?", [MANUAL])
     assert not check.sufficient and "B0" in check.missing
+    # A manual that names its errors with a letter and a digit ("E1") and rates energy with a plus ("A+") does not
+    # grade with letters: "C0" there is an error code it does not list. Written for this test.
+    washer = Source(text="에너지 효율 등급 A+ 제품입니다. E1 에러: 급수 불량. E2 에러: 배수 불량.", title="세탁기 설명서",
+                    file="washer.md")
+    check = check_context("C0 에러는 무슨 뜻인가요?", [washer])
+    assert not check.sufficient and "C0" in check.missing
 
 
 FLEET = Source(text="제4조(배차 신청) 차량을 사용하려는 사람은 사용 전날 17시까지 배차를 신청하여야 한다. 법인 주유카드로 주유한다.",

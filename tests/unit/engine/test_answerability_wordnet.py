@@ -74,7 +74,7 @@ def test_without_wordnet_installed_no_relative_counts_and_nothing_fails(tmp_path
 
 
 def test_a_relative_ending_in_a_vowel_and_y_is_found_in_its_plural():
-    from verification.engine.addressing import _word_stated
+    from verification.engine.english_stated import word_stated as _word_stated
 
     assert _word_stated("key", "Spare keys are kept at the front desk.")
     assert _word_stated("policy", "All policies renew every year.")
@@ -158,6 +158,6 @@ def test_a_korean_noun_whose_english_form_is_a_sister_term_is_still_not_found(qu
     ("gift card", "A gift is not a card.", False),
 ])
 def test_a_relative_is_stated_as_a_whole_word_or_its_plural(word, text, stated):
-    from verification.engine.addressing import _word_stated
+    from verification.engine.english_stated import word_stated as _word_stated
 
     assert _word_stated(word, text) is stated

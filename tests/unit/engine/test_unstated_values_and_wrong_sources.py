@@ -218,3 +218,25 @@ def test_the_opposite_limit_in_the_item_about_the_claim_is_a_mismatch_though_ano
     # A claim that states both limits, each of its own item, is no mismatch.
     both = one("면허를 딴 지 1년 이상 되었고 최근 1년 안에 안전운전 교육을 이수해야 운전할 수 있습니다[1].", [DRIVERS])
     assert both.status != "inaccurate"
+
+
+# Two cases of one rule, the second stated in few words. Written for this test.
+SHIFTS = Source(text="The day shift allowance is $5 per hour. At night (10 p.m. to 6 a.m.) it is $10.")
+
+
+def test_an_exact_value_stated_for_the_case_the_claim_names_is_not_the_other_case_s_value():
+    # The day shift's sentence shares more words with the claim, but only the night's names what it is about.
+    c = one("The night shift allowance is $10 per hour[1].", [SHIFTS])
+    assert (c.status, c.action) != ("inaccurate", "removed"), c.explanation
+    c = one("The night shift allowance is $5 per hour[1].", [SHIFTS])
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+
+
+def test_a_value_the_next_sentence_states_is_what_the_sentence_about_the_claim_goes_on_to_say():
+    # The first sentence names the claim's subject without a figure, the sentence after it gives the figure: a
+    # wrong one in the claim is a mismatch, not a value the source leaves open. Written for this test.
+    grace = Source(text="A grace period applies to late premiums. The grace period lasts 30 days.")
+    assert one("The grace period for premiums is 60 days[1].", [grace]).status == "inaccurate"
+    grace_ko = Source(text="보험료 납입이 늦으면 납입 유예기간이 적용된다. 유예기간은 30일이다.")
+    assert one("보험료 납입 유예기간은 60일입니다[1].", [grace_ko]).status == "inaccurate"
+    assert one("보험료 납입 유예기간은 30일입니다[1].", [grace_ko]).status != "inaccurate"

@@ -206,3 +206,23 @@ def test_a_total_worked_out_of_a_rate_and_a_count_the_claim_states_is_no_mismatc
     assert worked.status != "inaccurate", worked.explanation
     wrong = verify_answer("Homestay costs $310 a week, so $1,900 for the full six weeks[1].", [guide]).citations[0]
     assert wrong.status == "inaccurate"
+
+
+def _shares(text):
+    return [q.value for q in extract(text).quantities if q.dim == "percent"]
+
+
+def test_all_of_the_people_or_papers_and_a_full_time_job_are_no_share_of_a_sum():
+    # "전부" before a verb that also means applying or handing in, with no sum before it, counts people or papers;
+    # "in full-time employment" describes a job. Neither is 100 % of an amount to set against the source's share.
+    # Written for this test.
+    staff = Source(text="Full-time employees receive a 20% discount on gym membership. Part-time employees receive 10%.")
+    c = verify_answer("Employees in full-time employment receive a 20% discount[1].", [staff]).citations[0]
+    assert (c.status, c.action) != ("inaccurate", "removed"), c.explanation
+    grant = Source(text="재학생은 누구나 지원할 수 있다. 장학금은 등록금의 50%를 지급한다.")
+    c = verify_answer("재학생 전부 지원할 수 있으며 장학금은 등록금의 50%입니다[1].", [grant]).citations[0]
+    assert (c.status, c.action) != ("inaccurate", "removed"), c.explanation
+    assert _shares("서류를 전부 내야 합니다.") == _shares("The work is done in full compliance with the rules.") == []
+    # A sum before it, or a verb only a sum takes, is still the whole of it.
+    assert _shares("휴학하면 등록금을 전부 돌려받습니다.") == _shares("교통비 전부 지원됩니다.") == [100.0]
+    assert _shares("Tuition must be paid in full by June 6.") == _shares("The deposit is refunded in full.") == [100.0]

@@ -17,9 +17,10 @@ from ..exchange import find_exchange
 from ..models import ENTITY, LEXICAL, Verdict
 from ..normalize import extract
 from ..rebound import find_rebound, unstated_numbers
+from .about import silent_on
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
-from .entities import check_entities, silent_on
+from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
 
@@ -49,7 +50,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         evidence = support.evidence
         if report.opposed:
             report = report.settle(evidence)
-        if report.conflicts and silent_on(claim, evidence, support.coverage):
+        if report.conflicts and silent_on(claim, evidence, support.coverage, scope):
             report = report.unconfirmed()
         if report.conflicts:
             return report.verdict(evidence)

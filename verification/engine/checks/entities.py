@@ -4,7 +4,7 @@ A claim value that the source does not contain while the source states another v
 kind (another number of days, another error code, another article, another "Joint N") about the same
 thing is the clearest sign of a wrong citation or a wrong claim, and is decided here as inaccurate.
 "About the same thing": the sentence holding the source's value (read with its table header or list
-lead-in) covers much of the claim, or the source is that one sentence; a value of the same unit in an
+lead-in) covers much of the claim, or the source is that one sentence (``about``); a value of the same unit in an
 unrelated clause ("1회에 한하여 재입학" against "학사경고를 연속 3회") is no conflict, only a value
 the source does not confirm. A value the source does not mention at all decides nothing by itself, but
 it stops the lexical layer from calling the claim supported.
@@ -18,13 +18,12 @@ from functools import lru_cache
 from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
-from ..analysis import Analysis, analyse
-from ..bounds import GE, GT, LE, LT, UPPER, direction, negated_comparison
+from ..bounds import GE, GT, LE, LT, UPPER, direction
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_relations import MONEY, code_ranges, difference_between, interval_between, product_of, whole_step
-from .lexical import coverage, layout, read_with_context, sentence_at
+from .about import About
 from .signals import denials
 from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
 
@@ -35,8 +34,6 @@ QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
 NUMBERED_CONFLICT = 0.88
-# A source value is about what the claim says when the sentence holding it covers this much of the claim.
-CONTEXT_COVERAGE = 0.4
 # One sentence is closer to the claim than another when it says this much more of it.
 _CLOSER = 0.1
 
@@ -81,65 +78,7 @@ class EntityReport:
                        contradicts=True)
 
 
-_CLAUSE_BREAK = re.compile(r"[,;:，；\n]|(?<=[다요])\.\s")
-
-
-class _Context:
-    """Whether a value written at some offset of the source is about what the claim (or the clause of
-    the claim that holds the claim's value) says."""
-
-    def __init__(self, claim_text: str, source_text: str):
-        self.claim_text = claim_text
-        self.claim = analyse(claim_text) if claim_text.strip() else None
-        self.text = source_text
-        self.single = len(layout(source_text).sentences) <= 1 if source_text else True
-        self.memo: dict[tuple, bool] = {}
-
-    def _clause(self, at: tuple[int, int]) -> Analysis | None:
-        if at == (0, 0) or not self.claim_text:
-            return None
-        starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(self.claim_text, 0, at[0])]
-        end = _CLAUSE_BREAK.search(self.claim_text, at[1])
-        clause = self.claim_text[starts[-1]:end.start() if end else len(self.claim_text)]
-        return analyse(clause) if clause.strip() and clause.strip() != self.claim_text.strip() else None
-
-    def negations_differ(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
-        """Whether the claim and the source sentence at ``source_at`` differ in negation (odd against even), a
-        negation that is the bound's own ("may not exceed 2 years") apart; a word that excludes ("제외한다",
-        "are excluded") denies as a negation does."""
-        if self.claim is None or negated_comparison(self.text, source_at[0]) or negated_comparison(
-                self.claim_text, claim_at[0]):
-            return False
-        i = sentence_at(self.text, source_at[0])
-        sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
-        return denials(self.claim) % 2 != denials(sentence) % 2
-
-    def closeness(self, source_at: tuple[int, int]) -> float:
-        """How much of the claim the sentence holding the source's value says (read with its lead-in or header)."""
-        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
-        if i is None or not self.claim.weights:
-            return 0.0
-        key = ("closeness", i)
-        if key not in self.memo:
-            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[0]
-        return self.memo[key]
-
-    def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
-        if self.single or self.claim is None or not self.claim.weights:
-            return True
-        i = sentence_at(self.text, source_at[0])
-        if i is None:
-            return True
-        key = (i, claim_at)
-        if key not in self.memo:
-            window = read_with_context(self.text, i)
-            clause = self._clause(claim_at)
-            self.memo[key] = (coverage(self.claim, window)[0] >= CONTEXT_COVERAGE
-                              or (clause is not None and clause.weights and coverage(clause, window)[0] >= CONTEXT_COVERAGE))
-        return self.memo[key]
-
-
-def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
+def _bears(s: Quantity, q: Quantity, claim: Entities, about: About) -> bool:
     """Whether the source's exact value ``s`` may bear out the claim's bound ``q``: it is about what the claim
     says, and it is not a value the claim states itself ("from 10:00 to 18:00" against "9:00~18:00": 18:00 is
     the claim's own end, not evidence for its start; "a limit of USD 1,000 … a deductible of USD 250"). A bound
@@ -150,7 +89,7 @@ def _bears(s: Quantity, q: Quantity, claim: Entities, about: _Context) -> bool:
     return about(s.at, q.at)
 
 
-def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: _Context) -> bool:
+def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: About) -> bool:
     """Whether the claim's exact value ``q`` lies past a limit of the source (below its minimum, above its maximum)
     in a claim clause that denies something: "만 14세는 가입할 수 없다" against "만 15세 이상"."""
     if q.bound or about.claim is None:
@@ -159,7 +98,7 @@ def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: _Context) -
                or (s.bound == LE and q.value > s.value) or (s.bound == LT and q.value >= s.value) for s in others)
     if not past:
         return False
-    clause = about._clause(q.at) or about.claim
+    clause = about.clause_of(q.at) or about.claim
     return denials(clause) % 2 == 1
 
 
@@ -183,7 +122,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             claim_text: str = "") -> EntityReport:
     """Compare the claim's entities with the source's (``source_articles``: article metadata;
     ``claim_text``: the claim as written, to tell which source values are about the same thing)."""
-    about = _Context(claim_text, source_text)
+    about = About(claim_text, source_text)
     conflicts: list[str] = []
     absent: list[str] = []
     matched: list[str] = []
@@ -250,7 +189,11 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
         # "전액" stands only in a sentence about other accidents).
         rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
-        if equal and rivals and not any(about(s.at, q.at) for s in equal):
+        if equal and rivals and not any(about(s.at, q.at) for s in equal) and not (
+                not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)):
+            # (An exact value whose sentence names what the claim picks its case by, which the rival's does not,
+            # is the claim's: "The night shift allowance is $10" against "The day shift allowance is $5 per hour.
+            # At night … it is $10.")
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
             s0 = min(rivals, key=lambda s: abs(s.value - q.value))
@@ -418,24 +361,3 @@ def source_entities(text: str) -> Entities:
     """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
     _numbers_in(text)
     return extract(text)
-
-
-# The compared sentence says this much of the claim: it is the sentence about what the claim says (as for an
-# exchange of participants, ``claim.EXCHANGE_COVERAGE``).
-SILENT_COVERAGE = 0.8
-
-
-def silent_on(claim_text: str, evidence: str, coverage: float) -> bool:
-    """Whether the sentence that says (nearly) all the claim says states no value of the kinds the claim gives
-    ("9학기 이상 등록자는 최소 학점의 제한을 받지 않습니다" for "… 5학점만 신청해도 됩니다"): then another value of
-    the kind elsewhere in the source (a table's "21학점" for another group) is about something else, and the
-    claim's value is one the source does not confirm, not a mismatch. Codes, articles and dates conflict as before."""
-    if coverage < SILENT_COVERAGE or not evidence:
-        return False
-    claim = extract(claim_text)
-    if claim.codes or claim.articles or any(q.dim == "monthofyear" for q in claim.quantities):
-        return False
-    stated = extract(evidence).quantities
-    # The kinds of the claim's values the sentence does not state ("9학기" it does: not the conflict's kind).
-    kinds = {q.dim for q in claim.quantities if not any(s.dim == q.dim and same(q, s) for s in stated)}
-    return bool(kinds) and not any(s.dim in kinds for s in stated)
