@@ -20,6 +20,7 @@ from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
 
 from .asked_english import _english_subject_words
 from .asked_words import KO_FRAME, KO_MEASURE, LIFE_STAGES, _measure_kind
+from .clock import KO_PARTS_OF_DAY
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*년|(?!\d))")
 
@@ -171,10 +172,6 @@ _KO_SITUATION_NOUNS = frozenset("때 때문 경우 동안 후 뒤 전 다음 도
 _KO_AUXILIARY = frozenset("있다 싶다 나다 말다 보다 주다 되다 하다 않다 계시다".split())
 
 
-# Parts of the day written before a clock time.
-_TIMES_OF_DAY = frozenset("새벽 아침 오전 정오 낮 오후 저녁 밤 자정 심야".split())
-
-
 def _korean_subject_nouns(question: str, *, main_only: bool = True, actions: bool = False
                           ) -> tuple[list[str], list[str], set[str]]:
     """(subject nouns, measure nouns whose kind of value the passages must state, those of them that only a
@@ -197,7 +194,7 @@ def _korean_subject_nouns(question: str, *, main_only: bool = True, actions: boo
             continue
         if lemma in KO_FRAME or lemma in KO_MEASURE or lemma in QUESTION_WORDS:
             continue
-        if lemma in _TIMES_OF_DAY and i + 1 < len(tokens) and tokens[i + 1][1] == "SN":
+        if lemma in KO_PARTS_OF_DAY and i + 1 < len(tokens) and tokens[i + 1][1] == "SN":
             continue  # "새벽 6시", "오후 3시": the part of the day of a clock time, which is compared as a time
         nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
         if nxt in ("XSV", "XSA") and (i >= main_start or nxt == "XSA" or not actions):

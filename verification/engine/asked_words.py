@@ -39,7 +39,7 @@ EN_FRAME = frozenset(
     cases anymore look looks keep keeps saying one two three four five six seven eight nine ten second third
     dad mom mum mother father parent parents son daughter kid kids child children wife husband partner friend
     family brother sister grandmother grandfather grandparents baby myself now later then today tomorrow
-    yesterday tonight whole entire change changes changed
+    yesterday tonight whole entire
     stuff item items belongings
     minute minutes hour hours day days week weeks month months year years decade decades
     january february march april june july august september october november december

@@ -26,6 +26,8 @@ class ClockTime:
 # Korean period words and how they turn an hour on the 12-hour clock into a 24-hour one.
 _KO_PM = ("오후", "저녁", "밤")
 _KO_AM = ("오전", "새벽", "아침")
+# The words a Korean clock time may start with ("새벽 6시"); read by ``asked`` too.
+KO_PARTS_OF_DAY = frozenset(_KO_PM + _KO_AM + ("낮",))
 _KO_TIME = re.compile(
     r"(?:(오전|오후|아침|낮|저녁|밤|새벽)\s?)?(?<![\d.,])(\d{1,2})\s?시(?![간기행작점설험청민장각계대도즌스세])"
     r"(?:\s?(\d{1,2})\s?분(?!기|의\s?\d)|\s?(반))?"

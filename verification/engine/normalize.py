@@ -209,9 +209,9 @@ _EN_FRACTION_Q = re.compile(r"\b(half an hour|half-hour|an hour and a half|a qua
 _EN_FRACTION_VALUES = {"half an hour": (30, "minutes"), "half-hour": (30, "minutes"),
                        "an hour and a half": (90, "minutes"), "a quarter of an hour": (15, "minutes"),
                        "quarter-hour": (15, "minutes"), "a fortnight": (14, "days"), "two weeks' time": (14, "days")}
-# Title-case phrases ("Control Box", "Joint 3", "Coverage A": a letter after a name is part of it) and acronyms;
+# Title-case phrases ("Control Box", "Joint 3", "Coverage A": a letter after a name is part of it, not "I") and acronyms;
 # words that start sentences or are ordinary capitalized function words are not names.
-_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|[A-Z](?![\w'’])|\d{1,4}))*|"
+_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|[A-HJ-Z](?![\w'’])|\d{1,4}))*|"
                       r"[A-Z][a-z]?[ \t]+\d{1,4})\b")
 
 def number_value(text: str) -> float:

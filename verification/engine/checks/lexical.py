@@ -23,6 +23,7 @@ from textkit.normalize import squash
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS, OWN_NEGATION, restated_limit
 from ..models import LEXICAL, Verdict
+from ..normalize import extract
 from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
 from .informative import contradicted_part, crosswise, uncovered_part
@@ -395,7 +396,5 @@ def _values_held(claim_text: str, evidence: str) -> bool:
     """Whether ``evidence`` may be about the claim's figures: the claim states none, or ``evidence`` states a value
     of one of their kinds (in any form: "15만 원" for "150,000원"; another value of the kind is for the value
     checks to weigh)."""
-    from ..normalize import extract
-
     kinds = {q.dim for q in extract(claim_text).quantities}
     return not kinds or any(e.dim in kinds for e in extract(evidence).quantities)
