@@ -17,14 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (298 questions since the holdouts of rounds two, three/four, five and seven moved in:
-# unanswerable 97, answerable 201), from the measurement at the end of round eight (`python
-# benchmarks/bench_questions.py --split test`: 73/97 refused, 45/201 refused, 140/201 facts; round seven's code on
-# the same questions: 73/97, 45/201, 140/201). None of issue 12's goals is met yet, so each floor is the level
+# Floors on the test part (367 questions since the holdouts of rounds two, three/four, five, seven and eight moved
+# in: unanswerable 121, answerable 246), from the measurement at the end of round nine (`python
+# benchmarks/bench_questions.py --split test`: 90/121 refused, 58/246 refused, 171/246 facts; round eight's code on
+# the same questions: 90/121, 60/246, 169/246). None of issue 12's goals is met yet, so each floor is the level
 # reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.74  # 73/97 = 75.3 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.24  # 45/201 = 22.4 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.68  # 140/201 = 69.7 %; goal >= 85 % NOT met
+MIN_UNANSWERABLE_REFUSED = 0.74  # 90/121 = 74.4 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.25  # 58/246 = 23.6 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.68  # 171/246 = 69.5 %; goal >= 85 % NOT met
 
 
 def _bench():
