@@ -282,7 +282,8 @@ LIFE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("confirmation",), ("확정", "확인서")),
     (("amendment",), ("개정", "변경")),
     (("modification",), ("변경", "수정")),
-    (("extension",), ("연장", "내선")),
+    (("extension",), ("연장",)),  # not 내선: a deadline's extension is no phone's
+    (("phone extension", "extension number"), ("내선", "내선번호")),
     (("postponement", "deferral"), ("연기", "유예")),
     (("suspension",), ("정학", "정지 처분", "이용 정지", "자격 정지")),  # not 정지 alone: 비상정지 is an emergency stop
     (("expiry", "expiration"), ("만료", "만기")),

@@ -84,15 +84,20 @@ _PER_BEFORE = re.compile(r"(?:당|마다)\s*$")
 MONEY = frozenset({"won", "usd", "eur", "gbp"})  # the units amounts of money are compared in
 
 
+def _per_unit(q: Quantity, text: str) -> bool:
+    """Whether ``q`` is written in ``text`` as a price per unit ("$30 per day", "1박당 5만 원")."""
+    return bool(_PER_AFTER.match(text, q.at[1]) or _PER_BEFORE.search(text[max(0, q.at[0] - 4):q.at[0]]))
+
+
 def product_of(q: Quantity, claim: tuple[Quantity, ...], bare: frozenset[float], stated: list[Quantity],
-               source_text: str) -> bool:
+               source_text: str, claim_text: str = "") -> bool:
     """Whether the claim's amount ``q`` is a price per unit the source states times a count, both written in the claim
     ("$310 a week, so $1,860 for the full six weeks"; ``bare``: the claim's numbers written in digits): worked out of
-    the source, not another value of the same thing."""
-    if q.bound or q.value <= 0 or q.dim not in MONEY:
+    the source, not another value of the same thing. Never an amount the claim itself writes per unit ("$10 per
+    day, and after 3 days $30 per day" is another price, not a total)."""
+    if q.bound or q.value <= 0 or q.dim not in MONEY or (claim_text and _per_unit(q, claim_text)):
         return False
-    stated = [s for s in stated if _PER_AFTER.match(source_text, s.at[1])
-              or _PER_BEFORE.search(source_text[max(0, s.at[0] - 4):s.at[0]])]
+    stated = [s for s in stated if _per_unit(s, source_text)]
     counts = {n for c in claim if c is not q for n in _figures(c.raw)} | {int(b) for b in bare if float(b).is_integer()}
     return any(s.value > 0 and abs(q.value / s.value - round(q.value / s.value)) <= 1e-6
                and round(q.value / s.value) in counts and round(q.value / s.value) >= 2 for s in stated)

@@ -203,3 +203,13 @@ def test_an_exemption_against_the_obligation_the_source_states_is_a_contradictio
     # Against a prohibition an exemption is no contradiction ("need not" / "must not").
     rule = Source(text="외부 음식은 반입해서는 안 된다.")
     assert verify_answer("외부 음식은 반입하지 않아도 됩니다[1].", [rule]).citations[0].status != "inaccurate"
+
+
+def test_an_exemption_from_what_the_source_does_not_oblige_is_no_contradiction():
+    # The source obliges to apply online and takes no visits; exempting from a visit agrees with it, though both
+    # sides have one negation and the source has an obligation.
+    from verification.engine import Source, verify_answer
+
+    online = Source(text="신청은 온라인으로 해야 하며, 방문 접수는 받지 않습니다.")
+    c = verify_answer("방문하지 않아도 되며 온라인으로 신청하면 됩니다[1].", [online]).citations[0]
+    assert c.status != "inaccurate", c.explanation

@@ -181,3 +181,15 @@ def test_what_an_exception_sets_apart_gets_the_opposite_of_the_rule():
     fees = Source(text="All fees except the registration fee are refunded.")
     assert verify_answer("The registration fee is not refunded[1].", [fees]).citations[0].status != "inaccurate"
     assert verify_answer("The registration fee is refunded[1].", [fees]).citations[0].status != "accurate"
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Guide dogs are allowed in the kitchen.",
+     "Guide dogs are allowed everywhere except in the kitchen, but pets are not allowed."),
+    ("등록비는 환불됩니다.", "등록비를 제외한 모든 비용은 환불되며, 신청 기한이 지나면 환불되지 않는다."),
+])
+def test_a_denial_in_another_clause_does_not_turn_the_rule_around(claim, source):
+    # The exception's rule is its own clause: "pets are not allowed" does not make the kitchen a place guide dogs
+    # may enter (the claim borrows the rule for what it leaves out, whatever the other clause denies).
+    c = verify_answer(claim[:-1] + "[1].", [Source(text=source)]).citations[0]
+    assert c.status != "accurate", c.explanation

@@ -208,6 +208,13 @@ def test_a_total_worked_out_of_a_rate_and_a_count_the_claim_states_is_no_mismatc
     assert wrong.status == "inaccurate"
 
 
+def test_an_amount_the_claim_writes_per_unit_is_no_total():
+    # "$30 per day" is another daily fine than the source's $10, though 30 = 10 x the claim's "3 days".
+    fine = Source(text="The fine is $10 per day.")
+    c = verify_answer("The fine is $10 per day, and after 3 days it is $30 per day[1].", [fine]).citations[0]
+    assert c.status == "inaccurate", c.explanation
+
+
 def _shares(text):
     return [q.value for q in extract(text).quantities if q.dim == "percent"]
 

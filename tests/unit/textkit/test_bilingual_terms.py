@@ -112,3 +112,13 @@ def test_a_phrase_is_translated_before_its_words_wherever_it_starts():
 ])
 def test_general_english_words_over_a_korean_rule(question, text):
     assert check_context(question, [Source(text=text, title="학사 안내", file="guide.md")]).sufficient
+
+
+def test_an_extension_of_a_deadline_is_not_a_phone_extension():
+    # One English word, two things: a passage that only gives a phone extension (내선) does not answer a question
+    # about extending a deadline; "phone extension" still finds it.
+    office = Source(text="논문 제출 관련 문의는 대학원 교학팀(내선 1234)으로 한다. 논문 제출 기한은 6월 30일이다.", title="안내")
+    assert not check_context("Can I get an extension on the thesis deadline?", [office]).sufficient
+    assert check_context("What is the phone extension for thesis questions?", [office]).sufficient
+    extended = Source(text="논문 제출 기한은 1회에 한하여 2주 연장할 수 있다.", title="안내")
+    assert check_context("Can I get an extension on the thesis deadline?", [extended]).sufficient

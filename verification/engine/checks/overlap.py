@@ -22,7 +22,7 @@ _NEG_PREFIX_CHARS = "불비무미"
 # possibility with "…할 수 있다" — asserted only; a denied one ("불가능", "가능하지 않다") is compared as before.
 _POSSIBLE = "가능"
 _EN_POSSIBLE = "possibl"
-_NEED = frozenset({"need", "필요"})  # (need/require/required as stemmed and folded, ``lexicon``)  # "is possible" / "you can" (as stemmed)
+_NEED = frozenset({"need", "필요"})  # need/require/required as stemmed and folded (``lexicon``)
 # Receiving and giving: one transfer from its two sides (``_received``); the heads of their synonym groups.
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})

@@ -145,9 +145,28 @@ def _set_apart(claim: str, evidence: str) -> tuple[str, str]:
     return "", ""
 
 
+# Where the rule an exception belongs to ends: a sentence's end, a semicolon, or a clause joined with a contrast or
+# another statement (", but pets are not allowed", "…되지만", "…하며,"). A denial past it is another rule's.
+_CLAUSE_BREAK = re.compile(r"[.!?\n;]|,\s*(?:but|and|while|whereas|although|however)\b|\b(?:but|however)\b|"
+                           r"(?<=[가-힣])(?:지만|으나|는데|되며|하며|이며|되고|하고)(?=[\s,])", re.IGNORECASE)
+
+
+def _rule_of(evidence: str, exception: str) -> str:
+    """The clause of ``evidence`` that holds ``exception``, without it: the rule the exception sets a thing apart
+    from ("Guide dogs are allowed everywhere" of "… everywhere except in the kitchen, but pets are not allowed")."""
+    at = evidence.find(exception)
+    if at < 0:
+        return evidence
+    end = at + len(exception)
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(evidence, 0, at)), default=0)
+    after = _CLAUSE_BREAK.search(evidence, end)
+    return evidence[start:at] + " " + evidence[end:after.start() if after else len(evidence)]
+
+
 def _same_polarity(claim: str, evidence: str, exception: str) -> bool:
-    """Whether the claim denies as often as the evidence's rule does (the exception's own words aside)."""
-    rule = evidence.replace(exception, " ")
+    """Whether the claim denies as often as the evidence's rule does (the exception's own words aside; only the
+    rule's own clause: a denial in another clause or sentence of the evidence is about something else)."""
+    rule = _rule_of(evidence, exception)
     return len(_DENIAL.findall(claim)) % 2 == len(_DENIAL.findall(rule)) % 2
 
 

@@ -202,7 +202,10 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
         signals = [x for x in signals if x not in ("negation", "polarity")]
     # "… 신청되지 않으므로 다시 신청하지 않아도 됩니다" against "… 신청되지 않습니다. 다시 신청해야 합니다": the exemption
     # denies the obligation the evidence states, however the negations of other clauses balance the count.
+    # Only where what the claim exempts from is what the evidence asserts: "방문하지 않아도 되며 온라인으로 신청하면
+    # 됩니다" exempts from a visit, which "온라인으로 해야 하며, 방문 접수는 받지 않습니다" obliges to nothing.
     elif ("polarity" not in signals and claim.exempted and not window.exempted and window.instructs
+          and claim.negated & window.positive
           and not _PROHIBITION.search(window.squashed) and claim.negations >= window.negations
           and cov >= NEGATION_MIN_COVERAGE and not (claim.hedged or window.hedged)):
         signals.append("polarity")
