@@ -106,7 +106,7 @@ def test_a_phrase_is_translated_before_its_words_wherever_it_starts():
 @pytest.mark.parametrize("question, text", [
     ("how much is the annual fee?", "연회비는 3만 원이며 가입 시 납부한다."),
     ("are there exceptions to the refund rule?", "환불은 개강 전까지 가능하다. 다만 질병의 경우 개강 후에도 환불한다."),
-    ("who checks eligibility for the scholarship?", "장학금 지원 대상은 장학위원회가 심사한다."),
+    ("who checks eligibility for the scholarship?", "장학금 지원 자격은 장학위원회가 심사한다."),
     # "copy" is not in the table: a Korean rule rarely writes 사본 for it, so it is left to embeddings
     ("can I get a copy of my transcript online?", "성적증명서는 온라인으로 발급할 수 있다."),
 ])
