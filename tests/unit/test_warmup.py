@@ -64,6 +64,18 @@ def test_the_warm_up_reads_the_english_lexicon_too(monkeypatch):
     assert "NOUN" in asked_english._lemmas("kitty")
 
 
+def test_the_warm_up_builds_the_word_tables_before_the_first_question():
+    from answering.warmup import text_models_load
+    from textkit import bilingual
+    from verification.engine import everyday_words
+
+    bilingual._tables.cache_clear()
+    everyday_words._table.cache_clear()
+    text_models_load()
+    assert bilingual._tables.cache_info().currsize == 1
+    assert everyday_words._table.cache_info().currsize == 1
+
+
 def test_a_model_that_fails_to_load_does_not_stop_the_worker(monkeypatch, caplog):
     # A damaged file or a model that does not load would otherwise fail gunicorn's worker boot, and gunicorn then
     # stops altogether (the console and Slack's event endpoint with it).

@@ -18,7 +18,8 @@ import re
 from textkit.identifiers import CODE_RANGE
 from textkit.normalize import may_hold
 
-from .normalize import Quantity
+from .normalize import EN_NUMBER_WORDS, Quantity
+from .value_words import NATIVE
 
 # A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
 _EXCLUSIVE_BELOW = r"(?:under|below|less\s+than|fewer\s+than|younger\s+than)\s+{n}\b|(?<![\d.]){n}\s?(?:세|살|명|회|개)?\s?미만"
@@ -99,15 +100,12 @@ def product_of(q: Quantity, claim: tuple[Quantity, ...], bare: frozenset[float],
         return False
     stated = [s for s in stated if _per_unit(s, source_text)]
     counts = {n for c in claim if c is not q for n in _figures(c.raw)} | {int(b) for b in bare if float(b).is_integer()}
-    return any(s.value > 0 and abs(q.value / s.value - round(q.value / s.value)) <= 1e-6
-               and round(q.value / s.value) in counts and round(q.value / s.value) >= 2 for s in stated)
+    times = [q.value / s.value for s in stated if s.value > 0]
+    return any(abs(n - round(n)) <= 1e-6 and round(n) >= 2 and round(n) in counts for n in times)
 
 
 def _figures(raw: str) -> set[int]:
     """The whole numbers a value is written with: its digits, or an English or native Korean number word."""
-    from .normalize import EN_NUMBER_WORDS
-    from .value_words import NATIVE
-
     out = {int(d) for d in re.findall(r"\d+", raw.replace(",", "")) if len(d) <= 6}
     out |= {EN_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", raw.lower()) if w in EN_NUMBER_WORDS}
     out |= {v for w, v in NATIVE.items() if raw.startswith(w)}

@@ -31,7 +31,7 @@ class About:
         self.claim = analyse(claim_text) if claim_text.strip() else None
         self.text = source_text
         self.single = len(layout(source_text).sentences) <= 1 if source_text else True
-        self.memo: dict[tuple, bool] = {}
+        self.memo: dict[tuple, object] = {}
 
     def clause_of(self, at: tuple[int, int]) -> Analysis | None:
         """The clause of the claim holding the claim's value at ``at`` (None where it is the whole claim)."""
@@ -53,15 +53,24 @@ class About:
         sentence = analyse(layout(self.text).sentences[i] if i is not None else self.text)
         return denials(self.claim) % 2 != denials(sentence) % 2
 
+    def _covered(self, i: int):
+        """(share, words not found) of the claim in sentence ``i`` read with its lead-in or header: read once,
+        whichever of the questions below asks first."""
+        key = ("covered", i)
+        if key not in self.memo:
+            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))
+        return self.memo[key]
+
+    def _sentence(self, source_at: tuple[int, int]) -> int | None:
+        """The sentence holding the source's value at ``source_at`` (None where nothing can be compared)."""
+        if not self.text or self.claim is None or not self.claim.weights:
+            return None
+        return sentence_at(self.text, source_at[0])
+
     def closeness(self, source_at: tuple[int, int]) -> float:
         """How much of the claim the sentence holding the source's value says (read with its lead-in or header)."""
-        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
-        if i is None or not self.claim.weights:
-            return 0.0
-        key = ("closeness", i)
-        if key not in self.memo:
-            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[0]
-        return self.memo[key]
+        i = self._sentence(source_at)
+        return 0.0 if i is None else self._covered(i)[0]
 
     def tells_apart(self, source_at: tuple[int, int], other_at: tuple[int, int]) -> bool:
         """Whether the sentence holding the source's value at ``source_at`` states a word of the claim that the
@@ -71,13 +80,8 @@ class About:
         return bool(words & (set(self._unsaid(other_at)) - set(self._unsaid(source_at))))  # words, not the values
 
     def _unsaid(self, source_at: tuple[int, int]) -> tuple[str, ...]:
-        i = sentence_at(self.text, source_at[0]) if self.text and self.claim is not None else None
-        if i is None or not self.claim.weights:
-            return ()
-        key = ("unsaid", i)
-        if key not in self.memo:
-            self.memo[key] = coverage(self.claim, read_with_context(self.text, i))[1]
-        return self.memo[key]
+        i = self._sentence(source_at)
+        return () if i is None else tuple(self._covered(i)[1])
 
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
@@ -87,10 +91,10 @@ class About:
             return True
         key = (i, claim_at)
         if key not in self.memo:
-            window = read_with_context(self.text, i)
             clause = self.clause_of(claim_at)
-            self.memo[key] = (coverage(self.claim, window)[0] >= CONTEXT_COVERAGE
-                              or (clause is not None and clause.weights and coverage(clause, window)[0] >= CONTEXT_COVERAGE))
+            self.memo[key] = (self._covered(i)[0] >= CONTEXT_COVERAGE
+                              or (clause is not None and bool(clause.weights)
+                                  and coverage(clause, read_with_context(self.text, i))[0] >= CONTEXT_COVERAGE))
         return self.memo[key]
 
 
