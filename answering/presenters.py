@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from .results import AnswerResult, ResultReference, marked_text
+from .results import AnswerResult, ResultReference, ResultSource, closest_passages, marked_text
 
 
-def reference_location(ref: ResultReference) -> str:
+def reference_location(ref: ResultReference | ResultSource) -> str:
     """"학칙.pdf, p.3, 제25조": file, page and article or section."""
     parts = [ref.file, f"p.{ref.page}" if ref.page else "", ref.location]
     return ", ".join(p for p in parts if p)
@@ -25,6 +25,11 @@ def answer_text(result: AnswerResult) -> str:
                 lines.append(f"  [{ref.number}] {ref.title or ref.file} — {reference_location(ref)}")
             if ref.excerpt:
                 lines.append(f"      “{ref.excerpt}”")
+        lines.append("")
+    closest = closest_passages(result)
+    if closest:
+        lines.append("Closest in the documents (they do not answer the question as asked)")
+        lines += [f"  {s.title or s.file} — {reference_location(s)}" for s in closest]
         lines.append("")
     if result.citations:
         lines.append("Citations")
@@ -50,4 +55,5 @@ def answer_json(result: AnswerResult) -> dict:
     """The result as JSON-ready data (`ask --json`)."""
     data = asdict(result)
     data["not_found"] = result.not_found
+    data["closest"] = [s.index for s in closest_passages(result)]  # the sources' indexes, best first
     return data

@@ -16,6 +16,7 @@ from django.urls import NoReverseMatch, reverse
 
 from textkit.language import lang_of
 from textkit.markers import DAGGER
+from verification.engine.addressing import terms_shown
 from verification.models import VerifiedAnswer
 
 if TYPE_CHECKING:
@@ -182,6 +183,25 @@ def answer_result(answer: VerifiedAnswer, *, question: Question | None = None) -
         sources=tuple(_source(i, s) for i, s in enumerate(answer.sources, 1)),
         thresholds=dict(answer.thresholds or {}),
     )
+
+
+def closest_passages(result: AnswerResult, limit: int = 2) -> tuple[ResultSource, ...]:
+    """For a "not found" answer, where the documents come closest to the question: the passages found that show
+    the most of what it asks about (one of its subject terms at least), best first, one per place (document and
+    article or page), at most ``limit``. Shown as places to look, never as an answer: the check found that they
+    do not answer the question as asked, and a user whose words the documents say otherwise can still find it."""
+    if not result.not_found or not result.question.strip():
+        return ()
+    ranked = sorted(((terms_shown(result.question, f"{s.title}\n{s.text}"), s.index, s) for s in result.sources),
+                    key=lambda x: (-x[0], x[1]))
+    out: list[ResultSource] = []
+    places: set[tuple[str, str, int | None]] = set()
+    for shown, _index, source in ranked:
+        place = (source.title or source.file, source.location, None if source.location else source.page)
+        if shown and place not in places:
+            places.add(place)
+            out.append(source)
+    return tuple(out[:limit])
 
 
 def citation_unsure(citation: ResultCitation) -> bool:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from answering.results import citation_unsure, marked_text
+from answering.results import citation_unsure, closest_passages, marked_text
 
 from .sanitize import safe_link, safe_text
 from .splitting import Message, messages_pack, text_pieces
@@ -80,6 +80,16 @@ def _short(text: str, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def closest_line(result: Any) -> str:
+    """For a "not found" answer, the places the documents come closest to the question ("" when none): names of
+    documents and articles only, no excerpt and no link, since they were not found to answer it."""
+    places = []
+    for source in closest_passages(result):
+        where = source.location or (say("page", result.language, page=source.page) if source.page else "")
+        places.append(f"「{safe_text(source.title or source.file)}」" + (f" {safe_text(where)}" if where else ""))
+    return say("closest", result.language, places=", ".join(places)) if places else ""
+
+
 def feedback_blocks(result: Any) -> list[dict]:
     lang = result.language
     value = str(result.answer_id)
@@ -129,7 +139,7 @@ def answer_messages(result: Any, *, asker: str = "", question_header: bool = Fal
     body = answer_body(result)
     head.extend(section(piece) for piece in text_pieces(body))
     fallback.append(body)
-    notes = [summary_line(result)]
+    notes = [summary_line(result), closest_line(result)]
     if result.hedges:
         phrases = ", ".join(f"“{safe_text(h)}”" for h in result.hedges[:5])
         notes.append(say("hedges", lang, phrases=phrases))

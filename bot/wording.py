@@ -33,6 +33,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "🔍 *Not found in the documents.*",
         "ko": "🔍 *문서에서 찾지 못했습니다.*",
     },
+    "closest": {
+        "en": "📄 Closest in the documents (not an answer to the question as asked): {places}",
+        "ko": "📄 문서에서 가장 가까운 부분(질문에 대한 답은 아닙니다): {places}",
+    },
     "hedges": {
         "en": "💬 Hedged wording ({phrases}): the documents are not definite here.",
         "ko": "💬 단정하지 않는 표현({phrases})이 있습니다: 문서의 내용이 확정적이지 않습니다.",

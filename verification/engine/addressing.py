@@ -286,6 +286,13 @@ def holds_subject(question: str, text: str) -> bool:
     return not _absent_from(asked_terms(question), Haystack.of(text), situation_terms(question))
 
 
+def terms_shown(question: str, text: str) -> int:
+    """How many of the question's subject terms ``text`` (one passage, with its title) shows: what ranks the
+    passages a "not found" answer points to as the closest the documents come to the question."""
+    hay = Haystack.of(text)
+    return sum(1 for t in asked_terms(question) if t.kind != "year" and checkable(t, hay) and term_present(t, hay))
+
+
 def readable_in(question: str, documents: Sequence[str]) -> bool:
     """Whether some document that holds the question's subject can show every subject term (in its own
     language, through the bilingual table, or as a name). Passages found by searching the question's words

@@ -34,9 +34,15 @@ def role(text: str, at: tuple[int, int]) -> str:
     if cut:
         before = before[cut[-1]:]
     after = text[end:end + 20]
-    if _PER_AFTER.search(after) or _PER_BEFORE.search(before):
+    if _PER_AFTER.search(after):
         return PER_ITEM
-    if _TOTAL.search(before) or re.match(r"^\s?(?:[가-힣]{1,3}\s?|[A-Za-z]+\s)?(?:in\s+total|altogether|combined|총)", after, re.IGNORECASE):
+    # The role word nearest before the value is its own: in "1인당 20만 원씩 모두 80만 원" the "1인당" is the 20만 원's,
+    # and "모두" makes the 80만 원 a total; in "총 5개 팀에 각 3명" the "각" makes the 3명 per item.
+    per = [m.start() for m in _PER_BEFORE.finditer(before)]
+    total = [m.start() for m in _TOTAL.finditer(before)]
+    if per and (not total or per[-1] > total[-1]):
+        return PER_ITEM
+    if total or re.match(r"^\s?(?:[가-힣]{1,3}\s?|[A-Za-z]+\s)?(?:in\s+total|altogether|combined|총)", after, re.IGNORECASE):
         return TOTAL
     return ""
 

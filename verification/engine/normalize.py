@@ -65,6 +65,7 @@ for _words, _dim, _f in [
     ("business\u00a0day business\u00a0days working\u00a0day working\u00a0days", "businessdays", 1),
     ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
     ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
+    ("분기", "quarter", 1),  # "3분기" is the third quarter of a year, not three minutes and a "기"
     ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
     ("명 인 사람 people persons person 인원", "people", 1), ("원 krw KRW ₩", "won", 1),
     ("달러 dollars dollar usd USD US$ $", "usd", 1), ("유로 euro euros EUR €", "eur", 1), ("GBP £", "gbp", 1),

