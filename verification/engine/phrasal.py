@@ -201,3 +201,31 @@ def found_tokens(claim_text: str, window_text: str, window_tokens: frozenset[str
         if hit:
             out.update((verb_token, particle_token))
     return frozenset(out)
+
+
+# Light verbs ("get a refund", "take a test", "give notice", "make a payment"): the object noun says what is done,
+# the verb little ("gives a 12% discount" / "a 12% discount applies"). On the calibration cases, every citation
+# whose one missing word was such a verb was a good one (21 generated, 1 hand-written; no wrong one).
+_LIGHT_VERBS = frozenset({"get", "take", "give", "make", "have", "do"})
+# Verbs of the two sides of an act: a window that says one of them may say the act from the other side ("you
+# must give notice" for "you get notice"), and a light verb is then not left unmatched.
+_ACTS = frozenset("get receive obtain give provide offer pay take send make have grant".split())
+
+
+@lru_cache(maxsize=8192)
+def light_verbs(claim_text: str, window_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
+    """The claim's light-verb tokens whose object (the first content word after the verb) the window holds, when
+    the window says no verb of giving or receiving: such a verb may be left unmatched, and only when nothing else
+    of the claim is missing (``overlap.coverage``)."""
+    if not re.search(r"[A-Za-z]{2}", claim_text) or {canonical(stem(v)) for v in _ACTS} & window_tokens:
+        return frozenset()
+    out: set[str] = set()
+    for words in _clauses(claim_text):
+        lows = [w.lower() for w in words]
+        for i, w in enumerate(lows):
+            if not w[:1].isalpha() or not set(_verb_lemmas(w)) & _LIGHT_VERBS:
+                continue
+            obj = next((x for x in lows[i + 1:i + 5] if x[:1].isalpha() and x not in ENGLISH_STOPWORDS), "")
+            if obj and _token(obj) in window_tokens:
+                out.add(_token(w))
+    return frozenset(out)

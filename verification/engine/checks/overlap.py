@@ -16,6 +16,7 @@ from ..analysis import Analysis, analyse
 from ..everyday_words import formal_forms, said_formally
 from ..lexicon import antonyms, shared_heads
 from ..phrasal import found_tokens as phrasal_found
+from ..phrasal import light_verbs
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -169,6 +170,8 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
+    if lost_words and claim.text and set(lost_words) <= light_verbs(claim.text, window.text, window.tokens):
+        lost_words = []  # only a light verb missing, its object found ("gives a 5% discount" / "a 5% discount applies")
     if not lost_words:
         return 1.0, ()  # (every word found: ``got`` below would be ``total`` itself)
     missing = tuple(lost_words)
