@@ -35,6 +35,8 @@ from .lexicon import canonical
 # Particles a phrasal verb may leave after its object ("turn the arm off", "get all your money back").
 _PARTICLES = frozenset("back off on out up down in over away through around about along aside apart forward together"
                        .split())
+_SPLIT_PARTICLES = frozenset("back off out up down away aside apart forward together".split())
+_DETERMINERS = frozenset("a an the this that these those my your our their its his her each every any no".split())
 _SPLIT_MAX = 6  # words at most between a verb and its particle ("get the premium for the remaining months back")
 # Words a split phrasal does not reach across: a new clause or verb phrase begins there.
 _BARRIERS = frozenset("and or but that which who when if unless to than because while before after until so then"
@@ -104,30 +106,48 @@ def _clauses(text: str) -> tuple[tuple[str, ...], ...]:
 def phrasals(text: str) -> tuple[tuple[str, str, str, str, str], ...]:
     """(lemma "come back", verb token, particle token, verb, subject) of every phrasal verb WordNet or the table
     knows in ``text``: a verb with the word right after it ("take place", "come back"), or with a particle up to
-    ``_SPLIT_MAX`` words later in its clause ("get the fee back")."""
+    ``_SPLIT_MAX`` words later in its clause ("get the fee back"). A particle right after a verb is that verb's
+    ("let the robot cool down" is "cool down", not "let down")."""
     if not re.search(r"[A-Za-z]{2}", text):
         return ()
     out = []
     for words in _clauses(text):
         lows = [w.lower() for w in words]
-        for i, w in enumerate(lows):
-            if not w[:1].isalpha() or w in ENGLISH_STOPWORDS:
-                continue
-            for verb in _verb_lemmas(w):
-                found = None
-                if i + 1 < len(lows) and _known(f"{verb} {lows[i + 1]}"):
-                    found = i + 1
-                else:
-                    for k in range(i + 2, min(len(lows), i + 2 + _SPLIT_MAX)):
-                        if lows[k] in _BARRIERS:
-                            break
-                        if lows[k] in _PARTICLES and _known(f"{verb} {lows[k]}"):
-                            found = k
-                            break
-                if found is not None:
-                    out.append((f"{verb} {lows[found]}", _token(w), _token(lows[found]), verb, _subject(words, i)))
+        verbs = [(i, _verb_lemmas(w)) for i, w in enumerate(lows) if w[:1].isalpha() and w not in ENGLISH_STOPWORDS
+                 and not (i and lows[i - 1] in _DETERMINERS)]  # ("a break in cover": a noun)
+        taken: set[int] = set()
+        pending = []
+        for i, lemmas in verbs:
+            nxt = lows[i + 1] if i + 1 < len(lows) else ""
+            # The word right after: a particle, or a noun of an idiom ("take place", "give birth"); not a
+            # preposition of the verb's object ("pay for", "go to", "arrive at").
+            verb = next((v for v in lemmas if nxt and (_particle(lows, i + 1) or nxt not in ENGLISH_STOPWORDS)
+                         and _known(f"{v} {nxt}")), None)
+            if verb is not None:
+                taken.add(i + 1)
+                out.append((i, f"{verb} {nxt}", _token(lows[i]), _token(nxt), verb, _subject(words, i)))
+            else:
+                pending.append((i, lemmas))
+        for i, lemmas in pending:
+            for k in range(i + 2, min(len(lows), i + 2 + _SPLIT_MAX)):
+                if lows[k] in _BARRIERS:
                     break
-    return tuple(out)
+                # Split, only a particle that is no preposition too ("get the fee back"; not "held on June 16").
+                verb = next((v for v in lemmas if lows[k] in _SPLIT_PARTICLES and k not in taken
+                             and _particle(lows, k) and _known(f"{v} {lows[k]}")), None)
+                if verb is not None:
+                    taken.add(k)
+                    out.append((i, f"{verb} {lows[k]}", _token(lows[i]), _token(lows[k]), verb, _subject(words, i)))
+                    break
+    return tuple(x[1:] for x in sorted(out))
+
+
+def _particle(lows: list[str], k: int) -> bool:
+    """Whether ``lows[k]`` is a particle: not "up to" or "down to" a figure, a bound ("covers up to $3,000")."""
+    if lows[k] not in _PARTICLES:
+        return False
+    after = lows[k + 1] if k + 1 < len(lows) else ""
+    return not (lows[k] in ("up", "down") and (after == "to" or after[:1].isdigit()))
 
 
 def _known(lemma: str) -> bool:
@@ -212,12 +232,17 @@ _LIGHT_VERBS = frozenset({"get", "take", "give", "make", "have", "do"})
 _ACTS = frozenset("get receive obtain give provide offer pay take send make have grant".split())
 
 
+@lru_cache(maxsize=1)
+def _act_tokens() -> frozenset[str]:
+    return frozenset(canonical(stem(v)) for v in _ACTS)
+
+
 @lru_cache(maxsize=8192)
 def light_verbs(claim_text: str, window_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
     """The claim's light-verb tokens whose object (the first content word after the verb) the window holds, when
     the window says no verb of giving or receiving: such a verb may be left unmatched, and only when nothing else
     of the claim is missing (``overlap.coverage``)."""
-    if not re.search(r"[A-Za-z]{2}", claim_text) or {canonical(stem(v)) for v in _ACTS} & window_tokens:
+    if not re.search(r"[A-Za-z]{2}", claim_text) or _act_tokens() & window_tokens:
         return frozenset()
     out: set[str] = set()
     for words in _clauses(claim_text):

@@ -105,3 +105,15 @@ def test_a_light_verb_whose_object_the_source_names_is_left_unmatched(claim, sou
 def test_a_light_verb_is_left_unmatched_only_when_nothing_else_differs(claim, source):
     c = only(claim + "[1].", [Source(text=source)])
     assert c.status != "accurate", c.explanation
+
+
+@pytest.mark.parametrize("text, read", [
+    ("The policy covers up to $3,000.", []),  # "up to" a figure is a bound, not a particle
+    ("You pay for the repairs.", []),  # a preposition of the object, not a particle
+    ("There is a break in cover.", []),  # after an article: a noun
+    ("Turn on the pump.", ["turn on"]),  # a particle right after its verb ("on" split from it is not read:)
+    ("You get free shipping on exchanges.", []),
+    ("Let the robot cool down.", ["cool down"]),  # the particle is the nearest verb's
+])
+def test_what_is_not_read_as_a_phrasal(text, read):
+    assert [p[0] for p in phrasals(text)] == read
