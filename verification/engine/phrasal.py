@@ -29,7 +29,7 @@ from textkit.everyday import EN_PHRASAL
 from textkit.stopwords import ENGLISH_STOPWORDS
 from textkit.wordnet import WordNetMissing, is_verb, verb_synonyms
 
-from .english_reading import _IRREGULAR, stem, word_token
+from .english_reading import stem, word_token
 from .lexicon import canonical
 
 # Particles a phrasal verb may leave after its object ("turn the arm off", "get all your money back").
@@ -54,18 +54,14 @@ _CLAUSE = re.compile(r"[,;:.()\[\]—–!?|]")
 _PRONOUNS = {"you": "you", "your": "you", "yourself": "you", "we": "we", "our": "we", "us": "we"}
 
 
+@lru_cache(maxsize=16384)
 def _verb_lemmas(word: str) -> tuple[str, ...]:
-    """The verbs an inflected English word may be ("comes" → "come", "turning" → "turn", "paid" → "pay")."""
+    """The verbs an inflected English word may be ("comes" → "come", "gave" → "give", "paid" → "pay"):
+    lemminflect's verb lemmas (as ``asked_english`` reads words), those WordNet knows as verbs."""
+    from lemminflect import getLemma
+
     w = word.lower()
-    out = [w, _IRREGULAR.get(w, w)]
-    for suffix, repl in (("ies", "y"), ("es", ""), ("es", "e"), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
-                         ("ing", "e")):
-        if w.endswith(suffix) and len(w) > len(suffix) + 1:
-            base = w[:-len(suffix)] + repl
-            out.append(base)
-            if suffix in ("ed", "ing") and len(base) > 2 and base[-1] == base[-2]:
-                out.append(base[:-1])  # "getting", "stopped"
-    return tuple(dict.fromkeys(v for v in out if is_verb(v)))
+    return tuple(v for v in dict.fromkeys((w, *getLemma(w, upos="VERB"))) if is_verb(v))
 
 
 def _token(word: str) -> str:
