@@ -29,9 +29,9 @@ How to add an entry: one line ``(asked forms, document forms)``, in its topic gr
 """
 from __future__ import annotations
 
-from .everyday_en import EN_EVERYDAY, Table
+from .everyday_en import EN_EVERYDAY, EN_PHRASAL, Table
 
-__all__ = ["EN_EVERYDAY", "KO_EVERYDAY", "Table"]
+__all__ = ["EN_EVERYDAY", "EN_PHRASAL", "KO_EVERYDAY", "Table"]
 
 KO_EVERYDAY: Table = (
     # university: status, degrees, courses

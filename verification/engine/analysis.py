@@ -18,7 +18,7 @@ own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
@@ -105,6 +105,8 @@ class Analysis:
     unless: frozenset[str] = frozenset()
     if_not: frozenset[str] = frozenset()
     if_yes: frozenset[str] = frozenset()  # the words of an "if/when/provided" clause not under its negation
+    # The text as written, for the readers that need its word order (``phrasal``: "get the fee back"); not compared.
+    text: str = field(default="", compare=False, repr=False)
 
     # Not a field (neither compared nor hashed; ``replace`` makes a new analysis, read anew): computed on first use.
     @cached_property
@@ -376,7 +378,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
         unless=frozenset(canonical(p) for p in conditions[0]), if_not=frozenset(canonical(p) for p in conditions[1]),
         if_yes=frozenset(canonical(p) for p in conditions[2]),
-        **stated_values(text, toks, frozenset(weights)),
+        **stated_values(text, toks, frozenset(weights)), text=text,
     )
 
 

@@ -173,7 +173,10 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     if "|" in evidence:
         return ""  # a table's rows and columns are compared cell by cell (``columns``), not by neighbours
     mine, theirs = _words(claim), _words(evidence)
+    # A personal pronoun ("you", "they") names no thing: "you get back … travel costs" / "travel costs are refunded
+    # … when you show receipts" places the reader differently, and exchanges nothing.
     things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
+              and w not in _PRONOUNS
               and mine.count(w) == 1 and theirs.count(w) == 1]
     near_c, near_e = _neighbours(claim), _neighbours(evidence)
     ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}
@@ -199,6 +202,7 @@ def _stems(words: set[str]) -> set[str]:
     return {w[:2] if "가" <= w[0] <= "힣" else w for w in words if w not in _COMMON}
 
 
+_PRONOUNS = frozenset({"you", "your", "yours", "our", "ours", "they", "them", "their", "his", "her", "she", "him"})
 _COMMON = frozenset({"the", "and", "for", "with", "from", "that", "this", "are", "was", "were", "has", "have", "not",
                      "can", "may", "must", "will", "its", "their", "within", "after", "before"})
 

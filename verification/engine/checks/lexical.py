@@ -161,7 +161,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     whole = squash(source_text) if len(sentences) > 1 else ""
     # A word found only as the source's formal word for it ("visitor" for "guest") is the claim's word for the
     # support, not a term the source names: whether the source is about the claim's things reads the terms as written.
-    formal = said_otherwise([t for t, _ in claim.weights if t not in missing], win)
+    formal = said_otherwise([t for t, _ in claim.weights if t not in missing], win, claim)
     absent = set(missing) | {t for t in formal if t in nouns}
     as_written = max(0.0, cov - sum(w for t, w in claim.weights if t in formal) / weight)
     found_nouns = sum(1 for t in nouns if t not in absent or (whole and _in_text(t, whole)))

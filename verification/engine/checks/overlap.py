@@ -15,6 +15,8 @@ from textkit.normalize import squash
 from ..analysis import Analysis, analyse
 from ..everyday_words import formal_forms, said_formally
 from ..lexicon import antonyms, shared_heads
+from ..phrasal import found_tokens as phrasal_found
+from ..phrasal import light_verbs
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -129,11 +131,16 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
     return False
 
 
-def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
+def _phrasal(claim: Analysis | None, window: Analysis) -> frozenset[str]:
+    """The claim's phrasal-verb words ("comes back") the window says in one word ("returns"): ``phrasal``."""
+    return phrasal_found(claim.text, window.text, window.tokens) if claim is not None and claim.text else frozenset()
+
+
+def said_otherwise(tokens, window: Analysis, claim: Analysis | None = None) -> frozenset[str]:
     """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
     claim's words for the support, not as evidence that the source is about the same things (a claim none of
     whose own terms a source names is about something else, however its words are said formally)."""
-    return frozenset(t for t in tokens if _formally(t, window) and not (
+    return frozenset(t for t in tokens if (_formally(t, window) or t in _phrasal(claim, window)) and not (
         t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window)))
 
 
@@ -159,10 +166,12 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         # (``_matched``'s test of a Korean word without the call: most are not found at all)
         found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
             or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
-            or _needed(t, claim, window)
+            or _needed(t, claim, window) or t in _phrasal(claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
+    if lost_words and claim.text and set(lost_words) <= light_verbs(claim.text, window.text, window.tokens):
+        lost_words = []  # only a light verb missing, its object found ("gives a 5% discount" / "a 5% discount applies")
     if not lost_words:
         return 1.0, ()  # (every word found: ``got`` below would be ``total`` itself)
     missing = tuple(lost_words)

@@ -183,7 +183,7 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         instructs=any(p.instructs for p in parts),
         valued=tuple(x for p in parts for x in p.valued),
         unless=frozenset().union(*(p.unless for p in parts)), if_not=frozenset().union(*(p.if_not for p in parts)),
-        if_yes=frozenset().union(*(p.if_yes for p in parts)),
+        if_yes=frozenset().union(*(p.if_yes for p in parts)), text=" | ".join(p.text for p in (*context, *parts)),
     )
 
 
