@@ -55,13 +55,25 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         if report.conflicts:
             return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
-    v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
-                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+    absent_values, matched_values = _worked_out(report)
+    v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=absent_values,
+                        matched_values=matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
     return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+
+
+def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The claim's absent and matched values for the lexical layer. A value worked out of the source's ("GBP 13, the
+    gap between GBP 32 and GBP 45", "doubled, so GBP 200") counts with the values the source states: its clause is
+    about what the source says, not something it never mentions. It stays among ``absent`` (the source does not
+    state it as written), so it never makes a claim "accurate" by itself."""
+    derived = report.derived
+    if not derived:
+        return report.absent_values, report.matched_values
+    return tuple(a for a in report.absent_values if a not in derived), report.matched_values + derived
 
 
 def _exchanged(claim: str, v: Verdict) -> Verdict | None:
@@ -124,8 +136,9 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
         report = report.settle(support.evidence)
     if report.conflicts:
         return report.verdict(support.evidence)
-    v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
-                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+    absent_values, matched_values = _worked_out(report)
+    v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=absent_values,
+                        matched_values=matched_values, limits_verified=bool(report.limits_matched),
                         support=support)
     v = _counted(claim, joint, v)
     return role_verdict(content, v, joint) or affix_verdict(content, v) or v
