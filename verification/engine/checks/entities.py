@@ -19,6 +19,7 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..bounds import GE, GT, LE, LT, UPPER, direction
+from ..column_bounds import with_header_bounds
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
@@ -368,7 +369,11 @@ def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str,
                    claim_text)
 
 
+@lru_cache(maxsize=1024)
 def source_entities(text: str) -> Entities:
-    """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
+    """A source's entities, each table cell's value with the limit its column header gives it ("Time limit | 3 h
+    15 min": at most 3 h 15 min; ``column_bounds``). Cached: sources are re-checked for every claim."""
     _numbers_in(text)
-    return extract(text)
+    found = extract(text)
+    quantities = with_header_bounds(text, found.quantities)
+    return found if quantities == found.quantities else replace(found, quantities=quantities)
