@@ -20,6 +20,7 @@ from ..rebound import find_rebound, unstated_numbers
 from .about import silent_on
 from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
+from .crosslingual import crosslingual_verdict
 from .entities import check_entities
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
@@ -62,7 +63,9 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
-    return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+    v = role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+    # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
+    return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
 
 
 def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
