@@ -22,6 +22,7 @@ from .affixes import affix_verdict
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
 from .entities import check_entities
+from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
 
@@ -63,9 +64,20 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
-    v = role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+    v = role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v) or v
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
+
+
+def _instead(claim: str, v: Verdict) -> Verdict | None:
+    """The claim asserts what the compared sentence names only as not given ("instead of a refund"; ``instead``)."""
+    if v.supported is False or not v.evidence:
+        return None
+    denied = asserts_denied(claim, v.evidence)
+    if not denied:
+        return None
+    return Verdict(False, 0.8, LEXICAL, f"Contradicted: the source names “{denied}” only as what is not given "
+                   "(instead of it, something else).", v.evidence, v.coverage, contradicts=True)
 
 
 def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
