@@ -19,6 +19,7 @@ from ..normalize import extract
 from ..rebound import find_rebound, unstated_numbers
 from .about import silent_on
 from .affixes import affix_verdict
+from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
 from .entities import check_entities
@@ -64,7 +65,8 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
-    v = role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v) or v
+    v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
+         or _code_label(content, v) or v)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
 
@@ -78,6 +80,18 @@ def _instead(claim: str, v: Verdict) -> Verdict | None:
         return None
     return Verdict(False, 0.8, LEXICAL, f"Contradicted: the source names “{denied}” only as what is not given "
                    "(instead of it, something else).", v.evidence, v.coverage, contradicts=True)
+
+
+def _code_label(claim: str, v: Verdict) -> Verdict | None:
+    """A code of the compared sentence's list of codes given another item's label (``code_labels``)."""
+    if v.supported is False or not v.evidence:
+        return None
+    found = misbound_code(claim, v.evidence)
+    if found is None:
+        return None
+    code, said, own = found
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: the claim gives {code} to “{said}”, where the source's list "
+                   f"gives {code} to “{own}”.", v.evidence, v.coverage, contradicts=True)
 
 
 def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
