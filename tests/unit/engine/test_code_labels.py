@@ -33,3 +33,18 @@ def test_a_code_with_its_own_label_is_no_contradiction():
         c = _verdict(claim, TYPES)
         assert c.status == "accurate", (claim, c.explanation)
     assert _verdict("E2는 난방수 과열을 뜻합니다[1].", ERRORS).status != "inaccurate"
+
+
+BIBS = Source(text="Bib numbers start with H for the half marathon, T for the 10K and F for the Family Mile.")
+
+
+def test_letters_paired_with_for_are_a_list_too():
+    assert code_pairs(BIBS.text) == {"H": "half marathon", "T": "10K", "F": "Family Mile"}
+    c = _verdict("Bib numbers start with T for the 10K and with F for the Half marathon[1].", BIBS)
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = _verdict("Bib numbers start with T for the 10K and with F for the Family Mile[1].", BIBS)
+    assert c.status == "accurate", c.explanation
+
+
+def test_bare_numbers_are_no_codes():
+    assert code_pairs("Press 1 for sales, 2 for billing.") == {}

@@ -6,8 +6,9 @@ choose T1" is in that sentence, so coverage calls it supported, yet the list giv
 list is read as code → label pairs; a claim clause that holds one code of the list with the label of another code and
 not its own binds the code to the wrong item: a contradiction.
 
-Only lists of at least two pairs in one sentence, codes shaped as ``textkit.identifiers.CODE``, labels of two
-words or more (one word is too often part of another label), compared as whole phrases in the claim's clause.
+Only lists of at least two pairs in one sentence: codes shaped as ``textkit.identifiers.CODE`` with labels of two
+words or more (one word is too often part of another label), or "X for label" pairs ("H for the half marathon, T
+for the 10K"), where the "for" states the pairing; labels are compared as whole phrases in the claim's clause.
 """
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ from .reading import layout
 # next boundary.
 _PAIR = re.compile(r"(?:^|[:,;]\s*|\band\s+|및\s*)(" + CODE + r")\s+([^,;:.()|]{3,60}?)(?=\s*(?:[,;.]|\band\b|및|$))")
 _CLAUSE = re.compile(r"[,;]|\band\b|\bbut\b|고\s|며\s|이며|이고")
+# "H for the half marathon, T for the 10K and F for the Family Mile": a capital letter or a code, "for", its label (one
+# word allowed: the "for" states the pairing). Not a bare number: "2 for billing" would make every "2" of a claim a code.
+_FOR_PAIR = re.compile(r"(?:^|[:,;]\s*|\band\s+|\bwith\s+)([A-Z]|" + CODE + r")\s+for\s+(?:the\s+)?"
+                       r"([^,;:.()|]{2,40}?)(?=\s*(?:[,;.]|\band\b|$))")
 MIN_PAIRS = 2
 MIN_LABEL_WORDS = 2
 
@@ -32,8 +37,9 @@ def code_pairs(text: str) -> dict[str, str]:
     """code → label (as written) for every list of codes with labels in ``text`` (see the docstring)."""
     out: dict[str, str] = {}
     for sentence in layout(text).sentences:
-        found = [(m.group(1).upper(), m.group(2).strip()) for m in _PAIR.finditer(sentence)]
+        found = [(m.group(1), m.group(2).strip()) for m in _PAIR.finditer(sentence)]
         found = [(c, lab) for c, lab in found if len(lab.split()) >= MIN_LABEL_WORDS]
+        found += [(m.group(1), m.group(2).strip()) for m in _FOR_PAIR.finditer(sentence)]
         if len(found) < MIN_PAIRS or len({c for c, _ in found}) != len(found):
             continue
         for c, lab in found:
@@ -41,8 +47,12 @@ def code_pairs(text: str) -> dict[str, str]:
     return out
 
 
-def _key(label: str) -> str:
-    return squash(label).lower()
+def _holds(label: str, clause: str) -> bool:
+    """Whether ``clause`` names ``label``: a one-word English label as a word of its own ("10K", not in "10km"),
+    any other as a squashed phrase (a Korean label takes its particle: "난방수 과열을")."""
+    if label.isascii() and len(label.split()) == 1:
+        return re.search(r"(?<![A-Za-z0-9])" + re.escape(label) + r"(?![A-Za-z0-9])", clause, re.I) is not None
+    return squash(label).lower() in squash(clause).lower()
 
 
 def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
@@ -52,15 +62,15 @@ def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
     if len(pairs) < MIN_PAIRS:
         return None
     for clause in _CLAUSE.split(claim):
-        codes = [c for c in pairs if re.search(r"(?<![A-Za-z0-9])" + re.escape(c) + r"(?![A-Za-z0-9])", clause, re.I)]
+        # As written: a one-letter code is no article ("T" / "a").
+        codes = [c for c in pairs if re.search(r"(?<![A-Za-z0-9])" + re.escape(c) + r"(?![A-Za-z0-9])", clause)]
         if len(codes) != 1:
             continue
         code = codes[0]
-        said = squash(clause).lower()
-        if _key(pairs[code]) in said:
+        if _holds(pairs[code], clause):
             continue
         # The longest other label the clause holds ("theft away from home" before a shorter one inside it).
-        others = sorted((lab for c, lab in pairs.items() if c != code and _key(lab) in said), key=len, reverse=True)
+        others = sorted((lab for c, lab in pairs.items() if c != code and _holds(lab, clause)), key=len, reverse=True)
         if others:
             return code, others[0], pairs[code]
     return None
