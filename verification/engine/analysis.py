@@ -158,6 +158,15 @@ _EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+
 _HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
 
 
+_WEEKDAYS = frozenset("월화수목금토일")
+_DATE_BEFORE = re.compile(r"\d\s?[.일]?\s?$")
+
+
+def _dated(text: str, start: int, end: int) -> bool:
+    """Whether the syllable at ``text[start:end]`` is a date's weekday in brackets ("4. 25.(토)", "4월 25일(토)")."""
+    return text[start - 1:start] == "(" and text[end:end + 1] == ")" and bool(_DATE_BEFORE.search(text[max(0, start - 6):start - 1]))
+
+
 def _canonical(weights: dict[str, float]) -> dict[str, float]:
     # Synonyms of formal and everyday register ("초과"/"넘다") compare as one word; light words weigh little.
     canon: dict[str, float] = {}
@@ -279,6 +288,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
         if prefixed:
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
+        if len(key) == 1 and key in _WEEKDAYS and _dated(text, toks[i][2], toks[i][3]):
+            key += "요일"  # "2026. 4. 25.(토)": the weekday a date is written with is "토요일" in words
         if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] in _BENEFACTIVE:
             # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다): take the
             # compound when it is a word of the lexicon, so that it meets its synonyms ("환불").

@@ -19,10 +19,19 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..bounds import GE, GT, LE, LT, UPPER, direction
+from ..column_bounds import with_header_bounds
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..value_relations import MONEY, code_ranges, difference_between, interval_between, product_of, whole_step
+from ..value_relations import (
+    MONEY,
+    code_ranges,
+    difference_between,
+    interval_between,
+    multiple_of,
+    product_of,
+    whole_step,
+)
 from .about import About
 from .signals import denials
 from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
@@ -263,11 +272,13 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         stated = [s for s in same_dim if any(c is not q and same(c, s) for c in claim.quantities)]
         if (others and (interval_between(q, others_q, claim_text)
                         or difference_between(q, others_q + stated, claim_text))) or product_of(
-                q, claim.quantities, claim.bare, stated, source_text, claim_text):
+                q, claim.quantities, claim.bare, stated, source_text, claim_text) or (
+                others and multiple_of(q, stated, source_text, claim_text)):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
             # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures; "$1,860 for the
-            # six weeks" where the claim restates the source's "$310 per week" (``product_of``).
+            # six weeks" where the claim restates the source's "$310 per week" (``product_of``); "doubled, so GBP 200" where
+            # the source doubles the GBP 100 the claim restates (``multiple_of``).
             absent.append(q.raw)
             derived.append(q.raw)
             continue
@@ -358,7 +369,11 @@ def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str,
                    claim_text)
 
 
+@lru_cache(maxsize=1024)
 def source_entities(text: str) -> Entities:
-    """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
+    """A source's entities, each table cell's value with the limit its column header gives it ("Time limit | 3 h
+    15 min": at most 3 h 15 min; ``column_bounds``). Cached: sources are re-checked for every claim."""
     _numbers_in(text)
-    return extract(text)
+    found = extract(text)
+    quantities = with_header_bounds(text, found.quantities)
+    return found if quantities == found.quantities else replace(found, quantities=quantities)

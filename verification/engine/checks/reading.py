@@ -135,7 +135,19 @@ def layout(text: str) -> Layout:
             continue
         leads.append(None)
         lead_in = last_text = i  # the last sentence before a list introduces it
+    if any(rows):
+        sentences = tuple(_bordered(s) if row else s for s, row in zip(sentences, rows))
     return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows), tuple(intros))
+
+
+def _bordered(row: str) -> str:
+    """A table row as Markdown writes it, with its outer bars: "Plus | GBP 500 | GBP 75" (plain text, HTML converted)
+    becomes "| Plus | GBP 500 | GBP 75 |". Rows are joined with a space when read together (a header with its row), and
+    without the bars the last cell of one ran into the first of the next ("Excess per claim Plus")."""
+    t = row.strip()
+    if t.startswith("|") and t.endswith("|"):
+        return row
+    return ("" if t.startswith("|") else "| ") + t + ("" if t.endswith("|") else " |")
 
 
 def read_with_context(text: str, i: int) -> Analysis:
