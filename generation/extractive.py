@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from textkit.asking import asked_kind, states_kind
+from textkit.asking import VALUE_PATTERNS, asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
@@ -63,8 +63,7 @@ _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2}|[A-Za-z%°][A-Za-z·/]{0,5}(?![A-Za-z]))")
 # "전화번호 알려줘", "what's the phone number": a telephone number answers, whatever words surround it.
 _ASKS_CONTACT = re.compile(r"전화\s*번호|연락처|문의처|콜센터|phone|telephone|contact number|hotline|call", re.I)
-_CONTACT_NUMBER = re.compile(r"(?<![\d-])(?:\+\d{1,3}[-\s])?\(?\d{2,4}\)?[-\s]\d{3,4}[-\s]\d{4}(?![\d-])|"
-                             r"(?<![\d-])1\d{3}-\d{4}(?![\d-])")
+_CONTACT_NUMBER = VALUE_PATTERNS["phone"]
 _COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
              "달": ("달", "개월"), "개월": ("개월", "달"), "명": ("명", "인"), "인": ("인", "명"),
              "퍼": ("%", "퍼센트", "분의"), "프로": ("%", "퍼센트")}

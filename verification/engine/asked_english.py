@@ -73,6 +73,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
                 and not (low in _EN_MEMBERS and prev_noun) \
+                and not _idiom_word(low, prev, following) \
                 and not _describes(low, following):
             out.append(word)
             taken = True
@@ -93,6 +94,18 @@ _EN_AFTER_VERB = frozenset(
 # A member of the group the noun before names ("a staff *member*", "family *members*"): that noun is the subject.
 _BE = frozenset("is are was were".split())
 _EN_MEMBERS = frozenset(("member", "members"))
+
+
+# Nouns that are part of an idiom, not a thing asked about: "a *couple* (of) weeks" (a few), "*brand* new" (quite
+# new). (word, the word before it, or "" for any) → the words after it that make the idiom.
+_EN_IDIOM_WORDS = {("couple", "a"): frozenset(("of", "weeks", "days", "months", "years", "hours", "nights", "times")),
+                   ("brand", ""): frozenset(("new",))}
+
+
+def _idiom_word(low: str, prev: str, following: str) -> bool:
+    """Whether ``low`` is the noun of an idiom (``_EN_IDIOM_WORDS``) where the question writes it."""
+    after = _EN_IDIOM_WORDS.get((low, prev)) or _EN_IDIOM_WORDS.get((low, ""))
+    return bool(after) and following in after
 
 
 def _frame_compound(low: str) -> bool:
