@@ -60,7 +60,7 @@ from .asked import AskedTerm, asked_terms, situation_terms
 from .asked_english import common_noun
 from .asked_words import _measure_kind
 from .english_stated import acronym_as_typed, phrasal_stated, sounded_in, unhyphenated, word_stated, written_apart
-from .kin import kin_stated
+from .kin import kin_stated, place_stated
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_absent",
            "documents_holding", "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
@@ -181,8 +181,8 @@ def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
     """Whether an English passage names an English term by a WordNet relative (``kin``). Not an English word's
     Korean forms: WordNet is English only (a Korean noun's English forms: ``_translated_kin``)."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
-    return hay.has_en and kin_stated(term.text, lambda k: word_stated(k, hay.text), narrowing,
-                                     has=lambda m: _english_present(m, hay))
+    return hay.has_en and (kin_stated(term.text, lambda k: word_stated(k, hay.text), narrowing,
+                                      has=lambda m: _english_present(m, hay)) or place_stated(term.text, hay.text))
 
 
 def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:

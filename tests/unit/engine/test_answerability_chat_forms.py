@@ -116,3 +116,20 @@ def test_an_idiom_or_an_abbreviated_frame_word_is_not_a_subject(question, word, 
 ])
 def test_the_same_words_outside_the_idiom_are_subjects(question, word):
     assert word in [t.text for t in asked_terms(question)]
+
+
+@pytest.mark.parametrize("question, part, subject", [
+    ("can i grab my bib on race morning", "morning", "bib"),
+    ("can i collect the kit in the evening", "evening", "kit"),
+])
+def test_a_part_of_the_day_after_a_preposition_of_time_is_when_not_what(question, part, subject):
+    terms = [t.text for t in asked_terms(question)]
+    assert part not in terms and subject in terms
+
+
+@pytest.mark.parametrize("question, part", [
+    ("are there afternoon electives", "afternoon"),
+    ("is there a night run", "night"),
+])
+def test_a_part_of_the_day_that_names_a_thing_is_still_a_subject(question, part):
+    assert part in [t.text for t in asked_terms(question)]
