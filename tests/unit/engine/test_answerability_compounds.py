@@ -65,3 +65,14 @@ def test_a_detector_the_english_passage_does_not_name_is_a_thing_it_does_not_men
     # discount: a policy that discounts alarms only does not answer it.
     assert not check_context("홈쉴드 누수감지 센서 달면 할인돼?", [HOME]).sufficient
     assert check_context("홈쉴드 도난 경보기 달면 할인돼?", [HOME]).sufficient
+
+
+def test_the_phrase_the_question_names_translates_before_a_formal_variant():
+    # 치료비 has no entry of its own: the question's phrase ("지병 치료비" → treatment) translates it, not the
+    # formal variants' entry (의료비 → medical expenses), which a pet policy's "treatment" does not state.
+    from verification.engine.addressing import asked_terms
+
+    terms = {t.text: t.forms for t in asked_terms("원래 앓던 지병 치료비도 보험금 나와?")}
+    assert "treatment" in terms["치료비"]
+    # A slang word with no phrase of the question translates as its formal word (빵꾸 → 펑크 → puncture).
+    assert "puncture" in {t.text: t.forms for t in asked_terms("타이어 빵꾸도 보상돼?")}["빵꾸"]
