@@ -261,7 +261,10 @@ def containing_places(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], 
     steps: (their lemmas, the lemmas of their other parts). A text that names Europe and none of its other
     parts says it of Spain; one that lists other countries of Europe lists them, and Spain is not among them."""
     out: list[tuple[frozenset[str], frozenset[str]]] = []
-    for offset in senses(noun)[:2]:
+    found = senses(noun)
+    if not found or not _parts(found[0])[2]:
+        return ()  # a word that names a place only in a rarer sense ("turkey", the bird first) is no place
+    for offset in found[:2]:
         if not _parts(offset)[2]:
             continue
         below = {offset}

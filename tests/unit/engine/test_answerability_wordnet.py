@@ -184,3 +184,9 @@ def test_a_named_place_is_stated_by_the_place_it_is_part_of():
 def test_a_place_the_passage_does_not_name_nor_hold_is_still_not_found(question, source):
     check = check_context(question, [source])
     assert not check.sufficient
+
+
+def test_a_word_that_names_a_place_only_in_a_rarer_sense_is_no_place():
+    # "turkey" is first the bird: a menu question is not answered by a passage about Europe.
+    assert kin.place_stated("spain", "Cover extends to Europe.")
+    assert not kin.place_stated("turkey", "Cover extends to Europe and Asia.")
