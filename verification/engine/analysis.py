@@ -29,7 +29,7 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
 from .token_readings import (VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix,
-                             such_as, within_bound)
+                             elapsed, such_as, within_bound)
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -276,6 +276,12 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             # "60일 안에", "3년이 지나기 전에": the bound word "이내" (``token_readings.within_bound``)
             absorbed.update(within)
             weights["이내"] = max(weights.get("이내", 0.0), 1.0)
+            continue
+        said = elapsed(toks, i) if lemma == "지나다" else None
+        if said is not None:
+            # "3초가 지나면" is "3초 후", "지난 학기" the last one (``token_readings.elapsed``)
+            absorbed.update(said[1])
+            weights[said[0]] = max(weights.get(said[0], 0.0), 0.8)
             continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:

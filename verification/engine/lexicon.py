@@ -93,7 +93,7 @@ _KO_SYNONYMS = """
 변경 바꾸다 수정|구매 구입 사다|사용 이용|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
 기간 동안|즉시 바로 곧바로|반드시 꼭|해당 그|학생 재학생|규정 규칙 규약|재시작 재부팅|정지 멈추다 중지|발생 나다 생기다
 매월 매달|매년 매해|매일 날마다|후 뒤 이후|전 이전 앞|지나다 경과|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다 끝나다
-안내 알리다 통지 통보|다음날 익일 이튿날
+안내 알리다 통지 통보|다음날 익일 이튿날|증가 늘다 늘어나다|감소 줄다 줄어들다
 """.replace("\n", "|").split("|")
 _EN_SYNONYMS = """
 start begin commence|end finish terminate|buy purchase|use utilize|need require|allow permit|get receive obtain
@@ -122,9 +122,10 @@ def _load_synonyms() -> dict[str, str]:
 # in a passage that says any of its senses, and each sense (the head of its group) in a passage's "내다" — but a
 # claim's "납부" is not found in a passage's "제출" (a deadline to submit a form is no deadline to pay). The word
 # takes the antonyms and the light weight of its first sense ("내지 않아도 된다" / "면제"), the one it was folded to
-# when it was a word of that group.
+# when it was a word of that group. "지난" is the adnominal of "지난 학기", "지난 1년" (``token_readings.elapsed``).
 _KO_SENSES = """
-내다 납부 제출|쓰다 사용 지출 작성|듣다 수강 청취|나오다 지급 발급|뜨다 표시|남다 잔여 잔량|차 차량|가운데 중
+내다 납부 제출 결제|쓰다 사용 지출 작성|듣다 수강 청취|나오다 지급 발급|뜨다 표시|남다 잔여 잔량|차 차량|가운데 중
+지난 직전 최근
 """.replace("\n", "|").split("|")
 
 

@@ -85,6 +85,32 @@ def such_as(toks, i: int) -> bool:
     return toks[i + 1][1] == "ETM" and prev_end < start and prev_tag.startswith(("NNG", "NNP", "NNB", "SN", "SL", "XSN"))
 
 
+# Units of time a "지난" names the last of ("지난 학기", "지난 달"); a figure ("지난 1년") is one too.
+_TIME_UNITS = frozenset("해 달 주 학기 분기 연도 학년도 년 월 일 번 회 시즌".split())
+
+
+def elapsed(toks, i: int) -> tuple[str, tuple[int, ...]] | None:
+    """The 지나다 of "3초가 지나면", "3년이 지난 뒤에" (after that time: "3초 후") and of "지난 학기", "지난 1년" (the last
+    one: "직전 학기", "최근 1년"): (the word it says, the morphemes after ``i`` that are part of it), or None. The
+    bound of "N이 지나기 전" is ``within_bound``'s."""
+    lemma, tag, _a, _b = toks[i]
+    if lemma != "지나다" or not tag.startswith("VV") or i + 1 >= len(toks):
+        return None
+    nxt = toks[i + 1]
+    subject = i >= 3 and toks[i - 1][1] == "JKS" and toks[i - 3][1] == "SN" and toks[i - 2][1] in ("NNB", "NNG")
+    if subject and nxt[1] == "EC" and nxt[0] in ("면", "으면"):
+        return "후", ()
+    if nxt[1] != "ETM" or i + 2 >= len(toks):
+        return None
+    after = toks[i + 2]
+    if subject and after[0] in ("뒤", "후") and after[1].startswith("NNG"):
+        return "후", (i + 2,)
+    if (i == 0 or toks[i - 1][1] not in ("JKS", "JX", "JKB", "JKO")) and not subject \
+            and (after[1] == "SN" or (after[0] in _TIME_UNITS and after[1].startswith(("NNG", "NNB")))):
+        return "지난", ()
+    return None
+
+
 _VOICE_VERBS = frozenset({"받다", "당하다"})
 VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
 
