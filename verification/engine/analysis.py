@@ -29,7 +29,7 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
 from .token_readings import (VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix,
-                             elapsed, such_as, within_bound)
+                             elapsed, range_or_rest, such_as, within_bound)
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -277,6 +277,11 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             absorbed.update(within)
             weights["이내"] = max(weights.get("이내", 0.0), 1.0)
             continue
+        rest = range_or_rest(toks, i) if lemma in ("사이", "밖") else None
+        if rest is not None:
+            if rest:  # "그 밖의" is "기타" (a light word)
+                weights[rest] = max(weights.get(rest, 0.0), 1.0)
+            continue  # "9시에서 5시 사이": the range is the values'
         said = elapsed(toks, i) if lemma == "지나다" else None
         if said is not None:
             # "3초가 지나면" is "3초 후", "지난 학기" the last one (``token_readings.elapsed``)

@@ -111,6 +111,19 @@ def elapsed(toks, i: int) -> tuple[str, tuple[int, ...]] | None:
     return None
 
 
+def range_or_rest(toks, i: int) -> str | None:
+    """The 사이 of "9시에서 5시 사이", "3일과 5일 사이" (the range of two values, which the values compare: "", no word)
+    and the 밖 of "그 밖의" ("the other", "기타"); None for any other morpheme ("부부 사이", "문 밖")."""
+    lemma, tag, _a, _b = toks[i]
+    if not tag.startswith("NNG") or i < 1:
+        return None
+    if lemma == "사이" and i >= 2 and toks[i - 2][1] == "SN" and toks[i - 1][1] in ("NNB", "NNG"):
+        return ""
+    if lemma == "밖" and toks[i - 1][0] == "그" and toks[i - 1][1] == "MM":
+        return "기타"
+    return None
+
+
 _VOICE_VERBS = frozenset({"받다", "당하다"})
 VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
 

@@ -148,3 +148,34 @@ def test_passing_time_is_read_only_after_a_figure_or_before_a_unit_of_time():
     assert "지난" in analyse("지난 학기 평점").tokens
     assert "지나다" in analyse("정산 기한이 지난 비용은 지급하지 않는다").tokens  # a deadline passed: the verb
     assert "지나다" in analyse("3년이 지나지 않으면 청구할 수 없다").negated  # a denied passing stays denied
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("3월 23일부터 27일까지 오전 9시에서 오후 5시 사이에 수강을 철회할 수 있습니다",
+     "수강철회는 3월 23일부터 3월 27일까지 09:00 ~ 17:00에 할 수 있다."),
+    ("평점이 4.0 이상인 학생은 21학점까지, 그 밖의 학생은 18학점까지 신청할 수 있습니다",
+     "학생이 신청할 수 있는 학점은 18학점 이내로 한다. 다만, 평점평균이 4.0 이상인 학생은 21학점까지 신청할 수 있다."),
+    ("지난달 운행일지는 매달 5일까지 제출해야 합니다", "운전자는 매월 5일까지 전월 운행일지를 제출하여야 한다."),
+])
+def test_a_range_the_others_and_last_month_in_everyday_words_are_accurate(claim, source):
+    status, why = _status(claim, source)
+    assert status == "accurate", why
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("3월 23일부터 27일까지 오전 9시에서 오후 6시 사이에 수강을 철회할 수 있습니다",
+     "수강철회는 3월 23일부터 3월 27일까지 09:00 ~ 17:00에 할 수 있다."),
+    ("평점이 4.0 이상인 학생은 21학점까지, 그 밖의 학생은 15학점까지 신청할 수 있습니다",
+     "학생이 신청할 수 있는 학점은 18학점 이내로 한다. 다만, 평점평균이 4.0 이상인 학생은 21학점까지 신청할 수 있다."),
+    ("지난달 운행일지는 매달 10일까지 제출해야 합니다", "운전자는 매월 5일까지 전월 운행일지를 제출하여야 한다."),
+])
+def test_the_same_with_another_value_is_not_accurate(claim, source):
+    status, why = _status(claim, source)
+    assert status != "accurate", why
+
+
+def test_sai_and_bak_are_words_unless_a_range_or_the_others():
+    assert "사이" not in analyse("오전 9시에서 오후 5시 사이에 철회한다").tokens
+    assert "사이" in analyse("부부 사이에 합의한다").tokens
+    assert "기타" in analyse("그 밖의 학생").tokens and "밖" in analyse("문 밖에 둔다").tokens
+    assert canonical("해마다") == canonical("매년") and canonical("지난달") == canonical("전월")
