@@ -235,6 +235,9 @@ _LIGHT_KO = {
     # "원칙적으로", "…이 원칙이다": the claim says it states the rule, as "generally" does (``_LIGHT_EN``); whether the
     # rule has an exception the claim drops is read apart (``lexical._AS_A_RULE``, ``restrictions``).
     "원칙": 0.3,
+    # "…라는 뜻이다", "…를 의미한다" (as "X means Y": ``_LIGHT_EN``'s "mean") and "제적 대상이다", "반환 대상이다" ("is
+    # subject to"): what is meant or to what the rule applies is the claim, not that it is a meaning or an object.
+    "뜻": 0.3, "의미": 0.3, "대상": 0.3,
 }
 _LIGHT_EN = {
     "mean": 0.3, "use": 0.4, "using": 0.4, "used": 0.4, "case": 0.3, "way": 0.4, "thing": 0.3, "often": 0.3,

@@ -179,3 +179,16 @@ def test_sai_and_bak_are_words_unless_a_range_or_the_others():
     assert "사이" in analyse("부부 사이에 합의한다").tokens
     assert "기타" in analyse("그 밖의 학생").tokens and "밖" in analyse("문 밖에 둔다").tokens
     assert canonical("해마다") == canonical("매년") and canonical("지난달") == canonical("전월")
+
+
+@pytest.mark.parametrize("claim, source, accurate", [
+    ("학기 평점평균이 1.75에 못 미치면 학사경고 대상입니다", "매 학기 평점평균이 1.75 미만인 학생에게는 학사경고를 한다.", True),
+    ("학기 평점평균이 2.0에 못 미치면 학사경고 대상입니다", "매 학기 평점평균이 1.75 미만인 학생에게는 학사경고를 한다.", False),
+    ("AL-35는 조종기 신호가 끊겼다는 뜻이며, 기체는 3초 후 자동으로 귀환합니다",
+     "AL-35: 조종기 신호 끊김. 기체는 3초 후 자동으로 귀환합니다.", True),
+    ("AL-35는 조종기 신호가 끊겼다는 뜻이며, 기체는 10초 후 자동으로 귀환합니다",
+     "AL-35: 조종기 신호 끊김. 기체는 3초 후 자동으로 귀환합니다.", False),
+])
+def test_framing_words_of_meaning_and_object_weigh_little(claim, source, accurate):
+    status, why = _status(claim, source)
+    assert (status == "accurate") is accurate, why
