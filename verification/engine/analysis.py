@@ -28,7 +28,8 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
-from .token_readings import VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix
+from .token_readings import (VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix,
+                             elapsed, range_or_rest, such_as, within_bound)
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -276,6 +277,25 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             pending_neg = False
             key = lemma
             weights[key] = max(weights.get(key, 0.0), VOICE_WEIGHT)
+            continue
+        if lemma == "같다" and such_as(toks, i):
+            continue  # "A 같은 B": B such as A, a listing word (``token_readings.such_as``)
+        within = within_bound(toks, i) if lemma in ("안", "지나다", "넘다", "경과") else None
+        if within is not None:
+            # "60일 안에", "3년이 지나기 전에": the bound word "이내" (``token_readings.within_bound``)
+            absorbed.update(within)
+            weights["이내"] = max(weights.get("이내", 0.0), 1.0)
+            continue
+        rest = range_or_rest(toks, i) if lemma in ("사이", "밖") else None
+        if rest is not None:
+            if rest:  # "그 밖의" is "기타" (a light word)
+                weights[rest] = max(weights.get(rest, 0.0), 1.0)
+            continue  # "9시에서 5시 사이": the range is the values'
+        said = elapsed(toks, i) if lemma == "지나다" else None
+        if said is not None:
+            # "3초가 지나면" is "3초 후", "지난 학기" the last one (``token_readings.elapsed``)
+            absorbed.update(said[1])
+            weights[said[0]] = max(weights.get(said[0], 0.0), 0.8)
             continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:

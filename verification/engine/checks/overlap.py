@@ -14,7 +14,7 @@ from textkit.normalize import squash
 
 from ..analysis import Analysis, analyse
 from ..everyday_words import formal_forms, said_formally
-from ..lexicon import antonyms, shared_heads
+from ..lexicon import antonyms, senses, shared_heads
 from ..phrasal import found_tokens as phrasal_found
 from ..phrasal import light_verbs
 from ..values import found_as_value
@@ -137,11 +137,23 @@ def _phrasal(claim: Analysis | None, window: Analysis) -> frozenset[str]:
 
 
 def said_otherwise(tokens, window: Analysis, claim: Analysis | None = None) -> frozenset[str]:
-    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
-    claim's words for the support, not as evidence that the source is about the same things (a claim none of
-    whose own terms a source names is about something else, however its words are said formally)."""
-    return frozenset(t for t in tokens if (_formally(t, window) or t in _phrasal(claim, window)) and not (
-        t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window)))
+    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word, or as one sense of an
+    everyday word of several ("내다" / "제출"): counted as the claim's words for the support, not as evidence that
+    the source is about the same things (a claim none of whose own terms a source names is about something else,
+    however its words are said formally)."""
+    return frozenset(t for t in tokens if (_formally(t, window) or t in _phrasal(claim, window) or _sense_only(t, window))
+                     and not (t in window.tokens or _as_written(t, window) or _matched(t, window)))
+
+
+def _as_written(token: str, window: Analysis) -> bool:
+    """The window has ``token``'s synonym group: a word of it, or a shared head — but not only a sense of an everyday
+    word of several ("내다" in "제출": one of what the word may mean, ``lexicon.senses``)."""
+    return bool((shared_heads(token) - frozenset(senses(token))) & window.tokens)
+
+
+def _sense_only(token: str, window: Analysis) -> bool:
+    """The window says one of the senses of the claim's everyday ``token`` ("내다": 납부 or 제출)."""
+    return bool(frozenset(senses(token)) & window.tokens)
 
 
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
