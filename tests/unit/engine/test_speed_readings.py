@@ -240,3 +240,38 @@ def test_a_text_without_english_words_is_not_read_for_them_and_one_with_them_is(
     assert (weights, negated, positive) == ({}, set(), set())
     assert read_english("C4A15는 do not restart 상태이다.", weights, negated, positive) == 1
     assert "restart" in negated and "restart" in weights
+
+
+def test_the_figures_of_a_unit_are_those_its_own_pattern_finds_in_any_text():
+    import random
+    import re
+
+    from verification.engine.checks.counted import _NUMBER, _places_of
+    from verification.engine.normalize import number_value
+
+    rng = random.Random(12)
+    pieces = ["1", "25", "1,000", "3.5", ".", ",", " ", "  ", "\t", "user", "USERS", "users", "uses", "es", "s", "x",
+              "-", "명", "명의", "개", "\u212a", "\u017f", "é", "١٢"]
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+        for unit in ("user", "us", "kg", "명", "명의"):
+            pattern = _NUMBER + r"\s?" + re.escape(unit) + (r"(?:e?s)?(?![A-Za-z])" if unit.isascii() else "")
+            flags = re.IGNORECASE if unit.isascii() else 0
+            expected = [(number_value(m.group(1)), m.span()) for m in re.finditer(pattern, text, flags)]
+            assert _places_of(unit, text) == expected, (unit, text)
+
+
+def test_an_event_counted_from_is_found_as_its_pattern_finds_it():
+    import random
+    import re
+
+    from textkit.normalize import followed_by
+    from verification.engine.checks.overlap import _THEN_FROM
+
+    rng = random.Random(4)
+    pieces = ["개시", "개시일", "일", "부터", "부", "터", "학기", "a", " ", "제적", "제적일로"]
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 7)))
+        for event in ("개시", "제적", "일", ""):
+            expected = bool(re.search(re.escape(event) + _THEN_FROM.pattern, text))
+            assert followed_by(text, event, _THEN_FROM) is expected, (event, text)

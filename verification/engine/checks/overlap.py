@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from textkit.normalize import squash
+from textkit.normalize import followed_by, squash
 
 from ..analysis import Analysis, analyse
 from ..everyday_words import formal_forms, said_formally
@@ -27,6 +27,7 @@ _NEED = frozenset({"need", "필요"})  # need/require/required as stemmed and fo
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
 _AFTER = "후"  # the head of 후/뒤/이후 (``lexicon``)
+_THEN_FROM = re.compile(r"[가-힣]{0,4}부터")  # what follows an event counted from ("제적일부터", "개시일부터")
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -124,7 +125,7 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
         if rel != "after" or not "가" <= event[:1] <= "힣":
             continue
         for form in (event,) + formal_forms(event):
-            if re.search(re.escape(squash(form)) + r"[가-힣]{0,4}부터", window.squashed):
+            if followed_by(window.squashed, squash(form), _THEN_FROM):
                 return True
     return False
 
