@@ -305,7 +305,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
-    from .checks.lexical import source_sentences
+    from .checks.lexical import read_with_context, source_sentences
     from .checks.roles import prepare_evidence as roles_evidence
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
@@ -317,8 +317,9 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .references import prepare_passages
 
     for src in sources:
-        for sentence in source_sentences(src.text):
+        for i, sentence in enumerate(source_sentences(src.text)):
             analyse(sentence)
+            read_with_context(src.text, i)  # each sentence with its lead-in and heading (the entity layer's)
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
         prepare_roles(src.text)

@@ -204,6 +204,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine.caches import clear_caches
     from verification.engine.checks.assertion import speculative
     from verification.engine.checks.entities import _numbers_in
+    from verification.engine.checks.reading import read_with_context
     from verification.engine.columns import _comparisons
     from verification.engine.models import Source
     from verification.engine.references import _windows
@@ -212,7 +213,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
-    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative)
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context)
     clear_caches()
     prepare_sources([table, HAKCHIK])
     before = [f.cache_info().misses for f in source_only]
