@@ -276,3 +276,28 @@ def test_an_event_counted_from_is_found_as_its_pattern_finds_it():
         for event in ("개시", "제적", "일", ""):
             expected = bool(re.search(re.escape(event) + _THEN_FROM.pattern, text))
             assert followed_by(text, event, _THEN_FROM) is expected, (event, text)
+
+
+def test_a_text_is_read_for_its_entities_as_every_pattern_reads_it(monkeypatch):
+    """The entity reading skips the patterns whose digit, Hangul or Latin letter a text lacks: it finds what
+    scanning the text with every pattern finds."""
+    import random
+
+    from verification.engine import normalize
+
+    def read(text):
+        e = normalize._extract.__wrapped__(text)
+        return e, [(q.at, q.ambiguous, q.surface) for q in e.quantities]
+
+    rng = random.Random(5)
+    pieces = ["3", "12", "1,000", "2.5", " ", "일", "당일", "전날", "다음 날", "the", "same", "day", "full", "refund",
+              "in full", "전액", "전부", "를", "지급", "half", "of", "절반", "five", "business", "days", "March", "31",
+              "2025", "-", ".", "분의", "주", "회", "원", "만", "천", "명", "세", "이상", "or more", "Joint", "Article", "제",
+              "조", "호", "\u017f", "\u212a", "\u0131", "١٢", "Room", "USD", "$", "%", "~", "(금)", ":", "a fortnight",
+              "열흘", "두", "달", "Control Box", "C4A15", "오후 2시", "14:00"]
+    texts = ["".join(rng.choice(pieces) + rng.choice(["", " "]) for _ in range(rng.randint(1, 10)))
+             for _ in range(1500)]
+    gated = [read(t) for t in texts]
+    monkeypatch.setattr(normalize, "_scan", lambda pattern, text, *needs: pattern.finditer(text))
+    assert [read(t) for t in texts] == gated
+    assert sum(1 for e, _ in gated if e.quantities) > 500  # (the texts hold values to find)
