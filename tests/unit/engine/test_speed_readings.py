@@ -301,3 +301,14 @@ def test_a_text_is_read_for_its_entities_as_every_pattern_reads_it(monkeypatch):
     monkeypatch.setattr(normalize, "_scan", lambda pattern, text, *needs: pattern.finditer(text))
     assert [read(t) for t in texts] == gated
     assert sum(1 for e, _ in gated if e.quantities) > 500  # (the texts hold values to find)
+
+
+def test_a_claim_is_compared_with_a_source_for_its_values_once_however_the_call_is_written():
+    from verification.engine.checks.entities import _check_entities, check_entities
+
+    source = "휴학은 통산하여 2년을 초과할 수 없다. 등록금은 14일 이내에 반환한다."
+    before = _check_entities.cache_info().misses
+    cited = check_entities("휴학은 통산 3년까지 할 수 있다", source, claim_names=(), source_articles=())
+    again = check_entities("휴학은 통산 3년까지 할 수 있다", source)  # as re-attribution asks it
+    assert again is cited and _check_entities.cache_info().misses - before <= 1
+    assert cited.conflicts and not check_entities("휴학은 통산 2년까지 할 수 있다", source).conflicts
