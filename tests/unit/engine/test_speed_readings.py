@@ -30,6 +30,9 @@ CLAIMS = [
     ("When C4A15 occurs, the controller stops the arm and shows a red light", MANUAL.text),
     ("Error codes C0 to C55 are listed in chapter 9 of the manual", MANUAL.text),
     ("Restart the controllers before checking cables", MANUAL.text),
+    # Words only particular readings find (``overlap._SPECIAL``): possible, need, receive, after.
+    ("제적 후 5년이 지나면 재입학 신청이 가능하고 등록금을 돌려받을 필요는 없다", HAKCHIK.text),
+    ("A restart is possible after C4A15 and you need to receive approval", MANUAL.text),
 ]
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from textkit.normalize import followed_by, squash
 
 from ..analysis import Analysis, analyse
-from ..everyday_words import formal_forms, said_formally
+from ..everyday_words import formal_forms, formal_words, said_formally
 from ..lexicon import antonyms, shared_heads
 from ..values import found_as_value
 
@@ -130,6 +130,10 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
     return False
 
 
+# The only words ``_possible``, ``_received``, ``_from_event`` and ``_needed`` can find.
+_SPECIAL = frozenset({_POSSIBLE, _EN_POSSIBLE, _RECEIVE, _AFTER}) | _NEED
+
+
 def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
     """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
     claim's words for the support, not as evidence that the source is about the same things (a claim none of
@@ -153,14 +157,17 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     # negation is not on "morning".
     flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
+    formal = formal_words()
     lost_words = []
     for t, heads, ko_stem in words:
-        if t in held or heads & held:
+        if t in held or not heads.isdisjoint(held):
             continue  # (the first test of ``_matched``, without the call: most words are found so)
-        # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
-            or _needed(t, claim, window)
+        # (``_matched``'s test of a Korean word without the call: most are not found at all; ``_formally`` and the
+        # readings of the few words of ``_SPECIAL`` only for the words they can find)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) \
+            or (t in formal and _formally(t, window)) \
+            or (t in _SPECIAL and (_possible(t, claim, window) or _received(t, claim, window)
+                                   or _from_event(t, claim, window) or _needed(t, claim, window)))
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
