@@ -207,6 +207,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine.caches import clear_caches
     from verification.engine.checks.assertion import speculative
     from verification.engine.checks.entities import _numbers_in
+    from verification.engine.checks.flips import _legend, _participles
     from verification.engine.checks.reading import read_with_context
     from verification.engine.columns import _comparisons
     from verification.engine.models import Source
@@ -216,7 +217,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
-    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context)
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, _legend)
     clear_caches()
     prepare_sources([table, HAKCHIK])
     before = [f.cache_info().misses for f in source_only]
@@ -315,3 +316,14 @@ def test_a_claim_is_compared_with_a_source_for_its_values_once_however_the_call_
     again = check_entities("휴학은 통산 3년까지 할 수 있다", source)  # as re-attribution asks it
     assert again is cited and _check_entities.cache_info().misses - before <= 1
     assert cited.conflicts and not check_entities("휴학은 통산 2년까지 할 수 있다", source).conflicts
+
+
+def test_a_modal_or_a_particle_read_once_per_text_is_still_compared_with_each_claim():
+    from verification.engine.checks.flips import flipped
+
+    source = "허가 없이 시설을 이용할 수 없다."
+    assert flipped("허가 없이 시설을 이용할 수 있다", source)
+    assert not flipped("허가 없이 시설을 이용할 수 없다", source)
+    assert flipped("Switch the unit on before cleaning it", "Switch the unit off before cleaning it.")
+    assert not flipped("Switch the unit off before cleaning it", "Switch the unit off before cleaning it.")
+    assert flipped("You can cancel the order online", "You cannot cancel the order online.")
