@@ -327,3 +327,10 @@ def test_a_modal_or_a_particle_read_once_per_text_is_still_compared_with_each_cl
     assert flipped("Switch the unit on before cleaning it", "Switch the unit off before cleaning it.")
     assert not flipped("Switch the unit off before cleaning it", "Switch the unit off before cleaning it.")
     assert flipped("You can cancel the order online", "You cannot cancel the order online.")
+
+
+@pytest.mark.parametrize("claim,source", CLAIMS + [("", HAKCHIK.text), ("및 또는", HAKCHIK.text), ("휴학", "")])
+def test_a_reference_quotes_the_window_the_support_reads(claim, source):
+    from verification.engine.checks.lexical import best_evidence, best_support
+
+    assert best_evidence(claim, source) == best_support(claim, source).evidence

@@ -236,6 +236,16 @@ def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] =
                     settled=settled)
 
 
+def best_evidence(claim_text: str, source_text: str) -> str:
+    """``best_support(claim_text, source_text).evidence``: the window chosen, without reading what it says of the
+    claim (polarity, signals, provisos) — all a reference that quotes it needs."""
+    claim = _claim(claim_text, frozenset())
+    if sum(w for _, w in claim.weights) <= 0:
+        return ""
+    found = _best_window(claim, claim_text, source_text, "")
+    return found[3] if found is not None else ""
+
+
 def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,
                   settled: frozenset[str] = frozenset()) -> Support:
     """Support of a claim by several sources together (ALCE): each source's best window, read as one.
