@@ -162,14 +162,16 @@ _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
 # "3분의 2" is two thirds (not three minutes).
 _FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
 # Days relative to another day: "출국 예정일 당일/전날/다음 날", "the same day / the day before".
+# Each with the words one of which it holds as written (the English ones: "day", in any case), so that a text
+# without them is not scanned (``_extract``).
 _REL_DAYS = [
-    (re.compile(r"(?<![가-힣])(?:그\s?)?당일(?![가-힣]{0,1}[제치])"), 0),
-    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:전날|전일(?![제]))"), -1),
-    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:다음\s?날|익일|이튿날|이튿\s?날)"), 1),
-    (re.compile(r"(?<![가-힣])전전날"), -2),
-    (re.compile(r"\b(?:the\s+)?same\s+day\b", re.I), 0),
-    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+day\b|\bthe\s+day\s+before\b", re.I), -1),
-    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?당일(?![가-힣]{0,1}[제치])"), 0, ("당일",)),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:전날|전일(?![제]))"), -1, ("전날", "전일")),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:다음\s?날|익일|이튿날|이튿\s?날)"), 1, ("다음", "익일", "이튿")),
+    (re.compile(r"(?<![가-힣])전전날"), -2, ("전전날",)),
+    (re.compile(r"\b(?:the\s+)?same\s+day\b", re.I), 0, ()),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+day\b|\bthe\s+day\s+before\b", re.I), -1, ()),
+    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1, ()),
 ]
 _REL_DAY_RAW = {0: "당일 (same day)", -1: "전날 (previous day)", 1: "다음 날 (next day)", -2: "전전날"}
 # A capitalised head word and its number or range: "Joint 3", "Joints 1–3", "Axis 2 and 4", "Room 301".
@@ -315,7 +317,7 @@ def _extract(text: str) -> Entities:
     work = _mask(text, code_spans)
     articles: set[str] = set()
     spans: list[tuple[int, int]] = []
-    for m in (*_scan(ARTICLE_MENTION, work, digit, hangul), *_scan(ARTICLE_EN, work, digit, latin)):
+    for m in (*_scan(ARTICLE_MENTION, work, digit, "조" in work), *_scan(ARTICLE_EN, work, digit, latin)):
         articles.add(article_label(m.group(1), m.group(2)))  # "Article 5" and "제5조" are one article
         spans.append(m.span())
     for c in clock_times(work):
@@ -344,7 +346,7 @@ def _extract(text: str) -> Entities:
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
-    for m in _scan(_FRACTION, work, digit, hangul):
+    for m in _scan(_FRACTION, work, digit, "분의" in work):
         den, num = float(m.group(1)), float(m.group(2))
         if den:  # a share, compared with percentages ("2분의 1" is 50 %)
             quantities.append((Quantity(round(100 * num / den, 6), "percent", m.group()), *m.span()))
@@ -355,13 +357,15 @@ def _extract(text: str) -> Entities:
         dim, value = _RATE_UNITS[m.group(1)]
         quantities.append((Quantity(value, "per-" + dim, m.group(1)), *m.span(1)))
         spans.append(m.span(1))
-    for m in _scan(_KO_SHORT_DATE, work, digit):
+    for m in _scan(_KO_SHORT_DATE, work, digit, "." in work):
         mo, d = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
         if 1 <= mo <= 12 and 1 <= d <= 31 and not any(a < m.end() and m.start() < b for a, b in spans):
             quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
-    for pattern, offset in _REL_DAYS:
-        for m in _scan(pattern, work, latin if pattern.flags & re.IGNORECASE else hangul):
+    # "day" as re.IGNORECASE finds it: lower-cased, no letter of ``ODD_FOLDS`` folds to d, a or y.
+    day = latin and "day" in text.lower()
+    for pattern, offset, words in _REL_DAYS:
+        for m in _scan(pattern, work, any(w in work for w in words) if words else day):
             quantities.append((Quantity(offset, "relday", _REL_DAY_RAW.get(offset, m.group())), *m.span()))
             spans.append(m.span())
     work = _mask(work, spans)
@@ -376,10 +380,10 @@ def _extract(text: str) -> Entities:
     for m in _scan(_WORD_AMOUNT, work, hangul):
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
-    for m in _scan(_HALF, work, hangul or latin):
+    for m in _scan(_HALF, work, "절반" in work or latin):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
-    for m in _scan(_WHOLE, work, hangul or latin):
+    for m in _scan(_WHOLE, work, "전액" in work or "전부" in work or latin):
         quantities.append((Quantity(100.0, "percent", m.group().strip()), m.start(), m.start() + len(m.group().strip())))
         spans.append(m.span())
     for value, raw, a, b in shares(work):
@@ -444,7 +448,7 @@ def _extract(text: str) -> Entities:
         key = head.lower()
         key = key[:-1] if key.endswith("s") and not key.endswith("ss") else key  # "Joints 1–3"
         numbered.append((key, lo, hi, *m.span()))
-    for m in _scan(_NUMBERED_KO, text, digit):
+    for m in _scan(_NUMBERED_KO, text, digit, "호" in text or "번" in text):
         if m.group(1):
             numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
         else:

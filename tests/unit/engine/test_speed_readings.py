@@ -298,7 +298,8 @@ def test_a_text_is_read_for_its_entities_as_every_pattern_reads_it(monkeypatch):
               "in full", "전액", "전부", "를", "지급", "half", "of", "절반", "five", "business", "days", "March", "31",
               "2025", "-", ".", "분의", "주", "회", "원", "만", "천", "명", "세", "이상", "or more", "Joint", "Article", "제",
               "조", "호", "\u017f", "\u212a", "\u0131", "١٢", "Room", "USD", "$", "%", "~", "(금)", ":", "a fortnight",
-              "열흘", "두", "달", "Control Box", "C4A15", "오후 2시", "14:00"]
+              "열흘", "두", "달", "Control Box", "C4A15", "오후 2시", "14:00", "조", "호", "호실", "번 출구", "전일",
+              "익일", "이튿날", "THE DAY BEFORE", "next", "following", "entire", "amount", "5. 16.", "전전날", "당일"]
     texts = ["".join(rng.choice(pieces) + rng.choice(["", " "]) for _ in range(rng.randint(1, 10)))
              for _ in range(1500)]
     gated = [read(t) for t in texts]
