@@ -335,3 +335,33 @@ def test_a_reference_quotes_the_window_the_support_reads(claim, source):
     from verification.engine.checks.lexical import best_evidence, best_support
 
     assert best_evidence(claim, source) == best_support(claim, source).evidence
+
+
+def test_english_words_are_read_as_every_pattern_reads_them(monkeypatch):
+    """``read_english`` runs a pattern only on a text that holds its words: it reads what running them all reads."""
+    import random
+    import re
+
+    from verification.engine import english_reading
+
+    def read(text):
+        weights, negated, positive, conditions = {}, set(), set(), (set(), set(), set())
+        count = english_reading.read_english(text, weights, negated, positive, [], conditions)
+        return count, list(weights.items()), negated, positive, conditions
+
+    class _Folds:  # every text "may hold a letter that folds": every gate open
+        @staticmethod
+        def isdisjoint(_text):
+            return False
+
+    rng = random.Random(3)
+    pieces = ["no", "not", "No", "NOT", "without", "any", "age", "limit", "limits", "cap", "maximum", "more", "than",
+              "15", "9", "years", "old", "OLD", "must", "pay", "or", "else", "otherwise", "you", "lose", "unless",
+              "if", "cancel", "refunds", "GB", "2", "hours", ",", ";", ".", "nine", "weeks", "-", "\u017f", "\u0131",
+              "휴학", "cannot", "be", "paid", "neither", "nor"]
+    texts = [" ".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) for _ in range(1500)]
+    gated = [read(t) for t in texts]
+    monkeypatch.setattr(english_reading, "ODD_FOLDS", _Folds())
+    monkeypatch.setattr(english_reading, "_DIGIT", re.compile(""))
+    assert [read(t) for t in texts] == gated
+    assert sum(1 for r in gated if r[0]) > 300  # (negations read)
