@@ -365,3 +365,39 @@ def test_english_words_are_read_as_every_pattern_reads_them(monkeypatch):
     monkeypatch.setattr(english_reading, "_DIGIT", re.compile(""))
     assert [read(t) for t in texts] == gated
     assert sum(1 for r in gated if r[0]) > 300  # (negations read)
+
+
+def test_an_exception_of_the_evidence_is_read_as_its_patterns_read_it():
+    """``_set_apart`` runs a pattern only on evidence holding its words: it finds what running both finds."""
+    import random
+
+    from verification.engine.checks import restrictions
+
+    def as_written(claim, evidence):  # both patterns run on every evidence
+        if restrictions._OWN_EXCEPTION.search(claim):
+            return "", ""
+        squashed = claim.replace(" ", "").lower()
+        for m in restrictions._KO_EXCEPT.finditer(evidence):
+            head = restrictions.particles.bare(m.group(1))
+            if len(head) >= 2 and head.lower() in squashed:
+                return head, m.group().strip()
+        for m in restrictions._EN_EXCEPT.finditer(evidence):
+            rule = (evidence[:m.start()] + " " + evidence[m.end():]).lower()
+            words = [w for w in restrictions.content_words(m.group(1)) if w.lower()[:5] not in rule]
+            if words and any(restrictions._said(w, claim) for w in words):
+                return m.group(1).strip(), m.group().strip()
+        return "", ""
+
+    rng = random.Random(9)
+    pieces = ["등록비를", "제외한", "비용은", "환불한다", "입학금", "외의", "수수료는", "Except", "EXCLUDING", "other than",
+              "apart from", "save for", "the", "registration fee", "fees", "are", "refunded", "pets", "dogs", "\u017fave",
+              "with the exception of", "kitchen", "allowed"]
+    claims = ["등록비는 환불된다", "입학금 외의 비용은 환불된다", "The registration fee is refunded", "Dogs are allowed"]
+    found = 0
+    for _ in range(1500):
+        evidence = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 9)))
+        for claim in claims:
+            got = restrictions._set_apart(claim, evidence)
+            assert got == as_written(claim, evidence), (claim, evidence)
+            found += bool(got[0])
+    assert found > 100
