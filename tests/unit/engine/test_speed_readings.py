@@ -401,3 +401,34 @@ def test_an_exception_of_the_evidence_is_read_as_its_patterns_read_it():
             assert got == as_written(claim, evidence), (claim, evidence)
             found += bool(got[0])
     assert found > 100
+
+
+def test_hedges_are_found_as_the_pattern_finds_them():
+    """``find_hedges`` scans only an answer holding one of the hedges' words: it finds what the pattern finds."""
+    import random
+
+    from verification.engine import hedges
+
+    def as_written(text):
+        found: list[str] = []
+        for m in hedges._PATTERN.finditer(text):
+            phrase = m.group().strip()
+            if phrase and phrase.lower() not in (f.lower() for f in found):
+                found.append(phrase)
+        return tuple(found)
+
+    rng = random.Random(2)
+    words = ["아마", "아마도", "제", "생각에는", "추측컨대", "어쩌면", "혹시", "수도", "있습니다", "것", "것으로", "같습니다",
+             "같아요", "듯합니다", "지도", "모릅니다", "추정됩니다", "예상된다", "가능성이", "높다", "일반적으로", "보통은",
+             "대체로", "대개", "대부분의", "경우", "아무래도", "통상적으로", "흔히", "휴학은", "할", "갈", "probably", "I",
+             "think", "believe", "guess", "might", "perhaps", "maybe", "likely", "possibly", "it", "seems", "to",
+             "appears", "could", "be", "may", "have", "usually", "generally", "in", "general", "as", "far", "know",
+             "roughly", "normally", "often", "The", "fee", "is", "refunded", "\u017feems", "\u0131", "."]
+    found = 0
+    for _ in range(1500):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 6)))
+        assert hedges.find_hedges(text) == as_written(text), text
+        found += bool(as_written(text))
+    assert found > 500
+    assert hedges.find_hedges("휴학은 2년까지 할 수 있습니다.") == ()
+    assert hedges.find_hedges("It is probably refunded.") == ("probably",)
