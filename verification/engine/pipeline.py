@@ -306,6 +306,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
     from .checks.lexical import read_with_context, source_sentences
+    from .checks.qualifiers import prepare_evidence as qualifiers_evidence
     from .checks.roles import prepare_evidence as roles_evidence
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
@@ -339,6 +340,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             flips_evidence(text)  # its words, and its participants: what a claim's are compared with
             exchange_evidence(text)
             roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
+            qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
             prepare_informative(text)
 
 

@@ -208,6 +208,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine.checks.assertion import speculative
     from verification.engine.checks.entities import _numbers_in
     from verification.engine.checks.flips import _legend, _participles
+    from verification.engine.checks.qualifiers import _reports
     from verification.engine.checks.reading import read_with_context
     from verification.engine.columns import _comparisons
     from verification.engine.models import Source
@@ -217,7 +218,8 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
-    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, _legend)
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, _legend,
+                   _reports)
     clear_caches()
     prepare_sources([table, HAKCHIK])
     before = [f.cache_info().misses for f in source_only]
@@ -432,3 +434,14 @@ def test_hedges_are_found_as_the_pattern_finds_them():
     assert found > 500
     assert hedges.find_hedges("휴학은 2년까지 할 수 있습니다.") == ()
     assert hedges.find_hedges("It is probably refunded.") == ("probably",)
+
+
+def test_a_qualifier_of_the_evidence_read_once_is_still_weighed_against_each_claim():
+    from verification.engine.checks.qualifiers import unqualified
+
+    ordered = "학교는 학생들에게 보고서를 제출하라고 요청했다."
+    assert unqualified("학생들은 보고서를 제출했다", ordered)
+    assert not unqualified("학교는 보고서 제출을 요청했다", ordered)
+    compared = "A형은 B형보다 크다."
+    assert unqualified("A형은 C형보다 크다", compared) == ""  # (the claim's standard is not in the evidence)
+    assert unqualified("B형은 A형보다 크다", compared)
