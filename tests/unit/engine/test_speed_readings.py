@@ -445,3 +445,19 @@ def test_a_qualifier_of_the_evidence_read_once_is_still_weighed_against_each_cla
     compared = "A형은 B형보다 크다."
     assert unqualified("A형은 C형보다 크다", compared) == ""  # (the claim's standard is not in the evidence)
     assert unqualified("B형은 A형보다 크다", compared)
+
+
+def test_times_of_day_are_read_as_every_pattern_reads_them(monkeypatch):
+    """``clock_times`` runs a pattern only on a text holding what it needs: it reads what running them all reads."""
+    import random
+
+    from verification.engine import clock
+
+    rng = random.Random(6)
+    pieces = ["오후", "오전", "밤", "낮", "2", "12", "14", "09", "30", "시", "분", "반", "시간", "정오", "자정", "이", ":", ":00",
+              "a.m.", "PM", "p.m", "o'clock", "O'CLOCK", "noon", "Midnight", "midday", "to", " ", "\u212a", "\u0131", "-"]
+    texts = ["".join(rng.choice(pieces) + rng.choice(["", " "]) for _ in range(rng.randint(0, 8))) for _ in range(3000)]
+    gated = [clock.clock_times(t) for t in texts]
+    monkeypatch.setattr(clock, "_scans", lambda text: (True, True, True, True, True))
+    assert [clock.clock_times(t) for t in texts] == gated
+    assert sum(1 for g in gated if g) > 1000
