@@ -268,6 +268,8 @@ def _unit_size(q: Quantity) -> float:
 
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    if not spans:
+        return text  # (nothing to blank: most steps of ``_extract`` find nothing)
     chars = list(text)
     for a, b in spans:
         for i in range(a, b):

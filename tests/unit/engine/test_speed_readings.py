@@ -461,3 +461,10 @@ def test_times_of_day_are_read_as_every_pattern_reads_them(monkeypatch):
     monkeypatch.setattr(clock, "_scans", lambda text: (True, True, True, True, True))
     assert [clock.clock_times(t) for t in texts] == gated
     assert sum(1 for g in gated if g) > 1000
+
+
+def test_a_text_is_masked_only_where_a_value_was_read():
+    from verification.engine.normalize import _mask
+
+    assert _mask("3월 1일부터", []) == "3월 1일부터"
+    assert _mask("3월 1일부터", [(0, 2), (3, 5)]) == "     부터"
