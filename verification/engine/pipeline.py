@@ -307,6 +307,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.informative import prepare_informative
     from .checks.lexical import read_with_context, source_sentences
     from .checks.qualifiers import prepare_evidence as qualifiers_evidence
+    from .checks.restrictions import prepare_evidence as restrictions_evidence
     from .checks.roles import prepare_evidence as roles_evidence
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
@@ -341,6 +342,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             exchange_evidence(text)
             roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
             qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
+            restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
             prepare_informative(text)
 
 

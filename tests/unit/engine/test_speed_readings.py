@@ -209,6 +209,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine.checks.entities import _numbers_in
     from verification.engine.checks.flips import _legend, _participles
     from verification.engine.checks.qualifiers import _reports
+    from verification.engine.checks.restrictions import _restrictions
     from verification.engine.checks.reading import read_with_context
     from verification.engine.columns import _comparisons
     from verification.engine.models import Source
@@ -219,7 +220,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
     source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, _legend,
-                   _reports)
+                   _reports, _restrictions)
     clear_caches()
     prepare_sources([table, HAKCHIK])
     before = [f.cache_info().misses for f in source_only]
@@ -468,3 +469,14 @@ def test_a_text_is_masked_only_where_a_value_was_read():
 
     assert _mask("3월 1일부터", []) == "3월 1일부터"
     assert _mask("3월 1일부터", [(0, 2), (3, 5)]) == "     부터"
+
+
+def test_a_restriction_of_the_evidence_read_once_is_still_weighed_against_each_claim():
+    from verification.engine.checks.restrictions import dropped_restriction
+
+    evidence = "재심사는 불합격 판정을 받은 학생에 한하여 1회 신청할 수 있다."
+    assert dropped_restriction("재심사는 1회 신청할 수 있다", evidence)
+    assert not dropped_restriction("불합격 판정을 받은 학생은 재심사를 1회 신청할 수 있다", evidence)
+    only = "Only trained staff may open the control box."
+    assert dropped_restriction("Visitors can use it", only)  # (one word of the restriction kept is enough)
+    assert not dropped_restriction("Trained staff may open the control box", only)

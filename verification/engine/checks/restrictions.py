@@ -12,6 +12,7 @@ Used by ``informative``; nothing here decides a verdict.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textkit import particles
 from textkit.normalize import ODD_FOLDS
@@ -58,13 +59,25 @@ def dropped_restriction(claim: str, evidence: str) -> str:
     """An exclusive or a rank bound of the evidence whose words the claim does not all keep."""
     # English: the words after "only" say more than the restriction ("only trained staff may perform the
     # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
-    found = [(m.group(1), any) for m in _EN_ONLY.finditer(evidence)]
-    found += [(m.group(1), all) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
-    for phrase, keep in found:
-        words = content_words(phrase)
-        if words and not keep(_said(w, claim) for w in words):
+    for phrase, words, one in _restrictions(evidence):
+        if words and not (any if one else all)(_said(w, claim) for w in words):
             return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
     return ""
+
+
+# Cached (and read in ``prepare_sources``): an evidence window's restrictions are the same for every claim
+# compared with it; a tuple of strings and flags, immutable.
+@lru_cache(maxsize=8192)
+def _restrictions(evidence: str) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
+    """(phrase, its content words, whether one of them kept is enough) of each restriction of ``evidence``."""
+    found = [(m.group(1), True) for m in _EN_ONLY.finditer(evidence)]
+    found += [(m.group(1), False) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
+    return tuple((phrase, tuple(content_words(phrase)), one) for phrase, one in found)
+
+
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's restrictions ahead of verification (see ``prepare_sources``)."""
+    _restrictions(text)
 
 
 # A universal the claim states: every case, every time, without limit.
