@@ -28,8 +28,18 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
-from .token_readings import (VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix,
-                             elapsed, range_or_rest, such_as, within_bound)
+from .token_readings import (
+    VOICE_WEIGHT,
+    denied_in_condition,
+    elapsed,
+    falls_short,
+    range_or_rest,
+    relative_times,
+    such_as,
+    topic_noun,
+    voice_suffix,
+    within_bound,
+)
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,

@@ -82,6 +82,11 @@ def warm_up() -> None:
     _table()
 
 
+def formal_words() -> dict:
+    """The claim tokens that have a document form (what ``said_formally`` can find; read-only, shared)."""
+    return _table()
+
+
 def formal_forms(token: str) -> tuple[str, ...]:
     """The Korean document forms of a claim's everyday ``token`` ("개강" → "학기 개시", "개시일", …)."""
     entry = _table().get(token)

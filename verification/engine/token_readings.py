@@ -60,7 +60,7 @@ def within_bound(toks, i: int) -> tuple[int, ...] | None:
         if unit and (nxt is None or nxt[0] in _WITHIN_AFTER or nxt[1] in ("VCP", "SF", "SP")):
             return ()
         return None
-    if lemma not in _ELAPSE or not (tag.startswith("VV") or tag.startswith("NNG")):
+    if lemma not in _ELAPSE or not tag.startswith(("VV", "NNG")):
         return None
     j = i + 1
     if tag.startswith("NNG"):  # "경과하기 전"

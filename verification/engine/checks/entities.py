@@ -365,6 +365,15 @@ def _numbers_in(source_text: str) -> frozenset[float]:
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
                    source_articles: tuple[str, ...] = ()) -> EntityReport:
     """Layer 2 on one claim/source pair."""
+    return _check_entities(claim_text, source_text, tuple(claim_names), tuple(source_articles))
+
+
+# Cached: the claim is compared with its cited source by ``check_claim`` and with the same source again by
+# re-attribution and ALCE (``reattribution``), with the same names and articles as often as not. The arguments
+# are strings and tuples of strings and an EntityReport is frozen: a cached report is safe to share.
+@lru_cache(maxsize=2048)
+def _check_entities(claim_text: str, source_text: str, claim_names: tuple[str, ...],
+                    source_articles: tuple[str, ...]) -> EntityReport:
     return compare(extract(claim_text, claim_names), source_entities(source_text), source_text, source_articles,
                    claim_text)
 

@@ -10,10 +10,10 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from textkit.normalize import squash
+from textkit.normalize import followed_by, squash
 
 from ..analysis import Analysis, analyse
-from ..everyday_words import formal_forms, said_formally
+from ..everyday_words import formal_forms, formal_words, said_formally
 from ..lexicon import antonyms, senses, shared_heads
 from ..phrasal import found_tokens as phrasal_found
 from ..phrasal import light_verbs
@@ -29,6 +29,7 @@ _NEED = frozenset({"need", "필요"})  # need/require/required as stemmed and fo
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
 _AFTER = "후"  # the head of 후/뒤/이후 (``lexicon``)
+_THEN_FROM = re.compile(r"[가-힣]{0,4}부터")  # what follows an event counted from ("제적일부터", "개시일부터")
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -126,7 +127,7 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
         if rel != "after" or not "가" <= event[:1] <= "힣":
             continue
         for form in (event,) + formal_forms(event):
-            if re.search(re.escape(squash(form)) + r"[가-힣]{0,4}부터", window.squashed):
+            if followed_by(window.squashed, squash(form), _THEN_FROM):
                 return True
     return False
 
@@ -134,6 +135,10 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
 def _phrasal(claim: Analysis | None, window: Analysis) -> frozenset[str]:
     """The claim's phrasal-verb words ("comes back") the window says in one word ("returns"): ``phrasal``."""
     return phrasal_found(claim.text, window.text, window.tokens) if claim is not None and claim.text else frozenset()
+
+
+# The only words ``_possible``, ``_received``, ``_from_event`` and ``_needed`` can find.
+_SPECIAL = frozenset({_POSSIBLE, _EN_POSSIBLE, _RECEIVE, _AFTER}) | _NEED
 
 
 def said_otherwise(tokens, window: Analysis, claim: Analysis | None = None) -> frozenset[str]:
@@ -171,14 +176,18 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     # negation is not on "morning".
     flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
+    formal = formal_words()
     lost_words = []
     for t, heads, ko_stem in words:
-        if t in held or heads & held:
+        if t in held or not heads.isdisjoint(held):
             continue  # (the first test of ``_matched``, without the call: most words are found so)
-        # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
-            or _needed(t, claim, window) or t in _phrasal(claim, window)
+        # (``_matched``'s test of a Korean word without the call: most are not found at all; ``_formally`` and the
+        # readings of the few words of ``_SPECIAL`` only for the words they can find)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) \
+            or (t in formal and _formally(t, window)) \
+            or (t in _SPECIAL and (_possible(t, claim, window) or _received(t, claim, window)
+                                   or _from_event(t, claim, window) or _needed(t, claim, window))) \
+            or t in _phrasal(claim, window)
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)

@@ -150,6 +150,10 @@ def _bordered(row: str) -> str:
     return ("" if t.startswith("|") else "| ") + t + ("" if t.endswith("|") else " |")
 
 
+# Cached (and read for every sentence in ``prepare_sources``): the entity layer asks it of every sentence holding a
+# value, once per claim compared with the source, and it depends on the source alone. Keyed by the text, and an
+# Analysis is frozen: safe to share.
+@lru_cache(maxsize=8192)
 def read_with_context(text: str, i: int) -> Analysis:
     """Sentence ``i`` of ``text`` as the lexical layer reads it: with its lead-in and heading."""
     lay = layout(text)
