@@ -103,5 +103,5 @@ def with_header_bounds(text: str, quantities: tuple) -> tuple:
         q = quantities[inside[0]]
         if q.bound or q.dim in _POINTS:
             continue
-        out[inside[0]] = replace(q, bound=bound)
+        out[inside[0]] = replace(q, bound=bound, header=True)
     return tuple(out)

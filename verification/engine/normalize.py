@@ -34,6 +34,9 @@ class Quantity:
     # The value and bound as the words state them, before whole-unit counting ("20세 미만" → 20, lt) and
     # before a negation turned the comparison round ("2년 이상 … 할 수 없다" → 2, ge): None when unchanged.
     surface: tuple[float, str] | None = field(default=None, compare=False)
+    # The bound is its table column header's ("Baggage limit | GBP 500"; ``column_bounds``), not words written with
+    # the value: a claim restating the cell ("the baggage limit is GBP 500") names that limit itself.
+    header: bool = field(default=False, compare=False)
 
     def describe(self) -> str:
         """The value as a limit in an explanation: "maximum (less than 20세)"."""

@@ -48,3 +48,13 @@ def test_letters_paired_with_for_are_a_list_too():
 
 def test_bare_numbers_are_no_codes():
     assert code_pairs("Press 1 for sales, 2 for billing.") == {}
+
+
+def test_the_article_a_is_no_code_a():
+    # "A" of "A premium ticket" is the article, not the list's code A (the standard ticket).
+    tickets = Source(text="Ticket codes on the booking form: A for the standard ticket, B for the premium ticket, "
+                          "C for the family ticket.")
+    c = _verdict("A premium ticket has its own code on the booking form[1].", tickets)
+    assert c.status != "inaccurate", c.explanation
+    c = _verdict("On the booking form, choose A for the premium ticket[1].", tickets)
+    assert c.status == "inaccurate", c.explanation

@@ -39,3 +39,15 @@ def test_the_maximum_the_column_states_still_holds():
 def test_a_header_without_a_limit_word_leaves_its_values_exact():
     src = "| 구분 | 대여 기간 |\n| --- | --- |\n| 일반 도서 | 14일 |"
     assert [q.bound for q in source_entities(src).quantities] == [""]
+
+
+def test_an_amount_restating_a_limit_column_cell_is_borne_out():
+    # The cell's amount is the limit its header names: "the baggage limit is GBP 500" states it, unlike a fee
+    # of GBP 500 against a source's "up to GBP 500" (a ceiling, not the amount charged).
+    plans = Source(text="Cover by plan\n\n| Plan | Baggage limit | Excess |\n|---|---|---|\n"
+                        "| Basic | GBP 500 | GBP 100 |\n| Plus | GBP 1,500 | GBP 75 |")
+    assert _verdict("The Basic plan's baggage limit is GBP 500[1].", plans).status == "accurate"
+    assert _verdict("The Basic plan's baggage limit is GBP 300[1].", plans).status == "inaccurate"
+    ko = Source(text="| 플랜 | 최대 보장 금액 | 자기부담금 |\n|---|---|---|\n| 기본 | 50만 원 | 10만 원 |\n"
+                     "| 플러스 | 150만 원 | 5만 원 |")
+    assert _verdict("기본 플랜의 최대 보장 금액은 50만 원입니다[1].", ko).status == "accurate"

@@ -35,3 +35,12 @@ def test_a_figure_named_against_the_limit_or_an_ordinal_is_no_other_value():
                          "Follow-up call | Week 16 | Telephone check on side effects | about 15 minutes")
     c = _verdict("16주차에는 부작용을 확인하는 전화를 받습니다[1].", visits)
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_value_worked_out_of_the_sources_is_no_mismatch_in_the_other_language():
+    # The gap between two of the source's figures, which the claim restates: worked out, as in the source's language.
+    source = Source(text="The excess is GBP 100 for theft and GBP 40 for accidental damage.")
+    answer = "도난 자기부담금(GBP 100)은 파손 자기부담금(GBP 40)보다 GBP 60 많습니다[1]."
+    assert verify_answer(answer, [source]).citations[0].status != "inaccurate"
+    wrong = "도난 자기부담금은 GBP 60입니다[1]."
+    assert verify_answer(wrong, [source]).citations[0].status == "inaccurate"

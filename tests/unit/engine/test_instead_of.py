@@ -32,3 +32,15 @@ def test_what_the_source_gives_or_the_denial_itself_is_no_contradiction():
         assert c.status != "inaccurate", (claim, c.explanation)
     c = _verdict("행사가 취소되면 환불은 안 되고 2027년 무료 참가권을 받습니다[1].", CANCEL_KO)
     assert c.status != "inaccurate", c.explanation
+
+
+def test_what_is_given_sharing_the_denied_head_word_is_no_contradiction():
+    # The given thing and the denied one share their head ("member rate" / "standard rate"): a claim naming the
+    # given one is right, one naming the denied one is still a contradiction.
+    rate = Source(text="Members pay the member rate instead of the standard rate for all courses.")
+    assert _verdict("Members pay the member rate for all courses[1].", rate).status != "inaccurate"
+    assert _verdict("Members pay the standard rate for all courses[1].", rate).status == "inaccurate"
+    price = Source(text="Refunds are based on the price paid, rather than the list price.")
+    assert _verdict("Refunds are based on the price paid[1].", price).status != "inaccurate"
+    fee = Source(text="회원은 일반 요금 대신 회원 요금을 냅니다.")
+    assert _verdict("회원은 회원 요금을 냅니다[1].", fee).status != "inaccurate"

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from textkit.identifiers import CODE
 from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_STOPWORDS
 
 from .reading import layout
 
@@ -55,6 +56,21 @@ def _holds(label: str, clause: str) -> bool:
     return squash(label).lower() in squash(clause).lower()
 
 
+_WORD_LETTERS = frozenset({"A", "I"})  # capital letters that are also English words (an article, a pronoun)
+
+
+def _as_code(code: str, clause: str, m: re.Match[str]) -> bool:
+    """Whether the occurrence ``m`` of ``code`` in ``clause`` is the code: "A" and "I" only where they cannot be the
+    article or the pronoun — not first in the clause, and not before a content word ("A premium ticket", "I
+    recommend"; but "choose A for", "code A is")."""
+    if code not in _WORD_LETTERS:
+        return True
+    if not clause[:m.start()].strip(" \t\n\"'“‘(["):
+        return False
+    nxt = re.match(r"\s+([A-Za-z]+)", clause[m.end():])
+    return nxt is None or not nxt.group(1).islower() or nxt.group(1) in ENGLISH_STOPWORDS
+
+
 def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
     """(code, the label the claim gives it, its own label) when a clause of ``claim`` gives a listed code of
     ``evidence`` another code's label and not its own; else None."""
@@ -62,8 +78,10 @@ def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
     if len(pairs) < MIN_PAIRS:
         return None
     for clause in _CLAUSE.split(claim):
-        # As written: a one-letter code is no article ("T" / "a").
-        codes = [c for c in pairs if re.search(r"(?<![A-Za-z0-9])" + re.escape(c) + r"(?![A-Za-z0-9])", clause)]
+        # As written: a one-letter code is no article ("T" / "a"); nor is "A" or "I" where it is the word ("A premium
+        # ticket has …", ``_as_code``).
+        codes = [c for c in pairs if any(_as_code(c, clause, m) for m in
+                                         re.finditer(r"(?<![A-Za-z0-9])" + re.escape(c) + r"(?![A-Za-z0-9])", clause))]
         if len(codes) != 1:
             continue
         code = codes[0]

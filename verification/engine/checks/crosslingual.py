@@ -24,7 +24,8 @@ from textkit.variants import english_words
 
 from ..bounds import GE, GT, LE, LT
 from ..models import ENTITY, Verdict
-from ..normalize import extract
+from ..normalize import Entities, Quantity, extract
+from ..value_relations import difference_between, interval_between, multiple_of, product_of
 from .entities import source_entities
 from .reading import layout, sentence_at
 from .value_agreement import same
@@ -38,7 +39,8 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
     otherwise in a sentence about the claim's things (see the module docstring); else None."""
     if not claim or not source or lang_of(claim) == lang_of(source):
         return None
-    quantities = extract(claim).quantities
+    found = extract(claim)
+    quantities = found.quantities
     if not quantities:
         return None
     stated = source_entities(source).quantities
@@ -52,12 +54,25 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
                   and not _figure_written(q.raw, _read(source, sentence_at(source, s.at[0])))]
         if rivals and not q.bound and any(_past(q.value, s) for s in rivals):
             continue  # "two weeks would still be too long" against "10일까지": the rule applied, not another value
+        if rivals and _worked_out(q, found, rivals, stated, source, claim):
+            continue
         if rivals:
             clashes.append(f"{q.raw} (source: {', '.join(dict.fromkeys(s.raw for s in rivals[:3]))})")
     if not clashes:
         return None
     return Verdict(False, CONFIDENCE, ENTITY, "Mismatch with the source (the claim in the other language): "
                    + "; ".join(clashes), _evidence(claim, source), contradicts=True)
+
+
+def _worked_out(q: Quantity, claim: Entities, rivals: list[Quantity], stated: tuple[Quantity, ...], source: str,
+                text: str) -> bool:
+    """Whether the claim's value ``q`` is worked out of the source's, as the entity layer reads a claim in the source's
+    language (``entities.compare``): the gap between two of them ("GBP 60 more than"), the time between two, a price
+    per unit times a count, a stated multiple. Such a value is no other value of the same thing."""
+    restated = [s for s in stated if s.dim == q.dim and any(c is not q and same(c, s) for c in claim.quantities)]
+    return (interval_between(q, rivals, text) or difference_between(q, rivals + restated, text)
+            or product_of(q, claim.quantities, claim.bare, restated, source, text)
+            or multiple_of(q, restated, source, text))
 
 
 def _past(value: float, s) -> bool:

@@ -182,12 +182,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             opposed.append((f"the claim's {surface(q).describe()} conflicts with the source's "
                             f"{surface(worded[0]).describe()}", worded[0].raw, q.raw))
             continue
-        if (q.dim in MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
+        if (q.dim in MONEY and not q.bound and equal
+                and all(direction(s.bound) == UPPER and not s.header for s in equal)
                 and sum(1 for c in claim.quantities if c.at == q.at) == 1):
             # "과태료 50만원" against "50만원 이하의 과태료", "a fee of $30" against "up to $30": the source sets a
             # ceiling on an amount, the claim states it as the amount charged or paid. Not borne out, and no
             # conflict either. (Amounts only: "71%까지 떨어졌다" is a level reached, and a range "3~5명" is
-            # compared as a range.)
+            # compared as a range. Not a ceiling a column header gives the cell, "Baggage limit | GBP 500": the
+            # amount there is the limit itself, which "the baggage limit is GBP 500" restates.)
             absent.append(q.raw)
             continue
         if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):

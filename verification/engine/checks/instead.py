@@ -29,15 +29,44 @@ _CLAIM_SAYS_INSTEAD = re.compile(r"\b(?:instead|rather\s+than|in\s+place\s+of|in
 def denied_alternatives(evidence: str) -> tuple[str, ...]:
     """The things ``evidence`` names only to say they are not given: English as the head word of the phrase after
     "instead of" (folded), Korean as the noun before "대신" (squashed)."""
-    out: list[str] = []
+    return tuple(dict.fromkeys(head for head, _ in _denials(evidence)))
+
+
+@lru_cache(maxsize=2048)
+def _denials(evidence: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(head, the other words a claim must also hold) of each thing ``evidence`` denies. The head alone is enough
+    unless the sentence names it outside the denied phrase too: "the member rate instead of the standard rate", "the
+    price paid, rather than the list price", "일반 요금 대신 회원 요금": what is given shares the head, so a claim with
+    the head may well state what is given. Then the claim must hold the denied phrase's own words ("standard",
+    "list"); a Korean noun before "대신" has none read here, and is left alone."""
+    out: list[tuple[str, tuple[str, ...]]] = []
     for m in _EN_INSTEAD.finditer(evidence):
         words = [w for w in m.group(1).split() if w.lower() not in _EN_OPENERS]
-        if words:
-            folded = english_words(words[-1])
-            if folded:
-                out.append(folded[-1])
-    out += [squash(m.group(1)) for m in _KO_INSTEAD.finditer(evidence)]
-    return tuple(dict.fromkeys(out))
+        folded = english_words(words[-1]) if words else []
+        if not folded:
+            continue
+        head = folded[-1]
+        if not _named_elsewhere(evidence, m, words[-1].lower(), ascii_words=True):
+            out.append((head, ()))
+            continue
+        own = tuple(f for w in words[:-1] for f in english_words(w))
+        if own:
+            out.append((head, own))
+    for m in _KO_INSTEAD.finditer(evidence):
+        if not _named_elsewhere(evidence, m, squash(m.group(1)), ascii_words=False):
+            out.append((squash(m.group(1)), ()))
+    return tuple(out)
+
+
+def _named_elsewhere(evidence: str, m: re.Match[str], word: str, *, ascii_words: bool) -> bool:
+    """Whether the sentence of the denial ``m`` holds ``word`` (as written: an English word whole, lower-cased; a
+    Korean noun within the squashed text) outside the denied phrase."""
+    start = max(evidence.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+    ends = [i for i in (evidence.find(c, m.end()) for c in ".!?\n") if i >= 0]
+    rest = (evidence[start:m.start()] + " " + evidence[m.end():min(ends, default=len(evidence))])
+    if ascii_words:
+        return word in re.findall(r"[a-z'-]+", rest.lower())
+    return word in squash(rest)
 
 
 def asserts_denied(claim: str, evidence: str) -> str:
@@ -48,7 +77,7 @@ def asserts_denied(claim: str, evidence: str) -> str:
         return ""
     if _CLAIM_SAYS_INSTEAD.search(claim):
         return ""
-    denied = denied_alternatives(evidence)
+    denied = _denials(evidence)
     if not denied:
         return ""
     a = analyse(claim)
@@ -56,7 +85,7 @@ def asserts_denied(claim: str, evidence: str) -> str:
         return ""  # the claim denies something itself: it may deny this very thing
     folded = set(english_words(claim))
     squashed = squash(claim)
-    for d in denied:
-        if (d.isascii() and d in folded) or (not d.isascii() and d in squashed):
+    for d, own in denied:
+        if ((d.isascii() and d in folded) or (not d.isascii() and d in squashed)) and folded.issuperset(own):
             return d
     return ""
