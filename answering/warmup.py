@@ -21,10 +21,11 @@ def text_models_load() -> None:
     """Load Kiwi, WordNet and lemminflect now (see the module docstring)."""
     from textkit import bilingual, wordnet
     from textkit.morphology import warm_up
-    from verification.engine import asked_english, everyday_words
+    from verification.engine import asked_english, everyday_words, phrasal
 
     for name, load in (("kiwi", warm_up), ("lemminflect", asked_english.warm_up), ("wordnet", wordnet.warm_up),
-                       ("bilingual", bilingual.warm_up), ("everyday_words", everyday_words.warm_up)):
+                       ("bilingual", bilingual.warm_up), ("everyday_words", everyday_words.warm_up),
+                       ("phrasal", phrasal.warm_up)):
         try:
             loaded = load()
         except Exception:  # a warm-up never stops a worker (see the module docstring)

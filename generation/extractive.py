@@ -7,7 +7,8 @@ with [†N], so what the verification engine checks is the documents' own wordin
 A statement scores by the question's words it contains, each weighted by how rare it is among the
 candidates (particles, endings and light verbs such as 하다/있다 carry no weight); words it only stands
 under (its heading, the FAQ question it answers, its table header) count half. Everyday words the
-documents say formally count through ``textkit.variants`` ("돌려받다" → 반환), one form per question word;
+documents say formally count through ``textkit.variants`` ("돌려받다" → 반환), one form per question word, an
+English form of several words said whole counting all of them ("first aid points" / "medical posts");
 a Korean question's verbs weigh less than its nouns. A statement that states the kind of value the question
 asks for ("몇 살" → an age, "torque" → N·m, "몇 mAh", "언제" → a date, "전화번호" → a telephone number;
 ``textkit.asking``) gets a bonus.
@@ -26,7 +27,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from textkit.asking import asked_kind, states_kind
+from textkit.asking import VALUE_PATTERNS, asked_kind, states_kind
 from textkit.identifiers import code_occurrences
 from textkit.morphology import content_tokens
 from textkit.normalize import squash
@@ -63,15 +64,14 @@ _SECTION_NUMBER = re.compile(r"^[#\s]*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _ASKS_COUNTER = re.compile(r"몇\s*([가-힣]{1,2}|[A-Za-z%°][A-Za-z·/]{0,5}(?![A-Za-z]))")
 # "전화번호 알려줘", "what's the phone number": a telephone number answers, whatever words surround it.
 _ASKS_CONTACT = re.compile(r"전화\s*번호|연락처|문의처|콜센터|phone|telephone|contact number|hotline|call", re.I)
-_CONTACT_NUMBER = re.compile(r"(?<![\d-])(?:\+\d{1,3}[-\s])?\(?\d{2,4}\)?[-\s]\d{3,4}[-\s]\d{4}(?![\d-])|"
-                             r"(?<![\d-])1\d{3}-\d{4}(?![\d-])")
+_CONTACT_NUMBER = VALUE_PATTERNS["phone"]
 _COUNTERS = {"살": ("살", "세"), "세": ("세", "살"), "번": ("번", "회", "차례"), "회": ("회", "번", "차례"),
              "달": ("달", "개월"), "개월": ("개월", "달"), "명": ("명", "인"), "인": ("인", "명"),
              "퍼": ("%", "퍼센트", "분의"), "프로": ("%", "퍼센트")}
 
 
 def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
-    wanted, groups = _asked_terms(question)
+    wanted, groups, wholes = _asked_terms(question)
     grouped = set().union(*groups) if groups else set()
     if not wanted:
         return ""
@@ -94,7 +94,9 @@ def extractive_answer(question: str, sources: Sequence[CitablePassage]) -> str:
     scored = []
     for rank, q, tokens, context in candidates:
         own = sum(idf[t] * w for t, w in wanted.items() if t in tokens and t not in grouped) + sum(
-            max((idf[t] * wanted[t] for t in g if t in tokens), default=0.0) for g in groups)
+            max([idf[t] * wanted[t] for t in g if t in tokens]
+                + [sum(idf[t] * wanted[t] for t in form) for form in forms if form <= tokens], default=0.0)
+            for g, forms in zip(groups, wholes))
         # An identifier in the heading ("4.4 C4A15 — …") makes the whole section about it.
         under = sum(idf[t] * w * (1.0 if _IDENTIFIER_TOKEN.match(t) else CONTEXT_WEIGHT)
                     for t, w in wanted.items() if t in context)
@@ -225,22 +227,29 @@ def _rule_before(q: Quotable, rank: int, by_place: dict[tuple[int, int], Quotabl
     return prev
 
 
-def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]]]:
+def _asked_terms(question: str) -> tuple[dict[str, float], list[frozenset[str]], list[list[frozenset[str]]]]:
     """The question's content morphemes (weight 1, a Korean verb ``_PREDICATE_WEIGHT``) with those of the document
-    forms of its everyday words (``VARIANT_WEIGHT``); and, per everyday word, its forms' morphemes as one group
-    ("내다" → 납부, 납입, 제출, 지불): a statement counts one of a word's forms, not each it holds."""
+    forms of its everyday words (``VARIANT_WEIGHT``); per everyday word, its forms' morphemes as one group
+    ("내다" → 납부, 납입, 제출, 지불): a statement counts one of a word's forms, not each it holds; and per group,
+    the words of each of its English forms of several words, which a statement that says the form whole counts
+    all of. An English phrase of the question ("first aid point") is one of its forms: its words count as a group,
+    not each alone ("point" of "the 10 km point" is no first aid point)."""
     own = set(_tokens(question))
     wanted = {t: _PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(t) else 1.0 for t in own}
-    groups = []
+    groups, wholes = [], []
     for asked, forms in asked_variants(question):
         # The forms of a verb ("내다", "돌려받다") weigh as little as the verb itself.
         weight = VARIANT_WEIGHT * (_PREDICATE_WEIGHT if _KOREAN_PREDICATE.search(asked) else 1.0)
-        group = {t for form in forms for t in _tokens(form)} - own
-        for t in group:
+        phrase = set(_tokens(asked)) if " " in asked and asked.isascii() else set()
+        group = {t for form in forms for t in _tokens(form)} - (own - phrase)
+        for t in group - own:
             wanted[t] = max(wanted.get(t, 0.0), weight)
         if group:
             groups.append(frozenset(group))
-    return wanted, groups
+            # English phrases only: a Korean form's morphemes are its compound's parts, counted as before.
+            wholes.append([f for f in (frozenset(_tokens(form)) for form in (*forms, asked)
+                                       if " " in form and form.isascii()) if len(f) > 1 and f <= group])
+    return wanted, groups, wholes
 
 
 def _tokens(text: str) -> tuple[str, ...]:

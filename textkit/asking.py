@@ -55,6 +55,9 @@ VALUE_PATTERNS: dict[str, re.Pattern] = {
     "electric": re.compile(rf"{_NUM}\s*(?:V|A|W|kW|mA|Ω|ohms?|볼트|와트){_END}", re.I),
     "length": re.compile(rf"{_NUM}\s*(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|미터){_END}", re.I),
     "score": re.compile(rf"{_NUM}\s*(?:점|points?)|\d\.\d+\s*(?:이상|이하|/)", re.I),
+    # A telephone number ("02-3290-5510", "0800 555 0193", "1588-1234"): what "전화번호", "phone" ask for.
+    "phone": re.compile(r"(?<![\d-])(?:\+\d{1,3}[-\s])?\(?\d{2,4}\)?[-\s]\d{3,4}[-\s]\d{4}(?![\d-])|"
+                        r"(?<![\d-])1\d{3}-\d{4}(?![\d-])"),
 }
 
 # Question phrases and measure words → the kind of value asked. Checked in order; the first kind that
@@ -123,11 +126,12 @@ _ASKS_VALUE = re.compile(r"얼마|몇|언제|며칠|how\s+(?:much|many|long|old|
 KIND_NAMES = {
     "ko": {"money": "금액", "amount": "금액", "age": "나이", "duration": "기간", "date": "날짜나 기한", "count": "수",
            "percent": "비율", "speed": "속도", "torque": "토크", "weight": "무게", "volume": "용량", "temperature": "온도",
-           "electric": "전기 사양", "length": "길이나 거리", "score": "점수"},
+           "electric": "전기 사양", "length": "길이나 거리", "score": "점수", "phone": "전화번호"},
     "en": {"money": "the amount", "amount": "the amount", "age": "the age", "duration": "the period", "date": "the date",
            "count": "the number", "percent": "the percentage", "speed": "the speed", "torque": "the torque",
            "weight": "the weight", "volume": "the capacity", "temperature": "the temperature",
-           "electric": "the electrical rating", "length": "the length or distance", "score": "the score"},
+           "electric": "the electrical rating", "length": "the length or distance", "score": "the score",
+           "phone": "the telephone number"},
 }
 
 

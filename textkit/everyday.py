@@ -29,9 +29,9 @@ How to add an entry: one line ``(asked forms, document forms)``, in its topic gr
 """
 from __future__ import annotations
 
-from .everyday_en import EN_EVERYDAY, Table
+from .everyday_en import EN_EVERYDAY, EN_PHRASAL, Table
 
-__all__ = ["EN_EVERYDAY", "KO_EVERYDAY", "Table"]
+__all__ = ["EN_EVERYDAY", "EN_PHRASAL", "KO_EVERYDAY", "Table"]
 
 KO_EVERYDAY: Table = (
     # university: status, degrees, courses
@@ -283,7 +283,10 @@ KO_EVERYDAY: Table = (
     (("연착",), ("지연 도착", "지연")),
     (("게하",), ("게스트하우스",)),
     (("숙소",), ("숙박시설", "숙박 시설", "숙소")),
+    (("페널티", "패널티"), ("불이익", "벌칙", "제재")),  # penalty in its general sense (not a football penalty kick)
+    (("빵꾸",), ("펑크",)),  # a tyre puncture, spoken
     # IT
+    (("노캔",), ("노이즈 캔슬링", "노이즈캔슬링")),
     (("로긴",), ("로그인",)),
     (("이멜",), ("이메일",)),
     (("폰번호", "핸드폰번호", "휴대폰번호"), ("휴대전화 번호", "휴대전화번호", "전화번호", "연락처")),

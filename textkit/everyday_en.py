@@ -134,3 +134,19 @@ EN_EVERYDAY: Table = (
     (("pic", "pics"), ("photo", "photograph", "picture", "image")),
     (("vid", "vids"), ("video",)),
 )
+
+
+# Phrasal verbs, for the verification's word coverage only (``verification.engine.phrasal``): a claim's phrasal
+# verb (together or split: "get the fee back") is found where its evidence says one of the document forms, one-word
+# verbs as written. WordNet's verb synsets give most of them ("come back" / return, "turn off" / switch off); an
+# entry here is a common sense WordNet lacks, by the rules above, said from the same side of the act ("get back"
+# is the receiver's: refund, not repay, which is the debtor's). Not read for retrieval: in a question a phrasal's
+# words mean more ("get back to me").
+EN_PHRASAL: Table = (
+    (("get back",), ("refund", "reimburse")),
+    (("come off", "take off"), ("deduct", "subtract")),
+    (("hand in", "turn in"), ("submit",)),
+    (("hand back",), ("return",)),
+    (("run out",), ("expire", "lapse")),
+    (("fill in",), ("complete",)),
+)

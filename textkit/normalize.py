@@ -34,3 +34,16 @@ def may_hold(text: str, literal: str) -> bool:
 
 
 _HANGUL_ONLY = re.compile(r"[가-힣]+")
+
+
+def followed_by(text: str, literal: str, tail: re.Pattern[str]) -> bool:
+    """Whether ``tail`` matches right after some occurrence of ``literal`` in ``text``: what
+    ``re.search(re.escape(literal) + tail.pattern, text, tail.flags)`` finds (``tail`` compiled without
+    re.IGNORECASE: the literal is matched as written), without compiling a pattern per literal — one with a class
+    of Hangul ("[가-힣]") takes about 0.4 ms to compile, more than the rest of a claim's reading of a window."""
+    at = text.find(literal)
+    while at >= 0:
+        if tail.match(text, at + len(literal)):
+            return True
+        at = text.find(literal, at + 1)
+    return False

@@ -180,6 +180,11 @@ _EN: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("shipping", "postage"), ("shipping", "delivery", "postage")),
     (("id card",), ("identification", "id")),
     (("swimsuit", "bathing suit", "swimming costume"), ("swimwear", "swimsuit")),
+    # where an event's runners or visitors get first aid (not a hospital's emergency department)
+    (("first aid post", "first aid point", "first aid station", "medical post", "medical point", "medical station",
+      "medical tent"),
+     ("first aid post", "first aid point", "first aid station", "medical post", "medical point", "medical station",
+      "medical tent")),
 )
 
 # How often: the adjective or "per"/"a"/"each" the period ("annual fee" / "$120 per year"); "monthly" and

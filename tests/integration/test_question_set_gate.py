@@ -17,14 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (367 questions since the holdouts of rounds two, three/four, five, seven and eight moved
-# in: unanswerable 121, answerable 246), from the measurement at the end of round nine (`python
-# benchmarks/bench_questions.py --split test`: 90/121 refused, 58/246 refused, 171/246 facts; round eight's code on
-# the same questions: 90/121, 60/246, 169/246). None of issue 12's goals is met yet, so each floor is the level
-# reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.74  # 90/121 = 74.4 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.25  # 58/246 = 23.6 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.68  # 171/246 = 69.5 %; goal >= 85 % NOT met
+# Floors on the test part (468 questions since the holdouts of rounds two, three/four, five, seven, eight and nine
+# and hanseong-shift's questions moved in: unanswerable 153, answerable 315), from the measurement at the end of
+# round ten (`python benchmarks/bench_questions.py --split test`: 113/153 refused, 95/315 refused, 194/315 facts;
+# round nine's code on the same questions: 115/153, 97/315, 194/315). They are lower than round nine's (74 %, 25 %,
+# 68 %) because round nine's holdout, now in test, is worded further from its documents. None of issue 12's goals
+# is met yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.73  # 113/153 = 73.9 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.31  # 95/315 = 30.2 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.61  # 194/315 = 61.6 %; goal >= 85 % NOT met
 
 
 def _bench():

@@ -95,6 +95,8 @@ LIFE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("bathroom", "toilet", "restroom"), ("화장실", "욕실")),
     (("curfew",), ("통금", "통행금지", "귀가 시간")),
     (("bicycle", "bike"), ("자전거",)),
+    (("e-bike", "ebike", "electric bike", "electric bicycle"), ("전기자전거", "전동자전거")),
+    (("puncture", "flat tyre", "flat tire"), ("펑크", "타이어 펑크")),  # 펑크 of a tyre (not the music)
     (("motorcycle", "motorbike"), ("오토바이", "이륜차")),
     (("parking space", "parking spot", "parking lot"), ("주차장", "주차 공간", "주차면")),
     (("parking permit", "parking pass"), ("주차권", "주차증", "정기주차권")),
@@ -288,6 +290,10 @@ LIFE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("suspension",), ("정학", "정지 처분", "이용 정지", "자격 정지")),  # not 정지 alone: 비상정지 is an emergency stop
     (("expiry", "expiration"), ("만료", "만기")),
     (("effective date",), ("시행일", "효력 발생일")),
+    # sports events (races, tournaments)
+    (("entry fee", "participation fee"), ("참가비",)),
+    (("bib", "race bib", "bib number"), ("배번", "배번호")),  # a runner's number, not a baby's bib (턱받이)
+    (("noise-cancelling", "noise-canceling", "noise cancelling", "noise canceling"), ("노이즈 캔슬링", "노이즈캔슬링")),
     # travel and transport
     (("departure",), ("출발", "출국")),
     (("arrival",), ("도착", "입국")),

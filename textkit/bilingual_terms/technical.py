@@ -101,6 +101,7 @@ TECHNICAL: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("model",), ("모델", "기종")),
     (("specification", "specifications", "spec", "specs"), ("사양", "규격", "스펙")),
     (("user manual", "user guide"), ("사용설명서", "사용 설명서", "사용자 매뉴얼")),
+    (("detection", "detector"), ("감지", "감지기", "탐지")),  # 누수감지, 화재감지기: what a sensor does
     # IT and software
     (("login", "log in", "sign in", "sign-in"), ("로그인",)),
     (("logout", "log out", "sign out"), ("로그아웃",)),

@@ -27,6 +27,8 @@ also when its parts do ("고객센터" in "고객지원센터", "택시비" wher
 and when the compound it makes with its neighbour in the question is stated whole ("gift card" as "giftcards")
 or by a variant of the whole; an English noun made of a verb and its particle by the verb phrase ("backup" /
 "backs up").
+Chat spellings count as the word: an acronym typed in small letters ("toeic" / TOEIC), a hyphenated word run
+together ("ebike" / "E-bikes") (``english_stated``).
 Verbs and adjectives never decide: "돌려받아" and "반환" are the same question.
 
 Across languages (an English question over Korean passages, or the reverse), a term is looked for through
@@ -34,7 +36,9 @@ Across languages (an English question over Korean passages, or the reverse), a t
 "business trip" → 출장); a Latin word in a Korean question is a name ("PawSure"), looked for as written in
 passages of either language; an English common noun there ("kitty 보험료": small letters, a dictionary noun)
 is also looked for by its WordNet relatives (``kin``), as in an English question, and so is a Korean noun's
-English form over English passages ("환불" → refund / "repayment"). A document that cannot show most of the
+English form over English passages ("환불" → refund / "repayment"). A Korean compound Kiwi reads as two nouns
+is translated whole ("이의신청" → appeal, "전기자전거" → e-bike) or heard whole ("컷오프" / "cut-off"), and a
+loanword of four syllables may be two English words run together ("얼리버드" / "early bird"). A document that cannot show most of the
 subject (its words are not in the table) cannot be held to the question: those terms count as absent. Korean text with English asides
 ("250 USD") is not English passages.
 """
@@ -43,21 +47,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from textkit.asking import asked_kind, states_kind
 from textkit.bilingual import english_forms, english_synonyms, korean_forms
 from textkit.language import hangul_share
-from textkit.loanwords import sounds_like, written_in_hangul
+from textkit.loanwords import written_in_hangul
 from textkit.normalize import squash
 from textkit.stemming import english_stem as _stem
 from textkit.variants import english_words, stated_in, variants_of
 
 from .asked import AskedTerm, asked_terms, situation_terms
-from .asked_english import _lemmas, common_noun
+from .asked_english import common_noun
 from .asked_words import _measure_kind
-from .english_stated import phrasal_stated, word_stated, written_apart
-from .kin import kin_stated
+from .english_stated import acronym_as_typed, phrasal_stated, sounded_in, unhyphenated, word_stated, written_apart
+from .kin import kin_stated, place_stated
 
 __all__ = ["AskedTerm", "Haystack", "answer_addresses", "asked_terms", "checkable", "documents_absent",
            "documents_holding", "holds_subject", "missing_terms", "readable_in", "refuses", "term_present"]
@@ -117,7 +120,13 @@ def _joined_present(compound: str, script: str, hay: Haystack) -> bool:
     if any(stated_in(v, hay.squashed, words) for v in variants_of(compound)[1:]):
         return True
     # Another English form of the compound's bilingual entry ("host family" / "homestay").
-    return script == "en" and hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(compound))
+    if script == "en":
+        return hay.has_en and any(_english_stated(e, hay) for e in english_synonyms(compound))
+    # A Korean compound Kiwi reads as two nouns (이의 + 신청, 전기 + 자전거) is translated whole over English
+    # passages ("이의신청" / "appeals", "전기자전거" / "e-bikes"): its parts alone translate to other things.
+    # A loanword Kiwi reads as two nouns (컷 + 오프) is looked for whole by its sound ("cut-off").
+    return hay.has_en and (not hay.has_ko and any(_english_stated(e, hay) for e in english_forms(compound))
+                           or sounded_in(compound, hay.text))
 
 
 def _present(term: AskedTerm, hay: Haystack) -> bool:
@@ -158,6 +167,10 @@ def _english_present(word: str, hay: Haystack, forms: tuple[str, ...] = ()) -> b
         return True  # a loanword the Korean passage writes by its sound ("sensor" / "센서")
     if _acronym(word) and re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", hay.text):
         return True  # an acronym is written in Latin letters in a text of either language ("GPS 수신")
+    if acronym_as_typed(word, hay.text):
+        return True  # chat writes an acronym in small letters ("is toeic ok": "TOEIC")
+    if unhyphenated(low, hay.text):
+        return True  # a hyphenated word written run together ("ebike" / "E-bikes", "email" / "e-mail")
     # Names and acronyms as written in file names or run together ("PawSure" in "pawsure_policy.md").
     if len(low) >= 4 and squash(low) in hay.squashed and word[:1].isupper():
         return True
@@ -168,8 +181,8 @@ def _kin_stated(term: AskedTerm, hay: Haystack) -> bool:
     """Whether an English passage names an English term by a WordNet relative (``kin``). Not an English word's
     Korean forms: WordNet is English only (a Korean noun's English forms: ``_translated_kin``)."""
     narrowing = [c.split()[0] for c in term.joined if c.lower().endswith(" " + term.text.lower())]
-    return hay.has_en and kin_stated(term.text, lambda k: word_stated(k, hay.text), narrowing,
-                                     has=lambda m: _english_present(m, hay))
+    return hay.has_en and (kin_stated(term.text, lambda k: word_stated(k, hay.text), narrowing,
+                                      has=lambda m: _english_present(m, hay)) or place_stated(term.text, hay.text))
 
 
 def _translated_kin(term: AskedTerm, hay: Haystack) -> bool:
@@ -189,12 +202,13 @@ def _acronym(word: str) -> bool:
     return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
+
 def _korean_present(noun: str, hay: Haystack, forms: tuple[str, ...] = ()) -> bool:
     if any(stated_in(v, hay.squashed) for v in variants_of(noun)):
         return True
     if hay.has_en and not hay.has_ko and any(_english_stated(e, hay) for e in forms or english_forms(noun)):
         return True  # a Korean question over English passages ("장학금" / "scholarship"; textkit.bilingual)
-    if hay.has_en and _sounded(noun, hay):
+    if hay.has_en and sounded_in(noun, hay.text):
         return True  # a loanword or a name written by its sound ("필터" / "filter", "노스윈드" / "Northwind")
     if len(noun) < 3:
         return False
@@ -220,19 +234,10 @@ def _without_file_names(text: str) -> str:
     return " ".join(w for w in text.split() if "_" not in w and not w.rstrip(".,;:)").lower().endswith(_FILE_SUFFIXES))
 
 
-def _sounded(noun: str, hay: Haystack) -> bool:
-    """Whether a Korean noun is an English word of the passage written by its sound (``textkit.loanwords``);
-    a capitalised word no dictionary holds ("Tallyo") is a name."""
-    return any(sounds_like(noun, w, name=w[:1].isupper() and not _lemmas(w.lower())) for w in _latin_words(hay.text))
-
-
-@lru_cache(maxsize=64)
-def _latin_words(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"[A-Za-z]{3,}", text))
-
-
 def _english_stated(form: str, hay: Haystack) -> bool:
     """An English form of the bilingual table, as a phrase of words or by its stem ("scholarships")."""
+    if "-" in form and " " not in form and unhyphenated(form.replace("-", ""), hay.text):
+        return True  # a hyphenated form in the plural or run together ("e-bike" / "E-bikes")
     return stated_in(form, hay.squashed, list(hay.words)) or " " not in form and _stem(form) in hay.stems
 
 
@@ -243,10 +248,12 @@ def checkable(term: AskedTerm, hay: Haystack) -> bool:
     if term.kind in ("measure", "name"):
         return True
     if term.script == "ko":
-        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or _sounded(term.text, hay))
+        return hay.has_ko or hay.has_en and (bool(term.forms) or _translatable(term.text) or sounded_in(term.text, hay.text)
+                                             or any(_translatable(c) or sounded_in(c, hay.text) for c in term.joined))
     if term.script == "en":
         return hay.has_en or hay.has_ko and (bool(term.forms) or bool(korean_forms(term.text.lower()))
-                                             or _acronym(term.text) or written_in_hangul(term.text.lower(), hay.text))
+                                             or _acronym(term.text) or acronym_as_typed(term.text, hay.text)
+                                             or written_in_hangul(term.text.lower(), hay.text))
     return True
 
 

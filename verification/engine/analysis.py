@@ -18,7 +18,7 @@ own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from textkit.identifiers import IDENTIFIER, code_key
@@ -28,7 +28,18 @@ from textkit.stopwords import KOREAN_FUNCTION_WORDS
 
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
-from .token_readings import VOICE_WEIGHT, denied_in_condition, falls_short, relative_times, topic_noun, voice_suffix
+from .token_readings import (
+    VOICE_WEIGHT,
+    denied_in_condition,
+    elapsed,
+    falls_short,
+    range_or_rest,
+    relative_times,
+    such_as,
+    topic_noun,
+    voice_suffix,
+    within_bound,
+)
 from .values import stated_values
 
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
@@ -105,6 +116,8 @@ class Analysis:
     unless: frozenset[str] = frozenset()
     if_not: frozenset[str] = frozenset()
     if_yes: frozenset[str] = frozenset()  # the words of an "if/when/provided" clause not under its negation
+    # The text as written, for the readers that need its word order (``phrasal``: "get the fee back"); not compared.
+    text: str = field(default="", compare=False, repr=False)
 
     # Not a field (neither compared nor hashed; ``replace`` makes a new analysis, read anew): computed on first use.
     @cached_property
@@ -154,6 +167,15 @@ def part_weights(text: str, start: int, end: int) -> tuple[tuple[str, float], ..
 
 _EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", re.IGNORECASE)
 _HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
+
+
+_WEEKDAYS = frozenset("월화수목금토일")
+_DATE_BEFORE = re.compile(r"\d\s?[.일]?\s?$")
+
+
+def _dated(text: str, start: int, end: int) -> bool:
+    """Whether the syllable at ``text[start:end]`` is a date's weekday in brackets ("4. 25.(토)", "4월 25일(토)")."""
+    return text[start - 1:start] == "(" and text[end:end + 1] == ")" and bool(_DATE_BEFORE.search(text[max(0, start - 6):start - 1]))
 
 
 def _canonical(weights: dict[str, float]) -> dict[str, float]:
@@ -266,6 +288,25 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             key = lemma
             weights[key] = max(weights.get(key, 0.0), VOICE_WEIGHT)
             continue
+        if lemma == "같다" and such_as(toks, i):
+            continue  # "A 같은 B": B such as A, a listing word (``token_readings.such_as``)
+        within = within_bound(toks, i) if lemma in ("안", "지나다", "넘다", "경과") else None
+        if within is not None:
+            # "60일 안에", "3년이 지나기 전에": the bound word "이내" (``token_readings.within_bound``)
+            absorbed.update(within)
+            weights["이내"] = max(weights.get("이내", 0.0), 1.0)
+            continue
+        rest = range_or_rest(toks, i) if lemma in ("사이", "밖") else None
+        if rest is not None:
+            if rest:  # "그 밖의" is "기타" (a light word)
+                weights[rest] = max(weights.get(rest, 0.0), 1.0)
+            continue  # "9시에서 5시 사이": the range is the values'
+        said = elapsed(toks, i) if lemma == "지나다" else None
+        if said is not None:
+            # "3초가 지나면" is "3초 후", "지난 학기" the last one (``token_readings.elapsed``)
+            absorbed.update(said[1])
+            weights[said[0]] = max(weights.get(said[0], 0.0), 0.8)
+            continue
         w = _KO_WEIGHTS.get(base) or (1.0 if base.startswith("W_") else None)
         if w is None or lemma in KOREAN_FUNCTION_WORDS:
             continue
@@ -277,6 +318,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
         if prefixed:
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
+        if len(key) == 1 and key in _WEEKDAYS and _dated(text, toks[i][2], toks[i][3]):
+            key += "요일"  # "2026. 4. 25.(토)": the weekday a date is written with is "토요일" in words
         if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] in _BENEFACTIVE:
             # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다): take the
             # compound when it is a word of the lexicon, so that it meets its synonyms ("환불").
@@ -376,7 +419,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
         unless=frozenset(canonical(p) for p in conditions[0]), if_not=frozenset(canonical(p) for p in conditions[1]),
         if_yes=frozenset(canonical(p) for p in conditions[2]),
-        **stated_values(text, toks, frozenset(weights)),
+        **stated_values(text, toks, frozenset(weights)), text=text,
     )
 
 

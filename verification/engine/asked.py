@@ -17,6 +17,7 @@ from textkit.bilingual import english_forms, korean_forms, word_translations
 from textkit.language import lang_of
 from textkit.morphology import analyze
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
+from textkit.variants import variants_of
 
 from .asked_english import _english_subject_words
 from .asked_words import KO_FRAME, KO_MEASURE, LIFE_STAGES, _measure_kind
@@ -161,7 +162,9 @@ def _translations(term: AskedTerm, found: dict[str, tuple[str, ...]]) -> tuple[s
     if english_forms(term.text):
         return english_forms(term.text)
     # a noun that is part of a form found in the question ("예방" of "예방접종"), or a form part of the noun
-    return tuple(dict.fromkeys(e for k, forms in found.items() if term.text in k or k in term.text for e in forms))
+    part_of = tuple(dict.fromkeys(e for k, forms in found.items() if term.text in k or k in term.text for e in forms))
+    # else a spoken or slang word translates as the formal word it stands for (빵꾸 → 펑크 → puncture)
+    return part_of or tuple(dict.fromkeys(e for v in variants_of(term.text)[1:] for e in english_forms(v)))
 
 
 # Connective endings that end a situation clause ("결항돼서", "끝나고", "갔는데", "다치면"); "-려면" (purpose)

@@ -73,6 +73,8 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
                 and not (low in _EN_MEMBERS and prev_noun) \
+                and not _idiom_word(low, prev, following) \
+                and not _time_of_day(low, prev, prev2) \
                 and not _describes(low, following):
             out.append(word)
             taken = True
@@ -93,6 +95,31 @@ _EN_AFTER_VERB = frozenset(
 # A member of the group the noun before names ("a staff *member*", "family *members*"): that noun is the subject.
 _BE = frozenset("is are was were".split())
 _EN_MEMBERS = frozenset(("member", "members"))
+
+
+# Nouns that are part of an idiom, not a thing asked about: "a *couple* (of) weeks" (a few), "*brand* new" (quite
+# new). (word, the word before it, or "" for any) → the words after it that make the idiom.
+_EN_IDIOM_WORDS = {("couple", "a"): frozenset(("of", "weeks", "days", "months", "years", "hours", "nights", "times")),
+                   ("brand", ""): frozenset(("new",))}
+
+
+def _idiom_word(low: str, prev: str, following: str) -> bool:
+    """Whether ``low`` is the noun of an idiom (``_EN_IDIOM_WORDS``) where the question writes it."""
+    after = _EN_IDIOM_WORDS.get((low, prev)) or _EN_IDIOM_WORDS.get((low, ""))
+    return bool(after) and following in after
+
+
+# A part of the day after a preposition of time ("on race *morning*", "in the *evening*", "tomorrow *night*") says
+# when the asker means, as "새벽" of "새벽 6시" does (``asked``): a clock time answers it, the word need not be there.
+# Without one it is a thing asked about ("*afternoon* electives", "is there a *night* run").
+_EN_PARTS_OF_DAY = frozenset("morning mornings afternoon afternoons evening evenings night nights".split())
+_EN_TIME_LEADS = frozenset("on in at during by every each this that tomorrow tonight yesterday".split())
+
+
+def _time_of_day(low: str, prev: str, prev2: str) -> bool:
+    """Whether ``low`` is a part of the day the question names as its time (``_EN_PARTS_OF_DAY``): right after a
+    preposition of time, or after one and one word ("in *the* morning", "on *race* morning")."""
+    return low in _EN_PARTS_OF_DAY and (prev in _EN_TIME_LEADS or bool(prev) and prev2 in _EN_TIME_LEADS)
 
 
 def _frame_compound(low: str) -> bool:

@@ -23,8 +23,9 @@ KO_FRAME = frozenset(
 # Words that name the kind of value asked (see textkit.asking): present when such a value is stated.
 KO_MEASURE = frozenset(
     """비용 요금 가격 금액 수수료 한도 한도액 기간 기한 나이 연령 속도 용량 무게 중량 온도 전압 전류 저항 길이 거리 높이 폭 점수
-    평점 비율 횟수 인원 시간 날짜 일정 주기 마감 시각 수 개수 액수 금 비 료 률 율""".split()
+    평점 비율 횟수 인원 시간 날짜 일정 주기 마감 시각 수 개수 액수 금 비 료 률 율 전화번호 연락처""".split()
 )
+# English frame words; chat abbreviations of them are frame words too ("req" = requirement, "yrs" = years).
 EN_FRAME = frozenset(
     """kind kinds type types way ways option options information info detail details thing things anything something
     possible allowed allow able minimum maximum max min total average usual normal standard current exact main
@@ -42,9 +43,11 @@ EN_FRAME = frozenset(
     yesterday tonight whole entire
     stuff item items belongings
     minute minutes hour hours day days week weeks month months year years decade decades
+    mins hr hrs wk wks yr yrs
     january february march april june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec
     spec specs specification specifications value values figure figures cap caps rating ratings
+    req reqs
     monday tuesday wednesday thursday friday saturday sunday
     """.split()
 )
@@ -66,12 +69,19 @@ _AUX = frozenset("do does did can could will would should may might must is are 
 
 # Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
 # are said in too many ways to hold a question to them.
-_STRICT_KINDS = frozenset("amount age percent speed torque weight volume temperature electric length".split())
+_STRICT_KINDS = frozenset("amount age percent speed torque weight volume temperature electric length phone".split())
+
+
+# Nouns that ask for a telephone number: present where a passage states one ("문의: 02-3290-5510"), whether or
+# not it writes the word. (Not English "phone": it also names a thing, "phone extension", "phone bill".)
+_PHONE_WORDS = frozenset("전화번호 연락처".split())
 
 
 def _measure_kind(word: str) -> str:
     if word in LIFE_STAGES:
         return "age"
+    if word in _PHONE_WORDS:
+        return "phone"
     kind = asked_kind(word)
     if kind == "amount":
         return "money"  # a price or fee is money; a share ("50%") does not state one

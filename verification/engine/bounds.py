@@ -134,7 +134,10 @@ _KO_AFTER = [
 # Weaker than a word before the value: "적어도 2010년까지" is a minimum, "최대 90일까지" a maximum.
 _KO_AFTER_WEAK = [
     (re.compile(_KO_LEAD + r"(부터)"), GE),
-    (re.compile(_KO_LEAD + r"(까지|내에|내로|안에|안으로)"), LE),
+    # "5년 안이라면" as "5년 안에": within. ("3년이 지나기 전에" is read as the value itself, not as a bound: the
+    # words are "이내" (``token_readings.within_bound``), and a source's "14일 전까지" (a point before an event,
+    # no duration) must stay a mismatch of 60일, not a value within it.)
+    (re.compile(_KO_LEAD + r"(까지|내에|내로|안에|안으로|안이(?=라|면|어|었|고|며|다|여))"), LE),
     (re.compile(_KO_LEAD + r"(?:의\s?)?(범위|한도|상한)"), LE),
     # "1인에 한하여 위촉할 수 있다", "1회로 한정": only that many, at most.
     (re.compile(_KO_LEAD + r"(?:에|으로|로)\s?(한하여|한해|한한|한정)"), LE),

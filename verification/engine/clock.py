@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from textkit.normalize import ODD_FOLDS
+
 HALF_DAY = 720.0  # minutes: an ambiguous time compares modulo this
 
 
@@ -55,6 +57,21 @@ def _korean_hour(period: str | None, hour: int) -> tuple[float, bool] | None:
     return hour * 60.0, hour <= 12 and hour != 0
 
 
+def _scans(text: str) -> tuple[bool, bool, bool, bool, bool]:
+    """Which patterns of ``clock_times`` may match ``text`` — the colon times, the English hours, noon and midnight,
+    the Korean hours, 정오 and 자정 — by the characters each needs (a digit, ":", "m" or "o'clock", 시, …; English
+    words lower-cased as re.IGNORECASE reads them, unless a letter of ``ODD_FOLDS`` may stand for one): each scan
+    costs as much as a pattern that matches nowhere."""
+    digit = _DIGIT.search(text) is not None
+    low, plain = text.lower(), ODD_FOLDS.isdisjoint(text)
+    return (digit and ":" in text, digit and (not plain or "m" in low or "o'clock" in low),
+            not plain or "noon" in low or "midday" in low or "midnight" in low, digit and "시" in text,
+            "정오" in text or "자정" in text)
+
+
+_DIGIT = re.compile(r"\d")
+
+
 def clock_times(text: str) -> list[ClockTime]:
     """Every time of day ``text`` states, in order (overlapping spellings are read once)."""
     found: list[ClockTime] = []
@@ -67,8 +84,9 @@ def clock_times(text: str) -> list[ClockTime]:
         taken.append((a, b))
         found.append(ClockTime(minutes % 1440, ambiguous, a, b, m.group().strip()))
 
-    twelve_hour = bool(_TWELVE_HOUR.search(text))
-    for m in _EN_COLON.finditer(text):
+    colon, en_hour, en_noon, ko_time, ko_noon = _scans(text)
+    twelve_hour = colon and bool(_TWELVE_HOUR.search(text))  # (read by the colon times only)
+    for m in _EN_COLON.finditer(text) if colon else ():
         h, mi = int(m.group(1)), int(m.group(2))
         if h > 24 or mi >= 60:
             continue
@@ -82,22 +100,22 @@ def clock_times(text: str) -> list[ClockTime]:
             # elsewhere ("9:00 a.m. to 5:00") may mean either half of the day by a bare "5:00". (Read as
             # ambiguous everywhere, "9:00" against "21:00" was the same time: a wrong time kept "accurate".)
             add(h * 60 + mi, twelve_hour and h <= 12 and h != 0 and not m.group(1).startswith("0"), m)
-    for m in _EN_HOUR.finditer(text):
+    for m in _EN_HOUR.finditer(text) if en_hour else ():
         h = int(m.group(1))
         if not 1 <= h <= 12:
             continue
         ampm = (m.group(2) or "").lower().replace(".", "").replace(" ", "")
         add(((h % 12) + (12 if ampm == "pm" else 0)) * 60.0, not ampm, m)
-    for m in _EN_NOON.finditer(text):
+    for m in _EN_NOON.finditer(text) if en_noon else ():
         add(720.0 if m.group(1).lower() in ("noon", "midday") else 0.0, False, m)
-    for m in _KO_TIME.finditer(text):
+    for m in _KO_TIME.finditer(text) if ko_time else ():
         read = _korean_hour(m.group(1), int(m.group(2)))
         if read is None:
             continue
         minutes, ambiguous = read
         minutes += int(m.group(3)) if m.group(3) else (30 if m.group(4) else 0)
         add(minutes, ambiguous, m)
-    for m in _KO_NOON.finditer(text):
+    for m in _KO_NOON.finditer(text) if ko_noon else ():
         add(720.0 if m.group(1) == "정오" else 0.0, False, m)
     found.sort(key=lambda c: c.start)
     return found

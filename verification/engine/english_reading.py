@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.normalize import ODD_FOLDS
 from textkit.stopwords import ENGLISH_STOPWORDS
 
 from .normalize import EN_NUMBER_WORDS, EN_UNIT_WORDS
@@ -74,6 +75,7 @@ def word_token(low: str) -> str:
 
 
 _UNIT_AFTER_NUMBER = re.compile(r"(?<![A-Za-z])\d[\d,.]*\s?([A-Za-z]+)\b")
+_DIGIT = re.compile(r"\d")
 
 
 # "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
@@ -101,15 +103,27 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
     others of such a clause) the words of its conditions."""
     if not EN_WORD.search(text):
         return 0  # (no English word: nothing below is read, nothing filled)
-    skip = list(skip) + [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
-    skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
-    bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)]
+    # A pattern is run only on a text that holds its own words ("old", "no", "or", …; a digit): each scan costs as
+    # much as a pattern that matches nowhere. Lower-cased as re.IGNORECASE reads them, unless a letter of
+    # ``ODD_FOLDS`` may stand for one of theirs.
+    low, plain = text.lower(), ODD_FOLDS.isdisjoint(text)
+
+    def holds(*words: str) -> bool:
+        return not plain or any(w in low for w in words)
+
+    skip = list(skip)
+    if _DIGIT.search(text):
+        skip += [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    if holds("old"):
+        skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
+    bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)] if holds("no") else []
     # "no age limit": the negation falls on the limit word, not on the first word after "no".
-    limited = [m.span() for m in NO_LIMIT.finditer(text)]
+    limited = [m.span() for m in NO_LIMIT.finditer(text)] if holds("no", "without") and holds(
+        "limit", "restriction", "cap", "ceiling", "maximum", "minimum") else []
     matches = [m for m in EN_WORD.finditer(text) if not any(a <= m.start() < b for a, b in skip)] if skip else \
         list(EN_WORD.finditer(text))
     # "must be paid by June 6 or you lose your place", "…; otherwise …": Y unless X (the obligation's words).
-    or_else = _OR_ELSE.search(text)
+    or_else = _OR_ELSE.search(text) if holds("or", "otherwise") else None
     obliged = [m.end() for m in _OBLIGED.finditer(text, 0, or_else.start())] if or_else else []
     count = 0
     scope = 0

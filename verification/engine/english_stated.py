@@ -1,16 +1,21 @@
 """Whether an English word is written in a passage in a form the answerability check (``addressing``) accepts
 besides its variants and stem: a WordNet relative as a whole word or its plural (``word_stated``), a word the
 question writes as one written as two (``written_apart``), and a noun made of a verb and its particle written as
-the verb phrase (``phrasal_stated``). Pure functions of the passage's text.
+the verb phrase (``phrasal_stated``), an acronym chat writes in small letters (``acronym_as_typed``) and a hyphenated
+word written run together (``unhyphenated``), and a Korean noun written as an English word of the passage by its
+sound (``sounded_in``). Pure functions of the passage's text.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
+from textkit.loanwords import sounds_like
+from textkit.stemming import english_stem
+
 from .asked_english import _lemmas
 
-__all__ = ["phrasal_stated", "word_stated", "written_apart"]
+__all__ = ["acronym_as_typed", "phrasal_stated", "sounded_in", "unhyphenated", "word_stated", "written_apart"]
 
 
 def word_stated(word: str, text: str) -> bool:
@@ -70,3 +75,46 @@ def _phrasal_pattern(low: str) -> re.Pattern | None:
 
     forms = {verb} | {f for fs in getAllInflections(verb, upos="VERB").values() for f in fs}
     return re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(map(re.escape, forms)))})\s+{particle}(?![a-z])")
+
+
+def acronym_as_typed(word: str, text: str) -> bool:
+    """Whether a word the question writes in small letters ("toeic", "jlpt") is an acronym ``text`` writes in
+    capitals ("TOEIC"), as a whole word: chat leaves out the capitals, the document does not."""
+    return len(word) >= 3 and word.isascii() and word.isalpha() and not word.isupper() and bool(
+        re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", text))
+
+
+def unhyphenated(low: str, text: str) -> bool:
+    """Whether ``low`` is a hyphenated word of ``text`` written run together ("ebike" / "E-bikes", "email" /
+    "e-mail"), singular or plural: the same word, spelt two ways."""
+    return len(low) >= 4 and low.isalpha() and english_stem(low) in _hyphenated_words(text)
+
+
+@lru_cache(maxsize=64)
+def _hyphenated_words(text: str) -> frozenset[str]:
+    """The stems of the hyphenated words of ``text`` with their hyphens taken out ("e-bikes" → stem of "ebikes")."""
+    return frozenset(english_stem(m.replace("-", "")) for m in re.findall(r"[a-z]+(?:-[a-z]+)+", text.lower()))
+
+
+def sounded_in(noun: str, text: str) -> bool:
+    """Whether a Korean noun is an English word of ``text`` written by its sound (``textkit.loanwords``: "필터" /
+    "filter", "노스윈드" / "Northwind"), or two words of it side by side ("얼리버드" / "early bird"); a capitalised
+    word no dictionary holds ("Tallyo") is a name."""
+    words = _latin_words(text) | (_latin_pairs(text) if len(noun) >= 4 else frozenset())
+    return any(sounds_like(noun, w, name=w[:1].isupper() and not _lemmas(w.lower())) for w in words)
+
+
+@lru_cache(maxsize=64)
+def _latin_words(text: str) -> frozenset[str]:
+    """The English words of ``text``, a hyphenated one also run together ("cut-off" → "cutoff": 컷오프)."""
+    return frozenset(re.findall(r"[A-Za-z]{3,}", text)) | frozenset(
+        m.replace("-", "") for m in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)+", text))
+
+
+@lru_cache(maxsize=64)
+def _latin_pairs(text: str) -> frozenset[str]:
+    """Two English words of ``text`` side by side, run together ("early bird" → "earlybird"): Korean writes a
+    two-word term as one loanword (얼리버드). Only for Korean nouns of four syllables or more (``sounded_in``):
+    pairs are many, and a short skeleton meets one of them by chance."""
+    words = re.findall(r"[A-Za-z]+|[^A-Za-z\s]", text)
+    return frozenset(a + b for a, b in zip(words, words[1:]) if a.isalpha() and b.isalpha() and len(a) >= 2 <= len(b))

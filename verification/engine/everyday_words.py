@@ -20,7 +20,7 @@ from textkit.variants import everyday_entries
 
 from .bounds import LIMIT_WORDS
 from .english_reading import stem
-from .lexicon import canonical, grouped
+from .lexicon import canonical, grouped, sense_head
 
 _CONTENT_TAGS = ("NNG", "NNP", "VV", "VA", "XR")
 
@@ -35,8 +35,9 @@ def _plain(form: str) -> bool:
 
 def _kept_apart(key: str, form: str) -> bool:
     """Two words the engine's own synonym groups (``lexicon``) both know and keep apart: "내다" pays (납부) and
-    submits (제출), and a claim's "납부" is not found in a passage's "제출"."""
-    return grouped(form) and grouped(key) and canonical(form) != canonical(key)
+    submits (제출) (``lexicon._KO_SENSES``), and a claim's "납부" is not found in a passage's "제출"."""
+    known = (grouped(form) or sense_head(form)) and (grouped(key) or sense_head(key))
+    return known and canonical(form) != canonical(key)
 
 
 @lru_cache(maxsize=1)
@@ -79,6 +80,11 @@ def warm_up() -> None:
     """Build the table now (about 0.08 s: each form is read by Kiwi), when a process that answers starts
     (``answering.warmup``), not inside its first verification."""
     _table()
+
+
+def formal_words() -> dict:
+    """The claim tokens that have a document form (what ``said_formally`` can find; read-only, shared)."""
+    return _table()
 
 
 def formal_forms(token: str) -> tuple[str, ...]:

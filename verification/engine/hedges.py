@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from textkit.normalize import ODD_FOLDS
+
 # Guesses: the writer supposes what it says. ``checks.assertion`` reads these in sources too (a claim that states
 # as fact what its source only supposes is not accurate on word coverage alone).
 SUPPOSING_KO = [
@@ -32,8 +34,26 @@ _PATTERN = re.compile(
 )
 
 
+# A word every phrase above holds (English ones lower-cased): an answer with none of them holds no hedge, and is not
+# scanned (the pattern's "[가-힣]*…" alternatives backtrack over every Korean word).
+_KO_WORDS = ("아마", "생각", "추측", "짐작", "어쩌면", "혹시", "수도", "것", "듯", "지도", "추정", "예상", "가능성", "일반적으로",
+             "보통", "대체로", "대개", "대부분의 경우", "아무래도", "통상", "흔히")
+_EN_WORDS = ("probabl", "think", "believe", "guess", "might", "perhaps", "maybe", "likely", "possibl", "presumabl",
+             "supposedl", "seem", "appear", "could", "may", "usual", "general", "typical", "know", "rough", "normal",
+             "often")
+
+
+def _may_hedge(text: str) -> bool:
+    if any(w in text for w in _KO_WORDS):
+        return True
+    low = text.lower()  # as re.IGNORECASE reads an English word, unless a letter of ``ODD_FOLDS`` may stand for one
+    return not ODD_FOLDS.isdisjoint(text) or any(w in low for w in _EN_WORDS)
+
+
 def find_hedges(text: str) -> tuple[str, ...]:
     """Hedging phrases in order of appearance, each once."""
+    if not _may_hedge(text):
+        return ()
     found: list[str] = []
     for m in _PATTERN.finditer(text):
         phrase = m.group().strip()

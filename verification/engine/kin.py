@@ -18,15 +18,20 @@ Pure: the caller says how a word is looked for in its passages (``stated``). Use
 only: for an English question's nouns, an English common noun in a Korean question ("kitty 보험료"), and a
 Korean noun's English forms from the bilingual table ("환불" → refund / "repayment"); not an English word's
 Korean forms (WordNet is English only).
+
+A named place is stated by a named place it is part of (``place_stated``: "cycling in Spain" where cover
+"extends to Europe"), written with its capitals, unless the passage lists other parts of that place and not
+it ("France and Italy" in Europe: Spain is not among them).
 """
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from textkit.stopwords import ENGLISH_STOPWORDS
-from textkit.wordnet import WordNetMissing, broader_nouns, narrower_nouns
+from textkit.wordnet import WordNetMissing, broader_nouns, containing_places, narrower_nouns
 
 from .asked_english import _lemmas
 
@@ -77,3 +82,21 @@ def _modifier(word: str) -> bool:
 def _noun_lemmas(low: str) -> tuple[str, ...]:
     """``low`` and its lemmas ("bills" → bill), as WordNet's index holds them."""
     return tuple(sorted({low} | {f.lower() for forms in _lemmas(low).values() for f in forms}))
+
+
+def place_stated(word: str, text: str) -> bool:
+    """Whether ``text`` names a place the named place ``word`` is part of (``textkit.wordnet.containing_places``)
+    and none of its other parts; places are matched as written with capitals ("Europe", not "west" of "west
+    gate"). Without WordNet, no."""
+    try:
+        wholes = containing_places(word.lower())
+    except WordNetMissing:
+        return False
+    return any(any(_named(n, text) for n in names) and not any(_named(o, text) for o in others)
+               for names, others in wholes)
+
+
+def _named(place: str, text: str) -> bool:
+    """Whether ``text`` writes ``place`` (a WordNet lemma, in small letters) with its capitals, as whole words."""
+    written = " ".join(w[:1].upper() + w[1:] for w in place.split())
+    return written in text and bool(re.search(rf"(?<![A-Za-z]){re.escape(written)}(?![a-z])", text))

@@ -56,6 +56,12 @@ def _load() -> dict[str, frozenset[str]]:
                 continue
             table.setdefault(a, set()).add(b)
             table.setdefault(b, set()).add(a)
+    for line in _KO_SENSES:  # an everyday word of several senses is the opposite of its first ("내다" / "면제")
+        words = line.split()
+        for head in senses(words[0])[:1] if words else ():
+            for ant in tuple(table.get(head, ())):
+                table.setdefault(words[0], set()).add(ant)
+                table.setdefault(ant, set()).add(words[0])
     return {k: frozenset(v) for k, v in table.items()}
 
 
@@ -83,11 +89,12 @@ def opposed(claim_tokens: frozenset[str], evidence_tokens: frozenset[str]) -> tu
 # Words that say the same thing in formal (regulation, manual) and everyday register. Each group
 # maps to its first member. Korean entries are Kiwi lemmas; English entries are stemmed on load.
 _KO_SYNONYMS = """
-초과 넘다 넘기다|납부 내다 지불 납입|수령 받다|지급 주다 제공|제출 내다|개시 시작|종료 끝나다 만료|허가 허락 승인
-변경 바꾸다 수정|구매 구입 사다|사용 이용 쓰다|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
+초과 넘다 넘기다|납부 지불 납입|수령 받다|지급 주다 제공|개시 시작|종료 끝나다 만료|허가 허락 승인
+변경 바꾸다 수정|구매 구입 사다|사용 이용|신청 청구|요청 요구|교체 바꾸다|확인 점검|취소 철회|연장 늘리다|단축 줄이다
 기간 동안|즉시 바로 곧바로|반드시 꼭|해당 그|학생 재학생|규정 규칙 규약|재시작 재부팅|정지 멈추다 중지|발생 나다 생기다
-매월 매달|매년 매해|매일 날마다|후 뒤 이후|전 이전 앞|지나다 경과|포함 산입|반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다 끝나다
-안내 알리다 통지 통보|다음날 익일 이튿날
+매월 매달|매년 매해 해마다|전월 지난달|전년 전년도 지난해 작년|매일 날마다|후 뒤 이후|전 이전 앞|지나다 경과|포함 산입
+반환 환불 환급 돌려주다 돌려받다|완료 마치다 끝내다 끝나다
+안내 알리다 통지 통보|다음날 익일 이튿날|증가 늘다 늘어나다|감소 줄다 줄어들다
 """.replace("\n", "|").split("|")
 _EN_SYNONYMS = """
 start begin commence|end finish terminate|buy purchase|use utilize|need require|allow permit|get receive obtain
@@ -110,17 +117,55 @@ def _load_synonyms() -> dict[str, str]:
     return table
 
 
+# Everyday native words with more than one Sino-Korean sense, each a sense any Korean dictionary gives the word
+# out of context: "내다" pays (납부: "등록금을 내다") and submits (제출: "서류를 내다"), "쓰다" uses, spends and
+# writes. Such a word is no member of any one group (``canonical`` keeps it as written): a claim's "내다" is found
+# in a passage that says any of its senses, and each sense (the head of its group) in a passage's "내다" — but a
+# claim's "납부" is not found in a passage's "제출" (a deadline to submit a form is no deadline to pay). The word
+# takes the antonyms and the light weight of its first sense ("내지 않아도 된다" / "면제"), the one it was folded to
+# when it was a word of that group. "지난" is the adnominal of "지난 학기", "지난 1년" (``token_readings.elapsed``).
+_KO_SENSES = """
+내다 납부 제출 결제|쓰다 사용 지출 작성|듣다 수강 청취|나오다 지급 발급|뜨다 표시|남다 잔여 잔량|차 차량|가운데 중
+지난 직전 최근
+""".replace("\n", "|").split("|")
+
+
+def _senses() -> dict[str, tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = {}
+    for line in _KO_SENSES:
+        words = line.split()
+        if len(words) >= 2:
+            table[words[0]] = tuple(dict.fromkeys(canonical(w) for w in words[1:]))
+    return table
+
+
+_SENSES: dict[str, tuple[str, ...]] | None = None
+
+
+def senses(token: str) -> tuple[str, ...]:
+    """The heads of the senses of an everyday word with several (``_KO_SENSES``: "내다" → 납부, 제출); () otherwise."""
+    global _SENSES
+    if _SENSES is None:
+        _SENSES = _senses()
+    return _SENSES.get(token, ())
+
+
+def sense_head(token: str) -> bool:
+    """Whether ``token`` is a sense of an everyday word of several (``_KO_SENSES``: 납부, 제출 of "내다")."""
+    if _SENSES is None:
+        senses("")
+    return any(token in heads for heads in _SENSES.values())
+
+
 _SYN: dict[str, str] | None = None
 _SHARED: dict[str, frozenset[str]] | None = None
-# "내다" pays (납부) and submits (제출), but a claim's "납부" read as "제출" found wrong sources' submissions (a
-# deadline to submit a form) in claims about paying: those two heads stay apart.
-_NOT_SHARED = frozenset({"납부", "제출"})
 
 
 def shared_heads(token: str) -> frozenset[str]:
-    """The other synonym groups a word of ``token``'s group also belongs to ("끝나다" is 종료 and 완료, "바꾸다" 변경
-    and 교체): ``canonical`` keeps one of them, so a claim's "출장이 끝난 날" (종료) is found in a passage's "출장을
-    마친 날" (완료)."""
+    """The other words a window may say for ``token``: the other synonym groups a word of ``token``'s group also
+    belongs to ("끝나다" is 종료 and 완료, "바꾸다" 변경 and 교체: ``canonical`` keeps one of them, so a claim's "출장이
+    끝난 날" (종료) is found in a passage's "출장을 마친 날" (완료)), the senses of an everyday word ("내다": 납부,
+    제출) and, for a sense, the everyday words that have it (납부: "내다")."""
     global _SHARED
     if _SHARED is None:
         from .analysis import stem
@@ -136,7 +181,12 @@ def shared_heads(token: str) -> frozenset[str]:
         for heads in groups.values():
             for h in heads:
                 table.setdefault(h, set()).update(heads - {h})
-        _SHARED = {k: frozenset(v) for k, v in table.items() if v and k not in _NOT_SHARED}
+        for line in _KO_SENSES:
+            words = line.split()
+            for head in senses(words[0]) if words else ():
+                table.setdefault(words[0], set()).add(head)
+                table.setdefault(head, set()).add(words[0])
+        _SHARED = {k: frozenset(v) for k, v in table.items() if v}
     return _SHARED.get(token, frozenset())
 
 
@@ -186,6 +236,9 @@ _LIGHT_KO = {
     # "원칙적으로", "…이 원칙이다": the claim says it states the rule, as "generally" does (``_LIGHT_EN``); whether the
     # rule has an exception the claim drops is read apart (``lexical._AS_A_RULE``, ``restrictions``).
     "원칙": 0.3,
+    # "…라는 뜻이다", "…를 의미한다" (as "X means Y": ``_LIGHT_EN``'s "mean") and "제적 대상이다", "반환 대상이다" ("is
+    # subject to"): what is meant or to what the rule applies is the claim, not that it is a meaning or an object.
+    "뜻": 0.3, "의미": 0.3, "대상": 0.3,
 }
 _LIGHT_EN = {
     "mean": 0.3, "use": 0.4, "using": 0.4, "used": 0.4, "case": 0.3, "way": 0.4, "thing": 0.3, "often": 0.3,
@@ -208,4 +261,9 @@ def light_weight(token: str) -> float | None:
         for w, wt in _LIGHT_EN.items():
             _LIGHT.setdefault(canonical(stem(w)), wt)
             _LIGHT.setdefault(w, wt)
+        for line in _KO_SENSES:  # "쓰다" weighs what its first sense (사용) weighs, as when it was read as that word
+            words = line.split()
+            first = senses(words[0])[:1] if words else ()
+            if first and first[0] in _LIGHT:
+                _LIGHT.setdefault(words[0], _LIGHT[first[0]])
     return _LIGHT.get(token)

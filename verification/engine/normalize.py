@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
-from textkit.normalize import squash
+from textkit.normalize import ODD_FOLDS, squash
 from textkit.stopwords import NOT_NAMES
 
 from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
@@ -34,6 +34,9 @@ class Quantity:
     # The value and bound as the words state them, before whole-unit counting ("20세 미만" → 20, lt) and
     # before a negation turned the comparison round ("2년 이상 … 할 수 없다" → 2, ge): None when unchanged.
     surface: tuple[float, str] | None = field(default=None, compare=False)
+    # The bound is its table column header's ("Baggage limit | GBP 500"; ``column_bounds``), not words written with
+    # the value: a claim restating the cell ("the baggage limit is GBP 500") names that limit itself.
+    header: bool = field(default=False, compare=False)
 
     def describe(self) -> str:
         """The value as a limit in an explanation: "maximum (less than 20세)"."""
@@ -163,14 +166,16 @@ _RATIO = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?:\s?(\d+(?:\.\d+)?)(?![\d.])")
 # "3분의 2" is two thirds (not three minutes).
 _FRACTION = re.compile(r"(?<![\d.])(\d+)\s?분의\s?(\d+(?:\.\d+)?)(?![\d.])")
 # Days relative to another day: "출국 예정일 당일/전날/다음 날", "the same day / the day before".
+# Each with the words one of which it holds as written (the English ones: "day", in any case), so that a text
+# without them is not scanned (``_extract``).
 _REL_DAYS = [
-    (re.compile(r"(?<![가-힣])(?:그\s?)?당일(?![가-힣]{0,1}[제치])"), 0),
-    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:전날|전일(?![제]))"), -1),
-    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:다음\s?날|익일|이튿날|이튿\s?날)"), 1),
-    (re.compile(r"(?<![가-힣])전전날"), -2),
-    (re.compile(r"\b(?:the\s+)?same\s+day\b", re.I), 0),
-    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+day\b|\bthe\s+day\s+before\b", re.I), -1),
-    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?당일(?![가-힣]{0,1}[제치])"), 0, ("당일",)),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:전날|전일(?![제]))"), -1, ("전날", "전일")),
+    (re.compile(r"(?<![가-힣])(?:그\s?)?(?:다음\s?날|익일|이튿날|이튿\s?날)"), 1, ("다음", "익일", "이튿")),
+    (re.compile(r"(?<![가-힣])전전날"), -2, ("전전날",)),
+    (re.compile(r"\b(?:the\s+)?same\s+day\b", re.I), 0, ()),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+day\b|\bthe\s+day\s+before\b", re.I), -1, ()),
+    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1, ()),
 ]
 _REL_DAY_RAW = {0: "당일 (same day)", -1: "전날 (previous day)", 1: "다음 날 (next day)", -2: "전전날"}
 # A capitalised head word and its number or range: "Joint 3", "Joints 1–3", "Axis 2 and 4", "Room 301".
@@ -267,6 +272,8 @@ def _unit_size(q: Quantity) -> float:
 
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    if not spans:
+        return text  # (nothing to blank: most steps of ``_extract`` find nothing)
     chars = list(text)
     for a, b in spans:
         for i in range(a, b):
@@ -289,9 +296,26 @@ def _named(text: str, ko_names: tuple[str, ...]) -> Entities:
     return replace(plain, names=plain.names | frozenset(ko_names))
 
 
+# What every pattern of ``_extract`` needs one of to match: a digit (``\d``), a Hangul syllable, or a Latin letter
+# (with re.IGNORECASE an ASCII letter or one of ``ODD_FOLDS``, the only others that match one). A text without any
+# is not scanned with the patterns that need it: a scan costs as much as a pattern that matches nowhere, and most
+# claims are Korean or English, with or without figures.
+_ANY_DIGIT = re.compile(r"\d")
+_ANY_HANGUL = re.compile(r"[가-힣]")
+_ANY_LATIN = re.compile(r"[A-Za-z" + "".join(sorted(ODD_FOLDS)) + "]")
+_BARE = re.compile(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])")  # a number; a Korean counter may follow
+
+
+def _scan(pattern: re.Pattern[str], text: str, *needs: bool):
+    """``pattern.finditer(text)``, or nothing where the text lacks what the pattern needs (``needs``)."""
+    return pattern.finditer(text) if all(needs) else ()
+
+
 @lru_cache(maxsize=8192)
 def _extract(text: str) -> Entities:
     quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
+    digit, hangul = bool(_ANY_DIGIT.search(text)), bool(_ANY_HANGUL.search(text))
+    latin = bool(_ANY_LATIN.search(text))
     # Codes written in capitals ("C4A15", "E-102"): in running text a lower-case "mp3" is a word.
     code_found = [o for o in code_occurrences(text) if is_upper_code(text[o.start:o.end])]
     codes = {o.key for o in code_found}
@@ -299,7 +323,7 @@ def _extract(text: str) -> Entities:
     work = _mask(text, code_spans)
     articles: set[str] = set()
     spans: list[tuple[int, int]] = []
-    for m in (*ARTICLE_MENTION.finditer(work), *ARTICLE_EN.finditer(work)):
+    for m in (*_scan(ARTICLE_MENTION, work, digit, "조" in work), *_scan(ARTICLE_EN, work, digit, latin)):
         articles.add(article_label(m.group(1), m.group(2)))  # "Article 5" and "제5조" are one article
         spans.append(m.span())
     for c in clock_times(work):
@@ -307,19 +331,19 @@ def _extract(text: str) -> Entities:
         spans.append((c.start, c.end))
     work = _mask(work, spans)
     spans = []
-    for m in _ISO_DATE.finditer(work):
+    for m in _scan(_ISO_DATE, work, digit):
         y, mo, d = (int(g) for g in m.groups())
         if 1 <= mo <= 12 and 1 <= d <= 31:
             quantities += [(Quantity(y, "yearcal", m.group()), *m.span()), (Quantity(mo, "monthofyear", m.group()), *m.span()),
                            (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
-    for m in _EN_DATE.finditer(work):
+    for m in _scan(_EN_DATE, work, digit, latin):
         mo = [x[:3] for x in _EN_MONTHS].index(m.group(1).lower()[:3]) + 1
         quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(int(m.group(2)) * 86400, "seconds", m.group()), *m.span())]
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
-    for m in _EN_DATE_DM.finditer(work):
+    for m in _scan(_EN_DATE_DM, work, digit, latin):
         if any(a < m.end() and m.start() < b for a, b in spans):
             continue
         mo = [x[:3] for x in _EN_MONTHS].index(m.group(2).lower()[:3]) + 1
@@ -328,48 +352,50 @@ def _extract(text: str) -> Entities:
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
         spans.append(m.span())
-    for m in _FRACTION.finditer(work):
+    for m in _scan(_FRACTION, work, digit, "분의" in work):
         den, num = float(m.group(1)), float(m.group(2))
         if den:  # a share, compared with percentages ("2분의 1" is 50 %)
             quantities.append((Quantity(round(100 * num / den, 6), "percent", m.group()), *m.span()))
             spans.append(m.span())
-    for m in _RATE_PERIOD.finditer(work):
+    for m in _scan(_RATE_PERIOD, work, digit, hangul):
         # A dimension of its own ("per-months"): the period of a rate is never compared as a duration by the
         # entity layer ("주 2회" states no "2일"); the lexical layer reads it as the same length (``values``).
         dim, value = _RATE_UNITS[m.group(1)]
         quantities.append((Quantity(value, "per-" + dim, m.group(1)), *m.span(1)))
         spans.append(m.span(1))
-    for m in _KO_SHORT_DATE.finditer(work):
+    for m in _scan(_KO_SHORT_DATE, work, digit, "." in work):
         mo, d = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
         if 1 <= mo <= 12 and 1 <= d <= 31 and not any(a < m.end() and m.start() < b for a, b in spans):
             quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
-    for pattern, offset in _REL_DAYS:
-        for m in pattern.finditer(work):
+    # "day" as re.IGNORECASE finds it: lower-cased, no letter of ``ODD_FOLDS`` folds to d, a or y.
+    day = latin and "day" in text.lower()
+    for pattern, offset, words in _REL_DAYS:
+        for m in _scan(pattern, work, any(w in work for w in words) if words else day):
             quantities.append((Quantity(offset, "relday", _REL_DAY_RAW.get(offset, m.group())), *m.span()))
             spans.append(m.span())
     work = _mask(work, spans)
     spans = []
-    for m in _AMOUNT.finditer(work):
+    for m in _scan(_AMOUNT, work, digit, hangul):
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
-    for m in _PREFIX_MONEY.finditer(work):
+    for m in _scan(_PREFIX_MONEY, work, digit):
         factor = _MULTIPLIERS.get((m.group(3) or m.group(4) or "").lower(), 1)  # "$1.2k", "$2 million"
         quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
         spans.append(m.span())
-    for m in _WORD_AMOUNT.finditer(work):
+    for m in _scan(_WORD_AMOUNT, work, hangul):
         quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
-    for m in _HALF.finditer(work):
+    for m in _scan(_HALF, work, "절반" in work or latin):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
         spans.append(m.span())
-    for m in _WHOLE.finditer(work):
+    for m in _scan(_WHOLE, work, "전액" in work or "전부" in work or latin):
         quantities.append((Quantity(100.0, "percent", m.group().strip()), m.start(), m.start() + len(m.group().strip())))
         spans.append(m.span())
     for value, raw, a, b in shares(work):
         quantities.append((Quantity(value, "percent", raw), a, b))
         spans.append((a, b))
-    for m in _RATIO.finditer(work):
+    for m in _scan(_RATIO, work, digit):
         a, b = m.group(1), m.group(2)
         quantities.append((Quantity(round(float(a) / float(b), 6) if float(b) else 0.0, "ratio", m.group()), *m.span()))
         spans.append(m.span())
@@ -379,7 +405,7 @@ def _extract(text: str) -> Entities:
         quantities.append((_quantity(value, unit, work[a:b]), a, b))
         spans.append((a, b))
     work = _mask(work, spans)
-    for m in _QUANT.finditer(work):
+    for m in _scan(_QUANT, work, digit):
         unit = m.group(3)
         if m.group(2):
             quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
@@ -387,7 +413,7 @@ def _extract(text: str) -> Entities:
         else:
             quantities.append(_halved(work, number_value(m.group(1)), unit, m.start(), m.end()))
         spans.append(quantities[-1][1:])
-    for m in _NATIVE_Q.finditer(work):
+    for m in _scan(_NATIVE_Q, work, hangul):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
         if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
@@ -398,26 +424,26 @@ def _extract(text: str) -> Entities:
         # "세 장", "두 부", "석 달": a count of a counter with no unit here (compared with "3장" as a bare number).
         quantities.append((_quantity(value, unit, work[a:b]), a, b))
         spans.append((a, b))
-    for m in _NATIVE_DAYS.finditer(work):
+    for m in _scan(_NATIVE_DAYS, work, hangul):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
-    for m in _EN_FRACTION_Q.finditer(work):
+    for m in _scan(_EN_FRACTION_Q, work, latin):
         value, unit = _EN_FRACTION_VALUES[m.group(1).lower()]
         quantities.append((_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
-    for m in _EN_WORD_Q.finditer(work):
+    for m in _scan(_EN_WORD_Q, work, latin):
         unit = re.sub(r"[\s-]+", " ", m.group(2).lower())
         quantities.append((_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
-    for m in _THRESHOLD.finditer(work):
+    for m in _scan(_THRESHOLD, work, digit):
         quantities.append((Quantity(number_value(m.group(1)), "threshold", m.group(1)), *m.span(1)))
         spans.append(m.span())
     work = _mask(work, spans)
     numbered: list[tuple[str, int, int, int, int]] = []
     value_spans = [(a, b) for _, a, b in quantities]
-    for m in _NUMBERED_EN.finditer(text):
+    for m in _scan(_NUMBERED_EN, text, digit, latin):
         head = m.group(1)
         if head.lower() in _NOT_HEADS or head in _NOT_HEADS or head.lower() in _UNITS:
             continue
@@ -428,7 +454,7 @@ def _extract(text: str) -> Entities:
         key = head.lower()
         key = key[:-1] if key.endswith("s") and not key.endswith("ss") else key  # "Joints 1–3"
         numbered.append((key, lo, hi, *m.span()))
-    for m in _NUMBERED_KO.finditer(text):
+    for m in _scan(_NUMBERED_KO, text, digit, "호" in text or "번" in text):
         if m.group(1):
             numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
         else:
@@ -441,10 +467,10 @@ def _extract(text: str) -> Entities:
     bounded = [_bounded(text, q, a, b) for q, a, b in quantities]
     num_spans = [(a, b) for _, _, _, a, b in numbered]
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.
-    bare = {number_value(m.group(1)) for m in re.finditer(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])", work)
+    bare = {number_value(m.group(1)) for m in _scan(_BARE, work, digit)
             if not any(a <= m.start() < b for a, b in num_spans)}
     names: set[str] = set()
-    for m in _EN_NAME.finditer(text):
+    for m in _scan(_EN_NAME, text, latin):
         phrase = m.group(1)
         words = phrase.split()
         if any(is_upper_code(w) for w in words):

@@ -305,7 +305,9 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
-    from .checks.lexical import source_sentences
+    from .checks.lexical import read_with_context, source_sentences
+    from .checks.qualifiers import prepare_evidence as qualifiers_evidence
+    from .checks.restrictions import prepare_evidence as restrictions_evidence
     from .checks.roles import prepare_evidence as roles_evidence
     from .checks.roles import prepare_roles
     from .checks.unsupported import prepare_unsupported
@@ -317,8 +319,9 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     from .references import prepare_passages
 
     for src in sources:
-        for sentence in source_sentences(src.text):
+        for i, sentence in enumerate(source_sentences(src.text)):
             analyse(sentence)
+            read_with_context(src.text, i)  # each sentence with its lead-in and heading (the entity layer's)
         source_entities(src.text)
         prepare_parts(src.text)  # who does what: the parts of each sentence (roles, names)
         prepare_roles(src.text)
@@ -338,6 +341,8 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             flips_evidence(text)  # its words, and its participants: what a claim's are compared with
             exchange_evidence(text)
             roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
+            qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
+            restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
             prepare_informative(text)
 
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from textkit.normalize import squash
 
-from .checks.lexical import best_support, source_sentences
+from .checks.lexical import best_evidence, source_sentences
 from .correction import excerpt
 from .models import REATTRIBUTED, Reference, Source
 from .reattribution import Work
@@ -69,7 +69,7 @@ def reference_excerpt(evidence: str, claim: str, src: Source, minimum: int) -> s
     sentence), extended to at least ``minimum`` characters."""
     text = source_passage(evidence, src) if evidence else ""
     if not text:
-        text = best_support(claim, src.text).evidence if claim.strip() else ""
+        text = best_evidence(claim, src.text) if claim.strip() else ""
     if not text:
         text = src.text
     return _long_enough(excerpt(text), src, minimum)

@@ -44,6 +44,86 @@ def falls_short(toks, i: int) -> bool:
     return i + 1 < len(toks) and toks[i + 1][0] == "미치다" and toks[i + 1][1].startswith("VV")
 
 
+_ELAPSE = frozenset({"지나다", "넘다", "경과"})
+_WITHIN_AFTER = frozenset({"에", "으로", "로", "이", "에서", "이라면", "이면"})
+
+
+def within_bound(toks, i: int) -> tuple[int, ...] | None:
+    """Whether morpheme ``i`` says "within" after a figure: the 안 of "60일 안에", "5년 안이라면", or the 지나다 of
+    "3년이 지나기 전에" ("before 3 years have passed"), each "3년 이내". Returns the morphemes after ``i`` that are
+    part of that bound (the 전 of "지나기 전"), or None. The bound itself is read with the value (``bounds``); the
+    words are no content of their own, as "이내" is none once the limits match."""
+    lemma, tag, _a, _b = toks[i]
+    unit = i >= 2 and toks[i - 2][1] == "SN" and toks[i - 1][1] in ("NNB", "NNG")
+    if lemma == "안" and tag.startswith("NNG"):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if unit and (nxt is None or nxt[0] in _WITHIN_AFTER or nxt[1] in ("VCP", "SF", "SP")):
+            return ()
+        return None
+    if lemma not in _ELAPSE or not tag.startswith(("VV", "NNG")):
+        return None
+    j = i + 1
+    if tag.startswith("NNG"):  # "경과하기 전"
+        if j >= len(toks) or toks[j][1] != "XSV":
+            return None
+        j += 1
+    if not (j + 1 < len(toks) and toks[j][0] == "기" and toks[j][1] == "ETN" and toks[j + 1][0] == "전"
+            and toks[j + 1][1].startswith("NNG")):
+        return None
+    subject = i >= 3 and toks[i - 1][1] == "JKS" and toks[i - 3][1] == "SN" and toks[i - 2][1] in ("NNB", "NNG")
+    return tuple(range(i + 1, j + 2)) if subject else None
+
+
+def such_as(toks, i: int) -> bool:
+    """Whether morpheme ``i`` is the 같다 of "A 같은 B" ("부모님 같은 법정대리인", "천재지변 같은 부득이한 경우"):
+    "B such as A", a listing word as "A 등" is, not the predicate "the same" — which takes a particle ("A와 같은
+    금액", "금액이 같은 경우") or comes first ("같은 학과")."""
+    lemma, tag, start, _b = toks[i]
+    if lemma != "같다" or not tag.startswith("VA") or i == 0 or i + 1 >= len(toks):
+        return False
+    prev_tag, prev_end = toks[i - 1][1], toks[i - 1][3]
+    return toks[i + 1][1] == "ETM" and prev_end < start and prev_tag.startswith(("NNG", "NNP", "NNB", "SN", "SL", "XSN"))
+
+
+# Units of time a "지난" names the last of ("지난 학기", "지난 달"); a figure ("지난 1년") is one too.
+_TIME_UNITS = frozenset("해 달 주 학기 분기 연도 학년도 년 월 일 번 회 시즌".split())
+
+
+def elapsed(toks, i: int) -> tuple[str, tuple[int, ...]] | None:
+    """The 지나다 of "3초가 지나면", "3년이 지난 뒤에" (after that time: "3초 후") and of "지난 학기", "지난 1년" (the last
+    one: "직전 학기", "최근 1년"): (the word it says, the morphemes after ``i`` that are part of it), or None. The
+    bound of "N이 지나기 전" is ``within_bound``'s."""
+    lemma, tag, _a, _b = toks[i]
+    if lemma != "지나다" or not tag.startswith("VV") or i + 1 >= len(toks):
+        return None
+    nxt = toks[i + 1]
+    subject = i >= 3 and toks[i - 1][1] == "JKS" and toks[i - 3][1] == "SN" and toks[i - 2][1] in ("NNB", "NNG")
+    if subject and nxt[1] == "EC" and nxt[0] in ("면", "으면"):
+        return "후", ()
+    if nxt[1] != "ETM" or i + 2 >= len(toks):
+        return None
+    after = toks[i + 2]
+    if subject and after[0] in ("뒤", "후") and after[1].startswith("NNG"):
+        return "후", (i + 2,)
+    if (i == 0 or toks[i - 1][1] not in ("JKS", "JX", "JKB", "JKO")) and not subject \
+            and (after[1] == "SN" or (after[0] in _TIME_UNITS and after[1].startswith(("NNG", "NNB")))):
+        return "지난", ()
+    return None
+
+
+def range_or_rest(toks, i: int) -> str | None:
+    """The 사이 of "9시에서 5시 사이", "3일과 5일 사이" (the range of two values, which the values compare: "", no word)
+    and the 밖 of "그 밖의" ("the other", "기타"); None for any other morpheme ("부부 사이", "문 밖")."""
+    lemma, tag, _a, _b = toks[i]
+    if not tag.startswith("NNG") or i < 1:
+        return None
+    if lemma == "사이" and i >= 2 and toks[i - 2][1] == "SN" and toks[i - 1][1] in ("NNB", "NNG"):
+        return ""
+    if lemma == "밖" and toks[i - 1][0] == "그" and toks[i - 1][1] == "MM":
+        return "기타"
+    return None
+
+
 _VOICE_VERBS = frozenset({"받다", "당하다"})
 VOICE_WEIGHT = 0.3  # the suffix of "반환받다": the voice of the noun, little of what is said
 

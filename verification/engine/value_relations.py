@@ -5,6 +5,8 @@
 - the gap between two figures of the same kind the source states, said as a change or a difference ("36,700건
   늘었다" / "139,800건 … 176,500건", "a saving of $300" / "$2,850 … $2,550"): worked out, not another value
   (``difference_between``);
+- an amount the claim works out with a multiplier both texts name ("the excess is doubled": GBP 100 → GBP 200;
+  ``multiple_of``);
 - a whole number one step inside an exclusive bound ("under 12" / "11 and under", "more than 9" / "10 or
   more"): the same limit in whole units (``whole_step``);
 - the ranges a text writes of a series of codes ("BT-1~BT-9"), compared as ranges (``code_ranges``).
@@ -64,6 +66,10 @@ _CHANGE_BEFORE = re.compile(
     r"(?:saving|savings|save|saves|difference|discount|increase|decrease|rise|drop|gap|(?:up|down|rose|fell|grew|"
     r"increased|decreased|dropped|climbed)\s+by|차이는?|차액은?|절약|증가폭은?|감소폭은?)\s*(?:of\s+|is\s+|was\s+)?$",
     re.IGNORECASE)
+# The figure named as a gap in apposition after it: "that is GBP 13, the gap between GBP 32 and GBP 45", "$300 (the
+# difference)", "1만 3천 원, 즉 두 요금의 차이".
+_GAP_AFTER = re.compile(r"^\s?[,(]\s*(?:(?:which\s+is|i\.e\.|that\s+is)\s+)?(?:the\s+)?(?:price\s+|fee\s+)?"
+                        r"(?:difference|gap)\b|^\s?[,(]\s*(?:즉\s?)?[^,.()]{0,15}?(?:차이|차액)", re.IGNORECASE)
 
 
 def difference_between(q: Quantity, others: list[Quantity], claim_text: str = "") -> bool:
@@ -73,7 +79,8 @@ def difference_between(q: Quantity, others: list[Quantity], claim_text: str = ""
     if q.bound or not claim_text or q.value <= 0:
         return False
     start, end = q.at
-    if not (_CHANGE_AFTER.match(claim_text[end:end + 12]) or _CHANGE_BEFORE.search(claim_text[max(0, start - 25):start])):
+    if not (_CHANGE_AFTER.match(claim_text[end:end + 12]) or _GAP_AFTER.match(claim_text[end:end + 40])
+            or _CHANGE_BEFORE.search(claim_text[max(0, start - 25):start])):
         return False
     values = sorted({s.value for s in others if not s.bound and s.dim == q.dim})
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
@@ -110,6 +117,28 @@ def _figures(raw: str) -> set[int]:
     out |= {EN_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", raw.lower()) if w in EN_NUMBER_WORDS}
     out |= {v for w, v in NATIVE.items() if raw.startswith(w)}
     return out
+
+
+# A multiplier both texts state ("For e-bikes the excess is doubled" / "doubled for e-bikes, so GBP 200"): the word, the
+# factor. Both must say it: a factor only the claim states is a value the source does not bear out.
+_MULTIPLIERS = ((re.compile(r"\b(?:doubled?|doubles|doubling|twice)\b|두\s?배|2\s?배", re.IGNORECASE), 2.0),
+                (re.compile(r"\b(?:tripled?|triples|tripling|three\s+times)\b|세\s?배|3\s?배", re.IGNORECASE), 3.0),
+                (re.compile(r"\b(?:halved|halves|half\s+of)\b|절반|반액|50\s?%\s?감면", re.IGNORECASE), 0.5))
+
+
+def multiple_of(q: Quantity, stated: list[Quantity], source_text: str, claim_text: str) -> bool:
+    """Whether the claim's amount ``q`` is an amount of its kind the claim also states (``stated``: the source's values
+    the claim restates) times a multiplier that the claim and the source both name ("Essential has a GBP 100 excess,
+    doubled for e-bikes, so GBP 200" where the source says "the excess is doubled"): worked out, not another value."""
+    if q.bound or q.value <= 0 or not claim_text or not source_text:
+        return False
+    for pattern, factor in _MULTIPLIERS:
+        if not (pattern.search(claim_text) and pattern.search(source_text)):
+            continue
+        if any(s.dim == q.dim and abs(s.value * factor - q.value) <= 1e-6 * max(1.0, q.value)
+               for s in stated):
+            return True
+    return False
 
 
 # The same limit stated inclusively, one step inside: "11 and under", "11 or younger", "11세 이하", "10 or more".

@@ -50,6 +50,18 @@ def test_unknown_error_code_gets_an_honest_not_found(slack, fake_slack_api, corp
     assert len(thread_posts(fake_slack_api, "C0GENERAL", event["ts"])) == 1  # no references message
 
 
+def test_a_not_found_points_to_where_the_documents_come_closest(slack, fake_slack_api, corpus):
+    """Leave for exchange students is in no document, leave of absence is: the "not found" names that article
+    as the place to look, without quoting it as an answer and without a link."""
+    event = mention("해외 교환학생 휴학은 최대 몇 년까지 할 수 있나요?")
+    slack.event(event)
+    (answer,) = thread_posts(fake_slack_api, "C0GENERAL", event["ts"])
+    text = text_of(answer)
+    assert "문서에서 찾지 못했습니다" in text and "교환" in text
+    assert "문서에서 가장 가까운 부분" in text and "「학칙」 제25조" in text
+    assert "/sources/" not in text and "2년" not in text
+
+
 def test_direct_message_in_the_assistant_surface(slack, fake_slack_api, corpus):
     thread = new_ts()
     slack.event({"type": "assistant_thread_started", "event_ts": "1",

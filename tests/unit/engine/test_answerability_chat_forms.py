@@ -69,3 +69,67 @@ def test_a_compound_ending_in_cha_is_a_vehicle_where_the_document_says_vehicle()
     assert check_context("법인차 배차 신청 마감 몇시?", [FLEET]).sufficient
     check = check_context("법인차 배차 신청 마감 몇시?", [FLEET_CARDS])  # 법인, but no vehicle
     assert not check.sufficient and "법인차" in check.missing
+
+
+EXAMS = Source(text="어학 성적은 TOEFL iBT 80점 이상이어야 합니다. TOEIC 성적은 인정하지 않습니다.", title="교류 안내",
+               file="exchange.md")
+CYCLE = Source(text="E-bikes are covered only if the motor is limited to 250 watts. Bicycles used for delivery work "
+                    "are not covered.", title="Cycle policy", file="cycle.txt")
+
+
+def test_an_acronym_written_in_small_letters_is_the_acronym():
+    # Chat leaves out the capitals: "toeic" is TOEIC.
+    assert check_context("is toeic accepted", [EXAMS]).sufficient
+
+
+def test_an_acronym_in_small_letters_the_passages_do_not_write_is_still_not_found():
+    check = check_context("is ielts accepted", [EXAMS])
+    assert not check.sufficient and "ielts" in check.missing
+
+
+def test_a_hyphenated_word_written_run_together_is_the_same_word():
+    assert check_context("can i insure my ebike", [CYCLE]).sufficient
+
+
+def test_a_run_together_word_the_passages_do_not_hyphenate_is_still_not_found():
+    # Another hyphenated word of the same kind is not the one asked.
+    scooters = Source(text="E-scooters are covered only if the motor is limited to 250 watts.", title="Policy",
+                      file="policy.txt")
+    check = check_context("can i insure my ebike", [scooters])
+    assert not check.sufficient and "ebike" in check.missing
+
+
+@pytest.mark.parametrize("question, word, subject", [
+    ("am i covered cycling abroad for a couple weeks", "couple", "abroad"),
+    ("do i get a brand new bike if it is stolen", "brand", "bike"),
+    ("is toeic ok for the exchange language req", "req", "toeic"),
+    ("my bike is 4 yrs old, is it covered", "yrs", "bike"),
+])
+def test_an_idiom_or_an_abbreviated_frame_word_is_not_a_subject(question, word, subject):
+    terms = [t.text for t in asked_terms(question)]
+    assert word not in terms and subject in terms
+
+
+@pytest.mark.parametrize("question, word", [
+    ("is there a discount for a married couple", "couple"),
+    ("which brand of lock do i need", "brand"),
+])
+def test_the_same_words_outside_the_idiom_are_subjects(question, word):
+    assert word in [t.text for t in asked_terms(question)]
+
+
+@pytest.mark.parametrize("question, part, subject", [
+    ("can i grab my bib on race morning", "morning", "bib"),
+    ("can i collect the kit in the evening", "evening", "kit"),
+])
+def test_a_part_of_the_day_after_a_preposition_of_time_is_when_not_what(question, part, subject):
+    terms = [t.text for t in asked_terms(question)]
+    assert part not in terms and subject in terms
+
+
+@pytest.mark.parametrize("question, part", [
+    ("are there afternoon electives", "afternoon"),
+    ("is there a night run", "night"),
+])
+def test_a_part_of_the_day_that_names_a_thing_is_still_a_subject(question, part):
+    assert part in [t.text for t in asked_terms(question)]

@@ -161,3 +161,32 @@ def test_a_relative_is_stated_as_a_whole_word_or_its_plural(word, text, stated):
     from verification.engine.english_stated import word_stated as _word_stated
 
     assert _word_stated(word, text) is stated
+
+
+ABROAD = Source(text="Cover extends to Europe for up to 60 days in each policy year.", title="Cycle policy",
+                file="cycle.txt")
+LISTED = Source(text="Cover extends to France and Italy for up to 60 days in each policy year.", title="Cycle policy",
+                file="cycle.txt")
+GATES = Source(text="Use the west gate after 22:00. Cover extends to Wales.", title="Site rules", file="site.txt")
+
+
+def test_a_named_place_is_stated_by_the_place_it_is_part_of():
+    # WordNet: Spain is part of Europe; Paris of France.
+    assert check_context("am i covered cycling in spain", [ABROAD]).sufficient
+    assert check_context("am i covered cycling in paris", [LISTED]).sufficient
+
+
+@pytest.mark.parametrize("question, source", [
+    ("am i covered cycling in japan", ABROAD),   # Japan is part of Asia, which the policy does not name
+    ("am i covered cycling in spain", LISTED),   # a list of other countries of Europe, without Spain
+    ("am i covered cycling in spain", GATES),    # "west" in small letters is no place (WordNet: Spain, the West)
+])
+def test_a_place_the_passage_does_not_name_nor_hold_is_still_not_found(question, source):
+    check = check_context(question, [source])
+    assert not check.sufficient
+
+
+def test_a_word_that_names_a_place_only_in_a_rarer_sense_is_no_place():
+    # "turkey" is first the bird: a menu question is not answered by a passage about Europe.
+    assert kin.place_stated("spain", "Cover extends to Europe.")
+    assert not kin.place_stated("turkey", "Cover extends to Europe and Asia.")

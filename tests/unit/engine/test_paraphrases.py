@@ -91,7 +91,7 @@ TABLE = Source(title="일정", text=("제7조(일정) 일정은 다음 표와 �
 
 def test_a_table_row_is_read_with_the_header_row():
     lay = layout(TABLE.text)
-    assert lay.leads[-2:] == (lay.sentences.index("절차 | 제1학기 | 제2학기"),) * 2
+    assert lay.leads[-2:] == (lay.sentences.index("| 절차 | 제1학기 | 제2학기 |"),) * 2
     c = only("제2학기 신청은 10월 15일까지 해야 합니다[1].", [TABLE])
     assert (c.status, c.method) == ("accurate", "lexical"), c.explanation
 

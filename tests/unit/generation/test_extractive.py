@@ -134,3 +134,18 @@ def test_an_exception_about_something_else_is_not_quoted_for_its_number():
     answer = extractive_answer("졸업논문 심사 위원은 몇 명이야?", [Source(text=t, title="졸업논문 심사 규정") for t in passages])
     assert "3인 이상 5인 이하의 위원으로 구성한다[†3]" in answer
     assert "공동 연구물" not in answer
+
+
+def test_a_phrase_of_the_question_is_answered_by_a_sentence_that_says_it_whole():
+    # "first aid points" is one thing, said "medical posts" by the guide; the sentence about the race's "10 km point"
+    # on the course shares two words with the question but not the thing asked.
+    guide = Source(text="Runners must reach the 10 km point on the course by 09:05. Medical posts are at 5 km, 10 km "
+                        "and 15 km and at the finish.", title="Race guide")
+    answer = extractive_answer("where are the first aid points on the course", [guide])
+    assert "Medical posts are at 5 km, 10 km and 15 km and at the finish[†1]" in answer
+
+
+def test_a_word_of_a_phrase_alone_still_answers_when_nothing_says_the_phrase():
+    guide = Source(text="Runners must reach the 10 km point on the course by 09:05. Bags are kept for 30 days.",
+                   title="Race guide")
+    assert "10 km point" in extractive_answer("where are the first aid points on the course", [guide])

@@ -51,7 +51,7 @@ def test_missing_data_is_a_clear_error(tmp_path, monkeypatch):
 
 def test_the_install_check_counts_the_files_it_reads(tmp_path):
     """scripts/lib.sh installs WordNet when ``python -m textkit.wordnet`` says files are missing: every file the
-    module reads counts, so an install that lacks one (index.verb) is not taken for a whole one."""
+    module reads counts, so an install that lacks one (index.verb, data.verb) is not taken for a whole one."""
     import os
     import subprocess
     import sys
@@ -67,6 +67,8 @@ def test_the_install_check_counts_the_files_it_reads(tmp_path):
         return subprocess.run([sys.executable, "-m", "textkit.wordnet"], env=env, capture_output=True, text=True,
                               check=True).stdout.split()
 
-    assert printed() == [wordnet.VERSION, str(tmp_path), "1"]
+    assert printed() == [wordnet.VERSION, str(tmp_path), "2"]
     (dict_dir / "index.verb").write_text("")
+    assert printed()[2] == "1"  # data.verb (the phrasal verbs' synonyms) is read too
+    (dict_dir / "data.verb").write_text("")
     assert printed()[2] == "0"

@@ -19,8 +19,11 @@ from ..normalize import extract
 from ..rebound import find_rebound, unstated_numbers
 from .about import silent_on
 from .affixes import affix_verdict
+from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
+from .crosslingual import crosslingual_verdict
 from .entities import check_entities
+from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
 
@@ -55,13 +58,51 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
         if report.conflicts:
             return report.verdict(evidence)
     content = _ATTRIBUTION.sub("", claim).strip() or claim
-    v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=report.absent_values,
-                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+    absent_values, matched_values = _worked_out(report)
+    v = lexical_verdict(content, scope, absent_entities=report.absent, absent_values=absent_values,
+                        matched_values=matched_values, limits_verified=bool(report.limits_matched),
                         context=title)
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
-    return role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or v
+    v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
+         or _code_label(content, v) or v)
+    # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
+    return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
+
+
+def _instead(claim: str, v: Verdict) -> Verdict | None:
+    """The claim asserts what the compared sentence names only as not given ("instead of a refund"; ``instead``)."""
+    if v.supported is False or not v.evidence:
+        return None
+    denied = asserts_denied(claim, v.evidence)
+    if not denied:
+        return None
+    return Verdict(False, 0.8, LEXICAL, f"Contradicted: the source names “{denied}” only as what is not given "
+                   "(instead of it, something else).", v.evidence, v.coverage, contradicts=True)
+
+
+def _code_label(claim: str, v: Verdict) -> Verdict | None:
+    """A code of the compared sentence's list of codes given another item's label (``code_labels``)."""
+    if v.supported is False or not v.evidence:
+        return None
+    found = misbound_code(claim, v.evidence)
+    if found is None:
+        return None
+    code, said, own = found
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: the claim gives {code} to “{said}”, where the source's list "
+                   f"gives {code} to “{own}”.", v.evidence, v.coverage, contradicts=True)
+
+
+def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The claim's absent and matched values for the lexical layer. A value worked out of the source's ("GBP 13, the
+    gap between GBP 32 and GBP 45", "doubled, so GBP 200") counts with the values the source states: its clause is
+    about what the source says, not something it never mentions. It stays among ``absent`` (the source does not
+    state it as written), so it never makes a claim "accurate" by itself."""
+    derived = report.derived
+    if not derived:
+        return report.absent_values, report.matched_values
+    return tuple(a for a in report.absent_values if a not in derived), report.matched_values + derived
 
 
 def _exchanged(claim: str, v: Verdict) -> Verdict | None:
@@ -124,8 +165,9 @@ def check_claim_joint(claim: str, scopes: tuple[tuple[str, str, str], ...]) -> V
         report = report.settle(support.evidence)
     if report.conflicts:
         return report.verdict(support.evidence)
-    v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=report.absent_values,
-                        matched_values=report.matched_values, limits_verified=bool(report.limits_matched),
+    absent_values, matched_values = _worked_out(report)
+    v = lexical_verdict(content, joint, absent_entities=report.absent, absent_values=absent_values,
+                        matched_values=matched_values, limits_verified=bool(report.limits_matched),
                         support=support)
     v = _counted(claim, joint, v)
     return role_verdict(content, v, joint) or affix_verdict(content, v) or v

@@ -19,10 +19,19 @@ from textkit.identifiers import CODE_RANGE
 from textkit.normalize import squash
 
 from ..bounds import GE, GT, LE, LT, UPPER, direction
+from ..column_bounds import with_header_bounds
 from ..distributive import opposite_roles, role
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, consistent, extract, name_in
-from ..value_relations import MONEY, code_ranges, difference_between, interval_between, product_of, whole_step
+from ..value_relations import (
+    MONEY,
+    code_ranges,
+    difference_between,
+    interval_between,
+    multiple_of,
+    product_of,
+    whole_step,
+)
 from .about import About
 from .signals import denials
 from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
@@ -173,12 +182,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             opposed.append((f"the claim's {surface(q).describe()} conflicts with the source's "
                             f"{surface(worded[0]).describe()}", worded[0].raw, q.raw))
             continue
-        if (q.dim in MONEY and not q.bound and equal and all(direction(s.bound) == UPPER for s in equal)
+        if (q.dim in MONEY and not q.bound and equal
+                and all(direction(s.bound) == UPPER and not s.header for s in equal)
                 and sum(1 for c in claim.quantities if c.at == q.at) == 1):
             # "과태료 50만원" against "50만원 이하의 과태료", "a fee of $30" against "up to $30": the source sets a
             # ceiling on an amount, the claim states it as the amount charged or paid. Not borne out, and no
             # conflict either. (Amounts only: "71%까지 떨어졌다" is a level reached, and a range "3~5명" is
-            # compared as a range.)
+            # compared as a range. Not a ceiling a column header gives the cell, "Baggage limit | GBP 500": the
+            # amount there is the limit itself, which "the baggage limit is GBP 500" restates.)
             absent.append(q.raw)
             continue
         if equal and all(opposite_roles(role(claim_text, q.at), role(source_text, s.at)) for s in equal):
@@ -263,11 +274,13 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         stated = [s for s in same_dim if any(c is not q and same(c, s) for c in claim.quantities)]
         if (others and (interval_between(q, others_q, claim_text)
                         or difference_between(q, others_q + stated, claim_text))) or product_of(
-                q, claim.quantities, claim.bare, stated, source_text, claim_text):
+                q, claim.quantities, claim.bare, stated, source_text, claim_text) or (
+                others and multiple_of(q, stated, source_text, claim_text)):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
             # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures; "$1,860 for the
-            # six weeks" where the claim restates the source's "$310 per week" (``product_of``).
+            # six weeks" where the claim restates the source's "$310 per week" (``product_of``); "doubled, so GBP 200" where
+            # the source doubles the GBP 100 the claim restates (``multiple_of``).
             absent.append(q.raw)
             derived.append(q.raw)
             continue
@@ -354,11 +367,24 @@ def _numbers_in(source_text: str) -> frozenset[float]:
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
                    source_articles: tuple[str, ...] = ()) -> EntityReport:
     """Layer 2 on one claim/source pair."""
+    return _check_entities(claim_text, source_text, tuple(claim_names), tuple(source_articles))
+
+
+# Cached: the claim is compared with its cited source by ``check_claim`` and with the same source again by
+# re-attribution and ALCE (``reattribution``), with the same names and articles as often as not. The arguments
+# are strings and tuples of strings and an EntityReport is frozen: a cached report is safe to share.
+@lru_cache(maxsize=2048)
+def _check_entities(claim_text: str, source_text: str, claim_names: tuple[str, ...],
+                    source_articles: tuple[str, ...]) -> EntityReport:
     return compare(extract(claim_text, claim_names), source_entities(source_text), source_text, source_articles,
                    claim_text)
 
 
+@lru_cache(maxsize=1024)
 def source_entities(text: str) -> Entities:
-    """A source's entities (``extract`` caches them: sources are re-checked for every claim)."""
+    """A source's entities, each table cell's value with the limit its column header gives it ("Time limit | 3 h
+    15 min": at most 3 h 15 min; ``column_bounds``). Cached: sources are re-checked for every claim."""
     _numbers_in(text)
-    return extract(text)
+    found = extract(text)
+    quantities = with_header_bounds(text, found.quantities)
+    return found if quantities == found.quantities else replace(found, quantities=quantities)

@@ -22,12 +22,13 @@ _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(swit
                     r"(?:(?:the|it|them|[a-z]+)\s+){1,3}?(on|off)\b", re.IGNORECASE)
 
 
-def _particles(text: str) -> dict[str, set[str]]:
+@lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the text (see ``prepare_evidence``)
+def _particles(text: str) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     for m in _STATE.finditer(text):
         verb = (m.group(1) or m.group(3)).lower()
         found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
-    return found
+    return {verb: frozenset(parts) for verb, parts in found.items()}
 
 
 def flipped_particle(claim: str, evidence: str) -> str:
@@ -35,7 +36,7 @@ def flipped_particle(claim: str, evidence: str) -> str:
     reverse): the opposite state."""
     mine, theirs = _particles(claim), _particles(evidence)
     for verb, parts in mine.items():
-        other = theirs.get(verb, set())
+        other = theirs.get(verb, frozenset())
         if len(parts) == 1 and other and not (parts & other):
             return f"the claim says “{verb} {next(iter(parts))}” where the source says “{verb} {next(iter(other))}”"
     return ""
@@ -54,22 +55,27 @@ def _ko_key(words: str) -> str:
     return re.sub(r"\s+", "", words)
 
 
+@lru_cache(maxsize=8192)  # immutable: shared by every claim compared with the text (see ``prepare_evidence``)
+def _modals(text: str) -> tuple[frozenset[tuple[str, str]], int, frozenset[tuple[str, str, bool]], int]:
+    """The modals of ``text`` ("할 수 있/없", "can/cannot"), each with the words before it, and how many other
+    negators it has — Korean, then English."""
+    ko = frozenset((_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(text))
+    en = frozenset((m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can")
+                   for m in _EN_MODAL.finditer(text))
+    return (ko, len(_KO_NEG.findall(_KO_MODAL.sub(" ", text))), en,
+            len(_EN_NEG.findall(_EN_MODAL.sub(" ", text))))
+
+
 def _modal_flip(claim: str, evidence: str) -> str:
-    mine = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(claim)}
-    theirs = {(_ko_key(m.group(1)), m.group(2)) for m in _KO_MODAL.finditer(evidence)}
-    rest_c, rest_e = _KO_MODAL.sub(" ", claim), _KO_MODAL.sub(" ", evidence)
-    if len(mine) == 1 and len(_KO_NEG.findall(rest_c)) == len(_KO_NEG.findall(rest_e)):
+    mine, negators_c, en_c, en_negators_c = _modals(claim)
+    theirs, negators_e, en_e, en_negators_e = _modals(evidence)
+    if len(mine) == 1 and negators_c == negators_e:
         (key, mode), = mine
         if (key, "없" if mode == "있" else "있") in theirs and (key, mode) not in theirs:
             return f"the claim says “{key} 수 {mode}다” where the source says the opposite"
-    en_c = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(claim)}
-    en_e = {(m.group(1).lower().strip(), m.group(3).lower(), m.group(2).lower() == "can") for m in _EN_MODAL.finditer(evidence)}
     if len(en_c) == 1:
         (before, verb, can), = en_c
-        rest_c = _EN_MODAL.sub(" ", claim)
-        rest_e = _EN_MODAL.sub(" ", evidence)
-        if ((before, verb, not can) in en_e and (before, verb, can) not in en_e
-                and len(_EN_NEG.findall(rest_c)) == len(_EN_NEG.findall(rest_e))):
+        if (before, verb, not can) in en_e and (before, verb, can) not in en_e and en_negators_c == en_negators_e:
             return f"the claim says “{'can' if can else 'cannot'} {verb}” where the source says the opposite"
     return ""
 
@@ -78,9 +84,14 @@ def _modal_flip(claim: str, evidence: str) -> str:
 _PARTICIPLE = re.compile(r"\b(\w+)\s+(?:is|are|was|were|be|been|will\s+be)\s+(not\s+)?(\w+(?:ed|en))\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)  # immutable: shared by every claim compared with the evidence (see ``prepare_evidence``)
+def _participles(evidence: str) -> frozenset[tuple[str, str, bool]]:
+    return frozenset((m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(evidence))
+
+
 def _participle_flip(claim: str, evidence: str) -> str:
     mine = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(claim)}
-    theirs = {(m.group(1).lower(), m.group(3).lower(), not m.group(2)) for m in _PARTICIPLE.finditer(evidence)}
+    theirs = _participles(evidence)
     for subject, verb, positive in mine:
         if (subject, verb, not positive) in theirs and (subject, verb, positive) not in theirs:
             return f"the claim says “{subject} … {'' if positive else 'not '}{verb}” where the source says the opposite"
@@ -91,8 +102,13 @@ def _participle_flip(claim: str, evidence: str) -> str:
 _LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()\n=]{1,40}?)\s*(?=[,;)]|$)")
 
 
+@lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the evidence (see ``prepare_evidence``)
+def _legend(evidence: str) -> dict[str, str]:
+    return {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+
+
 def _legend_crossed(claim: str, evidence: str) -> str:
-    pairs = {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+    pairs = _legend(evidence)
     if len(pairs) < 2:
         return ""
     low = claim.lower()
@@ -114,9 +130,14 @@ CROSSED_WORDS = 3  # words of the other thing two exchanged things take, togethe
 
 
 def prepare_evidence(text: str) -> None:
-    """Read an evidence window's words, and the words around each, ahead of verification (see ``prepare_sources``)."""
+    """Read an evidence window's words, and the words around each, ahead of verification (see ``prepare_sources``);
+    and its phrasal particles, modals, participles and legend, which the claim's are compared with."""
     _words(text)
     _neighbours(text)
+    _particles(text)
+    _modals(text)
+    _participles(text)
+    _legend(text)
 
 
 @lru_cache(maxsize=8192)
@@ -173,7 +194,10 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     if "|" in evidence:
         return ""  # a table's rows and columns are compared cell by cell (``columns``), not by neighbours
     mine, theirs = _words(claim), _words(evidence)
+    # A personal pronoun ("you", "they") names no thing: "you get back … travel costs" / "travel costs are refunded
+    # … when you show receipts" places the reader differently, and exchanges nothing.
     things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
+              and w not in _PRONOUNS
               and mine.count(w) == 1 and theirs.count(w) == 1]
     near_c, near_e = _neighbours(claim), _neighbours(evidence)
     ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}
@@ -199,6 +223,7 @@ def _stems(words: set[str]) -> set[str]:
     return {w[:2] if "가" <= w[0] <= "힣" else w for w in words if w not in _COMMON}
 
 
+_PRONOUNS = frozenset({"you", "your", "yours", "our", "ours", "they", "them", "their", "his", "her", "she", "him"})
 _COMMON = frozenset({"the", "and", "for", "with", "from", "that", "this", "are", "was", "were", "has", "have", "not",
                      "can", "may", "must", "will", "its", "their", "within", "after", "before"})
 

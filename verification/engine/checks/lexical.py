@@ -147,7 +147,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
     weight = sum(w for _, w in claim.weights)
-    same = lang_of(claim_text) == _language(source_text)
+    same = _language(claim_text) == _language(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
     cov, missing, win, evidence, records, where = found
@@ -155,13 +155,13 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     windows = windows or records
     if not same and evidence:
         # A source in two languages: what counts is the language of the passage compared.
-        same = lang_of(claim_text) == lang_of(evidence)
+        same = _language(claim_text) == _language(evidence)
     sentences = layout(source_text).sentences
     nouns = [t for t, w in claim.weights if w >= NOUN_WEIGHT]
     whole = squash(source_text) if len(sentences) > 1 else ""
     # A word found only as the source's formal word for it ("visitor" for "guest") is the claim's word for the
     # support, not a term the source names: whether the source is about the claim's things reads the terms as written.
-    formal = said_otherwise([t for t, _ in claim.weights if t not in missing], win)
+    formal = said_otherwise([t for t, _ in claim.weights if t not in missing], win, claim)
     absent = set(missing) | {t for t in formal if t in nouns}
     as_written = max(0.0, cov - sum(w for t, w in claim.weights if t in formal) / weight)
     found_nouns = sum(1 for t in nouns if t not in absent or (whole and _in_text(t, whole)))
@@ -212,8 +212,9 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
                    topic_missing, tuple(keys), keys_found, modality, dropped, asks, round(as_written, 4))
 
 
-# A source's language, read once: it is compared with every claim's (``lang_of`` counts every letter of the text).
-_language = lru_cache(maxsize=1024)(lang_of)
+# A text's language, read once: a source's is compared with every claim's, and a claim's with every source's
+# (``lang_of`` counts every letter of the text; a str is returned, immutable).
+_language = lru_cache(maxsize=2048)(lang_of)
 
 
 # A claim that says it states the rule, not an exception to it.
@@ -234,6 +235,16 @@ def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] =
     claim = _claim(claim_text, settled)
     return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context),
                     settled=settled)
+
+
+def best_evidence(claim_text: str, source_text: str) -> str:
+    """``best_support(claim_text, source_text).evidence``: the window chosen, without reading what it says of the
+    claim (polarity, signals, provisos) — all a reference that quotes it needs."""
+    claim = _claim(claim_text, frozenset())
+    if sum(w for _, w in claim.weights) <= 0:
+        return ""
+    found = _best_window(claim, claim_text, source_text, "")
+    return found[3] if found is not None else ""
 
 
 def joint_support(claim_text: str, sources: tuple[tuple[str, str], ...], *,

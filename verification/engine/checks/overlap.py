@@ -10,11 +10,13 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from textkit.normalize import squash
+from textkit.normalize import followed_by, squash
 
 from ..analysis import Analysis, analyse
-from ..everyday_words import formal_forms, said_formally
-from ..lexicon import antonyms, shared_heads
+from ..everyday_words import formal_forms, formal_words, said_formally
+from ..lexicon import antonyms, senses, shared_heads
+from ..phrasal import found_tokens as phrasal_found
+from ..phrasal import light_verbs
 from ..values import found_as_value
 
 _NEG_PREFIX_CHARS = "불비무미"
@@ -27,6 +29,7 @@ _NEED = frozenset({"need", "필요"})  # need/require/required as stemmed and fo
 _RECEIVE = "수령"
 _GIVE = frozenset({"지급"})
 _AFTER = "후"  # the head of 후/뒤/이후 (``lexicon``)
+_THEN_FROM = re.compile(r"[가-힣]{0,4}부터")  # what follows an event counted from ("제적일부터", "개시일부터")
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -124,17 +127,38 @@ def _from_event(token: str, claim: Analysis, window: Analysis) -> bool:
         if rel != "after" or not "가" <= event[:1] <= "힣":
             continue
         for form in (event,) + formal_forms(event):
-            if re.search(re.escape(squash(form)) + r"[가-힣]{0,4}부터", window.squashed):
+            if followed_by(window.squashed, squash(form), _THEN_FROM):
                 return True
     return False
 
 
-def said_otherwise(tokens, window: Analysis) -> frozenset[str]:
-    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word: counted as the
-    claim's words for the support, not as evidence that the source is about the same things (a claim none of
-    whose own terms a source names is about something else, however its words are said formally)."""
-    return frozenset(t for t in tokens if _formally(t, window) and not (
-        t in window.tokens or shared_heads(t) & window.tokens or _matched(t, window)))
+def _phrasal(claim: Analysis | None, window: Analysis) -> frozenset[str]:
+    """The claim's phrasal-verb words ("comes back") the window says in one word ("returns"): ``phrasal``."""
+    return phrasal_found(claim.text, window.text, window.tokens) if claim is not None and claim.text else frozenset()
+
+
+# The only words ``_possible``, ``_received``, ``_from_event`` and ``_needed`` can find.
+_SPECIAL = frozenset({_POSSIBLE, _EN_POSSIBLE, _RECEIVE, _AFTER}) | _NEED
+
+
+def said_otherwise(tokens, window: Analysis, claim: Analysis | None = None) -> frozenset[str]:
+    """The ``tokens`` (found by ``coverage``) that ``window`` holds only in their formal word, or as one sense of an
+    everyday word of several ("내다" / "제출"): counted as the claim's words for the support, not as evidence that
+    the source is about the same things (a claim none of whose own terms a source names is about something else,
+    however its words are said formally)."""
+    return frozenset(t for t in tokens if (_formally(t, window) or t in _phrasal(claim, window) or _sense_only(t, window))
+                     and not (t in window.tokens or _as_written(t, window) or _matched(t, window)))
+
+
+def _as_written(token: str, window: Analysis) -> bool:
+    """The window has ``token``'s synonym group: a word of it, or a shared head — but not only a sense of an everyday
+    word of several ("내다" in "제출": one of what the word may mean, ``lexicon.senses``)."""
+    return bool((shared_heads(token) - frozenset(senses(token))) & window.tokens)
+
+
+def _sense_only(token: str, window: Analysis) -> bool:
+    """The window says one of the senses of the claim's everyday ``token`` ("내다": 납부 or 제출)."""
+    return bool(frozenset(senses(token)) & window.tokens)
 
 
 def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tuple[float, tuple[str, ...]]:
@@ -152,17 +176,27 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
     # negation is not on "morning".
     flipped = claim.negations == 1 and window.negations == 0
     held, squashed = window.tokens, window.squashed
+    formal = formal_words()
+    phrased: frozenset[str] | None = None
     lost_words = []
     for t, heads, ko_stem in words:
-        if t in held or heads & held:
+        if t in held or not heads.isdisjoint(held):
             continue  # (the first test of ``_matched``, without the call: most words are found so)
-        # (``_matched``'s test of a Korean word without the call: most are not found at all)
-        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) or _formally(t, window) \
-            or _possible(t, claim, window) or _received(t, claim, window) or _from_event(t, claim, window) \
-            or _needed(t, claim, window)
+        # (``_matched``'s test of a Korean word without the call: most are not found at all; ``_formally`` and the
+        # readings of the few words of ``_SPECIAL`` only for the words they can find)
+        found = (False if ko_stem and ko_stem not in squashed else _matched(t, window)) \
+            or (t in formal and _formally(t, window)) \
+            or (t in _SPECIAL and (_possible(t, claim, window) or _received(t, claim, window)
+                                   or _from_event(t, claim, window) or _needed(t, claim, window)))
+        if not found:
+            if phrased is None:
+                phrased = _phrasal(claim, window)  # (once per window, and only for a word nothing else found)
+            found = t in phrased
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
+    if lost_words and claim.text and set(lost_words) <= light_verbs(claim.text, window.text, window.tokens):
+        lost_words = []  # only a light verb missing, its object found ("gives a 5% discount" / "a 5% discount applies")
     if not lost_words:
         return 1.0, ()  # (every word found: ``got`` below would be ``total`` itself)
     missing = tuple(lost_words)

@@ -12,6 +12,7 @@ must be covered); none is evidence of a contradiction, so the claim is left unce
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textkit import particles
 
@@ -26,7 +27,9 @@ _EN_THAN = re.compile(r"\bthan\s+(?:the\s+|a\s+|an\s+|in\s+|at\s+|for\s+|with\s+
 _WORD = re.compile(r"[^\s()\[\]{},.;:·~\-–]+")
 
 
-def _standards(text: str) -> set[str] | None:
+# Cached (a claim's, and an evidence window's for every claim compared with it): read-only, never changed.
+@lru_cache(maxsize=8192)
+def _standards(text: str) -> frozenset[str] | None:
     found: set[str] = set()
     for m in _KO_THAN.finditer(text):
         words = [w for w in _WORD.findall(text[max(0, m.start() - 30):m.start()]) if not any(c.isdigit() for c in w)]
@@ -36,7 +39,7 @@ def _standards(text: str) -> set[str] | None:
                 found.add(word)
     for m in _EN_THAN.finditer(text):
         found.add(m.group(1).lower())
-    return found or None
+    return frozenset(found) or None
 
 
 # The evidence only reports that something was asked for, ordered or suggested ("개발하라고 명령했다", "told
@@ -75,6 +78,19 @@ def _rests_on_supposition(claim: str, evidence: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=8192)  # an evidence window is compared with every claim that cites its source
+def _reports(evidence: str) -> tuple[bool, bool]:
+    """Whether ``evidence`` reports a request or an order, and whether it supposes something ("…라면")."""
+    return bool(_REQUESTED.search(evidence)), bool(_SUPPOSED.search(evidence))
+
+
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window ahead of verification (see ``prepare_sources``): its requests, suppositions and the
+    standards of its comparisons, which a claim's qualifiers are compared with."""
+    _reports(text)
+    _standards(text)
+
+
 def unqualified(claim: str, evidence: str) -> str:
     """Why the evidence does not cover a qualifier of the claim ("" when it does or there is none)."""
     if not evidence:
@@ -83,9 +99,10 @@ def unqualified(claim: str, evidence: str) -> str:
         return "the claim states a wish or intention the source does not"
     if _OTHER.search(claim) and not _OTHER_EVIDENCE.search(evidence):
         return "the claim speaks of other things than the source names"
-    if _REQUESTED.search(evidence) and not _REQUEST_WORDS.search(claim):
+    requested, supposed = _reports(evidence)
+    if requested and not _REQUEST_WORDS.search(claim):
         return "the source only reports that it was asked for"
-    if _SUPPOSED.search(evidence) and not _CONDITION_WORDS.search(claim) and _rests_on_supposition(claim, evidence):
+    if supposed and not _CONDITION_WORDS.search(claim) and _rests_on_supposition(claim, evidence):
         return "the source only supposes it (…라면)"
     mine, theirs = _standards(claim), _standards(evidence)
     if mine and theirs and not (mine & theirs) and any(w in evidence for w in mine):

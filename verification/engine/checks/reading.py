@@ -135,9 +135,25 @@ def layout(text: str) -> Layout:
             continue
         leads.append(None)
         lead_in = last_text = i  # the last sentence before a list introduces it
+    if any(rows):
+        sentences = tuple(_bordered(s) if row else s for s, row in zip(sentences, rows))
     return Layout(tuple(spans), sentences, tuple(headings), tuple(leads), tuple(sections), tuple(rows), tuple(intros))
 
 
+def _bordered(row: str) -> str:
+    """A table row as Markdown writes it, with its outer bars: "Plus | GBP 500 | GBP 75" (plain text, HTML converted)
+    becomes "| Plus | GBP 500 | GBP 75 |". Rows are joined with a space when read together (a header with its row), and
+    without the bars the last cell of one ran into the first of the next ("Excess per claim Plus")."""
+    t = row.strip()
+    if t.startswith("|") and t.endswith("|"):
+        return row
+    return ("" if t.startswith("|") else "| ") + t + ("" if t.endswith("|") else " |")
+
+
+# Cached (and read for every sentence in ``prepare_sources``): the entity layer asks it of every sentence holding a
+# value, once per claim compared with the source, and it depends on the source alone. Keyed by the text, and an
+# Analysis is frozen: safe to share.
+@lru_cache(maxsize=8192)
 def read_with_context(text: str, i: int) -> Analysis:
     """Sentence ``i`` of ``text`` as the lexical layer reads it: with its lead-in and heading."""
     lay = layout(text)
@@ -183,7 +199,7 @@ def _merge(parts: list[Analysis], context: list[Analysis] = ()) -> Analysis:
         instructs=any(p.instructs for p in parts),
         valued=tuple(x for p in parts for x in p.valued),
         unless=frozenset().union(*(p.unless for p in parts)), if_not=frozenset().union(*(p.if_not for p in parts)),
-        if_yes=frozenset().union(*(p.if_yes for p in parts)),
+        if_yes=frozenset().union(*(p.if_yes for p in parts)), text=" | ".join(p.text for p in (*context, *parts)),
     )
 
 

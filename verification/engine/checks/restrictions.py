@@ -12,8 +12,10 @@ Used by ``informative``; nothing here decides a verdict.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from textkit import particles
+from textkit.normalize import ODD_FOLDS
 
 # An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
 # claim leaves out while keeping the rest says more than the source: the restriction is informative.
@@ -57,13 +59,25 @@ def dropped_restriction(claim: str, evidence: str) -> str:
     """An exclusive or a rank bound of the evidence whose words the claim does not all keep."""
     # English: the words after "only" say more than the restriction ("only trained staff may perform the
     # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
-    found = [(m.group(1), any) for m in _EN_ONLY.finditer(evidence)]
-    found += [(m.group(1), all) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
-    for phrase, keep in found:
-        words = content_words(phrase)
-        if words and not keep(_said(w, claim) for w in words):
+    for phrase, words, one in _restrictions(evidence):
+        if words and not (any if one else all)(_said(w, claim) for w in words):
             return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
     return ""
+
+
+# Cached (and read in ``prepare_sources``): an evidence window's restrictions are the same for every claim
+# compared with it; a tuple of strings and flags, immutable.
+@lru_cache(maxsize=8192)
+def _restrictions(evidence: str) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
+    """(phrase, its content words, whether one of them kept is enough) of each restriction of ``evidence``."""
+    found = [(m.group(1), True) for m in _EN_ONLY.finditer(evidence)]
+    found += [(m.group(1), False) for m in (*_KO_RESTRICT.finditer(evidence), *_KO_RANK.finditer(evidence))]
+    return tuple((phrase, tuple(content_words(phrase)), one) for phrase, one in found)
+
+
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's restrictions ahead of verification (see ``prepare_sources``)."""
+    _restrictions(text)
 
 
 # A universal the claim states: every case, every time, without limit.
@@ -118,6 +132,7 @@ _KO_EXCEPT = re.compile(r"([가-힣A-Za-z0-9]+)\s?(?:을|를|은|는|이|가)?\s
 _EN_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|with\s+the\s+exception\s+of|save\s+for)"
                         r"\s+((?:(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+\s+){0,3}"
                         r"(?!(?:can|is|are|will|may|must|has|have|be)\b)[\w'-]+)", re.IGNORECASE)
+_EN_EXCEPT_WORDS = ("except", "excluding", "other", "apart", "save")  # one of which ``_EN_EXCEPT`` holds
 # The claim sets something apart on its own: then it is not borrowing the rule for the excepted thing.
 _OWN_EXCEPTION = re.compile(r"제외|예외|(?<=[가-힣])\s?(?:이)?외(?:의|에는|에)|"
                             r"\b(?:except|exclud\w*|exempt\w*|other\s+than|apart\s+from)\b", re.IGNORECASE)
@@ -132,11 +147,15 @@ def _set_apart(claim: str, evidence: str) -> tuple[str, str]:
     if _OWN_EXCEPTION.search(claim):
         return "", ""
     squashed = claim.replace(" ", "").lower()
-    for m in _KO_EXCEPT.finditer(evidence):
+    # Each pattern only where its words are ("제외", "외의"; "except", "other than", … in any case): the Korean one
+    # backtracks over every word of a text without them.
+    for m in _KO_EXCEPT.finditer(evidence) if "제외" in evidence or "외의" in evidence else ():
         head = particles.bare(m.group(1))
         if len(head) >= 2 and head.lower() in squashed:
             return head, m.group().strip()
-    for m in _EN_EXCEPT.finditer(evidence):
+    low = evidence.lower()
+    english = not ODD_FOLDS.isdisjoint(evidence) or any(w in low for w in _EN_EXCEPT_WORDS)
+    for m in _EN_EXCEPT.finditer(evidence) if english else ():
         # Only the words that name what is set apart: "loss" of "except loss by fire" is the rule's own word too.
         rule = (evidence[:m.start()] + " " + evidence[m.end():]).lower()
         words = [w for w in content_words(m.group(1)) if w.lower()[:5] not in rule]

@@ -1,0 +1,123 @@
+"""A value of a claim in one language against a source in the other.
+
+A Korean answer over an English document (or the reverse) shares no words with it, so the lexical layer leaves
+the claim to a judge, and the entity layer cannot tell which of the source's values are about what the claim
+says (it reads that from shared words). Yet "도난 사실을 안 때부터 48시간 안에 경찰에 신고해야 합니다" against
+"You must report a theft to the police within 24 hours of discovering it" is plainly another value: the sentence
+names the claim's things in its own language (theft, police, report — ``textkit.bilingual``) and states another
+value of the same kind.
+
+So: a claim value that the cited source states nowhere (normalized: 48시간 = 48 hours), where a sentence of the
+source (a table row read with its header) names at least ``MIN_TERMS`` of the claim's words in translation and
+states a value of the same kind, is a mismatch. A claim value the source does state is left to the other layers,
+and nothing here ever confirms a claim.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from textkit.bilingual import word_translations
+from textkit.language import lang_of
+from textkit.normalize import squash
+from textkit.variants import english_words
+
+from ..bounds import GE, GT, LE, LT
+from ..models import ENTITY, Verdict
+from ..normalize import Entities, Quantity, extract
+from ..value_relations import difference_between, interval_between, multiple_of, product_of
+from .entities import source_entities
+from .reading import layout, sentence_at
+from .value_agreement import same
+
+MIN_TERMS = 2  # claim words named in translation by the sentence holding the source's value
+CONFIDENCE = 0.85  # below the entity layer's own (0.92): the "about" is read through a word table
+
+
+def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
+    """A mismatch when ``claim`` (in the other language than ``source``) states a value the source states
+    otherwise in a sentence about the claim's things (see the module docstring); else None."""
+    if not claim or not source or lang_of(claim) == lang_of(source):
+        return None
+    found = extract(claim)
+    quantities = found.quantities
+    if not quantities:
+        return None
+    stated = source_entities(source).quantities
+    clashes = []
+    for q in quantities:
+        if q.dim == "clocktime" and q.ambiguous:
+            continue  # "6시" may be either half of the day
+        if any(same(q, s) for s in stated) or claim[q.at[1]:q.at[1] + 1] == "차":
+            continue  # stated; or an ordinal ("4주차", "3일차": the fourth week, not four weeks)
+        rivals = [s for s in stated if s.dim == q.dim and _about(claim, source, s.at[0])
+                  and not _figure_written(q.raw, _read(source, sentence_at(source, s.at[0])))]
+        if rivals and not q.bound and any(_past(q.value, s) for s in rivals):
+            continue  # "two weeks would still be too long" against "10일까지": the rule applied, not another value
+        if rivals and _worked_out(q, found, rivals, stated, source, claim):
+            continue
+        if rivals:
+            clashes.append(f"{q.raw} (source: {', '.join(dict.fromkeys(s.raw for s in rivals[:3]))})")
+    if not clashes:
+        return None
+    return Verdict(False, CONFIDENCE, ENTITY, "Mismatch with the source (the claim in the other language): "
+                   + "; ".join(clashes), _evidence(claim, source), contradicts=True)
+
+
+def _worked_out(q: Quantity, claim: Entities, rivals: list[Quantity], stated: tuple[Quantity, ...], source: str,
+                text: str) -> bool:
+    """Whether the claim's value ``q`` is worked out of the source's, as the entity layer reads a claim in the source's
+    language (``entities.compare``): the gap between two of them ("GBP 60 more than"), the time between two, a price
+    per unit times a count, a stated multiple. Such a value is no other value of the same thing."""
+    restated = [s for s in stated if s.dim == q.dim and any(c is not q and same(c, s) for c in claim.quantities)]
+    return (interval_between(q, rivals, text) or difference_between(q, rivals + restated, text)
+            or product_of(q, claim.quantities, claim.bare, restated, source, text)
+            or multiple_of(q, restated, source, text))
+
+
+def _past(value: float, s) -> bool:
+    """Whether ``value`` lies beyond the source's limit ``s`` (above its maximum, below its minimum)."""
+    return (s.bound in (LE, LT) and value > s.value) or (s.bound in (GE, GT) and value < s.value)
+
+
+def _figure_written(raw: str, sentence: str) -> bool:
+    """Whether the claim value's figure stands in the sentence as a number of its own: the source may state the value
+    in a form read otherwise or not at all ("Week 16", a bare "14" in an age column), so it is no other value."""
+    figures = re.findall(r"\d+(?:\.\d+)?", raw.replace(",", ""))
+    return bool(figures) and all(re.search(r"(?<![\d.,])" + re.escape(f) + r"(?![\d,]|\.\d)", sentence) for f in figures)
+
+
+def _about(claim: str, source: str, at: int) -> bool:
+    i = sentence_at(source, at)
+    return i is not None and len(_named(claim, _read(source, i))) >= MIN_TERMS
+
+
+def _read(source: str, i: int) -> str:
+    """The sentence ``i`` of ``source`` with the table header row or list lead-in it is read with."""
+    lay = layout(source)
+    lead = lay.leads[i] if i < len(lay.leads) else None
+    return (lay.sentences[lead] + " " if lead is not None else "") + lay.sentences[i]
+
+
+def _evidence(claim: str, source: str) -> str:
+    lay = layout(source)
+    best = max(range(len(lay.sentences)), key=lambda i: len(_named(claim, _read(source, i))), default=None)
+    return _read(source, best) if best is not None else ""
+
+
+@lru_cache(maxsize=4096)
+def _named(claim: str, sentence: str) -> frozenset[str]:
+    """The claim's words that ``sentence`` names in one of their translations."""
+    folded = set(english_words(sentence))
+    squashed = squash(sentence).lower()
+    out = set()
+    for word, forms in word_translations(claim).items():
+        for form in forms:
+            if re.search(r"[가-힣]", form):
+                if squash(form) in squashed:
+                    out.add(word)
+                    break
+            elif all(w in folded for w in english_words(form)) and english_words(form):
+                out.add(word)
+                break
+    return frozenset(out)
