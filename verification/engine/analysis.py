@@ -320,18 +320,16 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
         if len(key) == 1 and key in _WEEKDAYS and _dated(text, toks[i][2], toks[i][3]):
             key += "요일"  # "2026. 4. 25.(토)": the weekday a date is written with is "토요일" in words
-        if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] in _BENEFACTIVE:
-            # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다): take the
-            # compound when it is a word of the lexicon, so that it meets its synonyms ("환불").
-            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "주다"
+        aux = toks[i + 2][0] if base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" else ""
+        if aux in _BENEFACTIVE or aux == "받다":
+            # "돌려 드리다" is the verb "돌려주다" (드리다: the honorific of the auxiliary 주다), "돌려받고" (read as
+            # 돌리다 + 받다) the verb "돌려받다": take the compound when it is a word of the lexicon, so that it meets
+            # its synonyms ("환불"); its 받다 is then part of it, no word of its own.
+            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + ("받다" if aux == "받다" else "주다")
             if canonical(compound) != compound:
                 key = compound
-        elif base == "VV" and i + 2 < n and toks[i + 1][1] == "EC" and toks[i + 2][0] == "받다":
-            # "돌려받고" read as 돌리다 + 받다: the verb "돌려받다" when the lexicon has it, the 받다 part of it.
-            compound = text[toks[i][2]:toks[i + 1][3]].replace(" ", "") + "받다"
-            if canonical(compound) != compound:
-                key = compound
-                absorbed.add(i + 2)
+                if aux == "받다":
+                    absorbed.add(i + 2)
         weights[key] = max(weights.get(key, 0.0), w)
         if base in ("NNG", "NNP", "XR", "SH"):
             last_noun = key

@@ -7,6 +7,8 @@ languages, not terms of any document collection. Korean entries are Kiwi lemmas 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 _KO_PAIRS = """
 증가 감소|늘다 줄다|늘리다 줄이다|오르다 내리다|상승 하락|인상 인하|확대 축소|크다 작다|많다 적다|높다 낮다|길다 짧다
 빠르다 느리다|넓다 좁다|무겁다 가볍다|강하다 약하다|쉽다 어렵다|좋다 나쁘다|옳다 그르다|맞다 틀리다|새롭다 낡다
@@ -56,12 +58,11 @@ def _load() -> dict[str, frozenset[str]]:
                 continue
             table.setdefault(a, set()).add(b)
             table.setdefault(b, set()).add(a)
-    for line in _KO_SENSES:  # an everyday word of several senses is the opposite of its first ("내다" / "면제")
-        words = line.split()
-        for head in senses(words[0])[:1] if words else ():
-            for ant in tuple(table.get(head, ())):
-                table.setdefault(words[0], set()).add(ant)
-                table.setdefault(ant, set()).add(words[0])
+    # An everyday word of several senses is the opposite of its first sense's opposites ("내다" / "면제").
+    for word, heads in _sense_table().items():
+        for ant in tuple(table.get(heads[0], ())):
+            table.setdefault(word, set()).add(ant)
+            table.setdefault(ant, set()).add(word)
     return {k: frozenset(v) for k, v in table.items()}
 
 
@@ -130,7 +131,9 @@ _KO_SENSES = """
 """.replace("\n", "|").split("|")
 
 
-def _senses() -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=1)
+def _sense_table() -> dict[str, tuple[str, ...]]:
+    """``_KO_SENSES`` read once: everyday word → the heads of its senses, its first sense first."""
     table: dict[str, tuple[str, ...]] = {}
     for line in _KO_SENSES:
         words = line.split()
@@ -139,22 +142,19 @@ def _senses() -> dict[str, tuple[str, ...]]:
     return table
 
 
-_SENSES: dict[str, tuple[str, ...]] | None = None
+@lru_cache(maxsize=1)
+def _sense_heads() -> frozenset[str]:
+    return frozenset(h for heads in _sense_table().values() for h in heads)
 
 
 def senses(token: str) -> tuple[str, ...]:
     """The heads of the senses of an everyday word with several (``_KO_SENSES``: "내다" → 납부, 제출); () otherwise."""
-    global _SENSES
-    if _SENSES is None:
-        _SENSES = _senses()
-    return _SENSES.get(token, ())
+    return _sense_table().get(token, ())
 
 
 def sense_head(token: str) -> bool:
     """Whether ``token`` is a sense of an everyday word of several (``_KO_SENSES``: 납부, 제출 of "내다")."""
-    if _SENSES is None:
-        senses("")
-    return any(token in heads for heads in _SENSES.values())
+    return token in _sense_heads()
 
 
 _SYN: dict[str, str] | None = None
@@ -181,11 +181,10 @@ def shared_heads(token: str) -> frozenset[str]:
         for heads in groups.values():
             for h in heads:
                 table.setdefault(h, set()).update(heads - {h})
-        for line in _KO_SENSES:
-            words = line.split()
-            for head in senses(words[0]) if words else ():
-                table.setdefault(words[0], set()).add(head)
-                table.setdefault(head, set()).add(words[0])
+        for word, heads in _sense_table().items():
+            for head in heads:
+                table.setdefault(word, set()).add(head)
+                table.setdefault(head, set()).add(word)
         _SHARED = {k: frozenset(v) for k, v in table.items() if v}
     return _SHARED.get(token, frozenset())
 
@@ -261,9 +260,8 @@ def light_weight(token: str) -> float | None:
         for w, wt in _LIGHT_EN.items():
             _LIGHT.setdefault(canonical(stem(w)), wt)
             _LIGHT.setdefault(w, wt)
-        for line in _KO_SENSES:  # "쓰다" weighs what its first sense (사용) weighs, as when it was read as that word
-            words = line.split()
-            first = senses(words[0])[:1] if words else ()
-            if first and first[0] in _LIGHT:
-                _LIGHT.setdefault(words[0], _LIGHT[first[0]])
+        # "쓰다" weighs what its first sense (사용) weighs, as when it was read as that word.
+        for word, heads in _sense_table().items():
+            if heads[0] in _LIGHT:
+                _LIGHT.setdefault(word, _LIGHT[heads[0]])
     return _LIGHT.get(token)

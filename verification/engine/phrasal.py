@@ -262,20 +262,28 @@ def _act_tokens() -> frozenset[str]:
     return frozenset(canonical(stem(v)) for v in _ACTS)
 
 
-@lru_cache(maxsize=8192)
-def light_verbs(claim_text: str, window_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
-    """The claim's light-verb tokens whose object (the first content word after the verb) the window holds, when
-    the window says no verb of giving or receiving: such a verb may be left unmatched, and only when nothing else
-    of the claim is missing (``overlap.coverage``)."""
-    if not re.search(r"[A-Za-z]{2}", claim_text) or _act_tokens() & window_tokens:
-        return frozenset()
-    out: set[str] = set()
+@lru_cache(maxsize=4096)
+def _light_objects(claim_text: str) -> tuple[tuple[str, str], ...]:
+    """(light-verb token, token of its object: the first content word after the verb) of each light verb of the
+    claim; read once per claim, not per window."""
+    if not re.search(r"[A-Za-z]{2}", claim_text):
+        return ()
+    out: list[tuple[str, str]] = []
     for words in _clauses(claim_text):
         lows = [w.lower() for w in words]
         for i, w in enumerate(lows):
             if w not in _light_forms() or not set(_verb_lemmas(w)) & _LIGHT_VERBS:
                 continue
             obj = next((x for x in lows[i + 1:i + 5] if x[:1].isalpha() and x not in ENGLISH_STOPWORDS), "")
-            if obj and _token(obj) in window_tokens:
-                out.add(_token(w))
-    return frozenset(out)
+            if obj:
+                out.append((_token(w), _token(obj)))
+    return tuple(out)
+
+
+def light_verbs(claim_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
+    """The claim's light-verb tokens whose object the window holds, when the window says no verb of giving or
+    receiving: such a verb may be left unmatched, and only when nothing else of the claim is missing
+    (``overlap.coverage``)."""
+    if _act_tokens() & window_tokens:
+        return frozenset()
+    return frozenset(verb for verb, obj in _light_objects(claim_text) if obj in window_tokens)

@@ -13,6 +13,7 @@ from functools import lru_cache
 from textkit.normalize import followed_by, squash
 
 from ..analysis import Analysis, analyse
+from ..english_reading import word_token
 from ..everyday_words import formal_forms, formal_words, said_formally
 from ..lexicon import antonyms, senses, shared_heads
 from ..phrasal import found_tokens as phrasal_found
@@ -74,8 +75,6 @@ def _matched(token: str, window: Analysis) -> bool:
 @lru_cache(maxsize=4096)
 def _hyphen_parts(tokens: frozenset[str]) -> frozenset[str]:
     """The parts of a window's hyphenated English words, as tokens ("two-shift" → "2", "shift"); cached per token set."""
-    from ..english_reading import word_token
-
     return frozenset(word_token(p) for t in tokens if "-" in t and t.isascii() for p in t.split("-") if len(p) >= 2)
 
 
@@ -195,7 +194,7 @@ def coverage(claim: Analysis, window: Analysis, *, values: bool = False) -> tupl
         if not found and not (valued and found_as_value(t, valued, window.values)) \
                 and not (flipped and t in claim.negated and (antonyms(t) & window.tokens) - claim.tokens):
             lost_words.append(t)
-    if lost_words and claim.text and set(lost_words) <= light_verbs(claim.text, window.text, window.tokens):
+    if lost_words and claim.text and set(lost_words) <= light_verbs(claim.text, window.tokens):
         lost_words = []  # only a light verb missing, its object found ("gives a 5% discount" / "a 5% discount applies")
     if not lost_words:
         return 1.0, ()  # (every word found: ``got`` below would be ``total`` itself)
