@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -63,7 +64,7 @@ _LOADED: dict[str, object] = {}
 def _index() -> dict[str, tuple[int, ...]]:
     """lemma → its noun synsets' offsets, most frequent sense first (the index's own order)."""
     if "index" not in _LOADED:
-        _LOADED["index"] = _read_index()
+        _LOADED["index"] = {lemma: offsets for lemma, offsets, _tagged in _read_index("index.noun")}
     return _LOADED["index"]  # type: ignore[return-value]
 
 
@@ -85,18 +86,28 @@ def _path(name: str) -> Path:
     return path
 
 
-def _read_index() -> dict[str, tuple[int, ...]]:
-    path = _path("index.noun")
-    out: dict[str, tuple[int, ...]] = {}
-    with path.open(encoding="utf-8") as f:
+def _read_index(name: str) -> Iterator[tuple[str, tuple[int, ...], int]]:
+    """(lemma, its synsets' offsets in the index's order, most frequent first; how many of them the tagged
+    corpus saw) for each lemma of the index file ``name`` ("index.noun", "index.verb")."""
+    with _path(name).open(encoding="utf-8") as f:
         for line in f:
             if line.startswith(" "):
                 continue  # the licence header
             fields = line.split()
             # lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt offset…
             count, pointers = int(fields[2]), int(fields[3])
-            out[fields[0]] = tuple(int(o) for o in fields[6 + pointers:6 + pointers + count])
-    return out
+            yield fields[0], tuple(int(o) for o in fields[6 + pointers:6 + pointers + count]), int(fields[5 + pointers])
+
+
+def _record(data: bytes, offset: int) -> tuple[tuple[str, ...], tuple[tuple[str, int, str], ...]]:
+    """(lemmas, pointers as (symbol, target offset, part of speech)) of the synset at ``offset`` of a data file
+    (``data.noun``, ``data.verb``)."""
+    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
+    # offset lex_filenum ss_type w_cnt word lex_id [word lex_id…] p_cnt [symbol offset pos source/target]…
+    words = int(line[3], 16)
+    at = 4 + 2 * words
+    pointers = tuple((line[at + 1 + 4 * i], int(line[at + 2 + 4 * i]), line[at + 3 + 4 * i]) for i in range(int(line[at])))
+    return tuple(line[4 + 2 * i].lower() for i in range(words)), pointers
 
 
 def _data() -> bytes:
@@ -108,21 +119,10 @@ def _data() -> bytes:
 @lru_cache(maxsize=20000)
 def _synset(offset: int) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     """(lemmas, hypernym offsets, hyponym offsets) of the noun synset at ``offset``."""
-    data = _data()
-    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
-    # offset lex_filenum ss_type w_cnt word lex_id [word lex_id…] p_cnt [symbol offset pos source/target]…
-    words = int(line[3], 16)
-    lemmas = tuple(line[4 + 2 * i].lower() for i in range(words))
-    at = 4 + 2 * words
-    up: list[int] = []
-    down: list[int] = []
-    for i in range(int(line[at])):
-        symbol, target, pos = line[at + 1 + 4 * i:at + 4 + 4 * i]
-        if pos == "n" and symbol in _HYPERNYM:
-            up.append(int(target))
-        elif pos == "n" and symbol in _HYPONYM:
-            down.append(int(target))
-    return lemmas, tuple(up), tuple(down)
+    lemmas, pointers = _record(_data(), offset)
+    up = tuple(target for symbol, target, pos in pointers if pos == "n" and symbol in _HYPERNYM)
+    down = tuple(target for symbol, target, pos in pointers if pos == "n" and symbol in _HYPONYM)
+    return lemmas, up, down
 
 
 def senses(noun: str) -> tuple[int, ...]:
@@ -158,16 +158,7 @@ def _verbs() -> dict[str, int]:
 def _verb_index() -> dict[str, tuple[tuple[int, ...], int]]:
     """lemma → (its verb synsets' offsets, most frequent first; how many of them the tagged corpus saw)."""
     if "verb_index" not in _LOADED:
-        out: dict[str, tuple[tuple[int, ...], int]] = {}
-        with _path("index.verb").open(encoding="utf-8") as f:
-            for line in f:
-                if line.startswith(" "):
-                    continue
-                fields = line.split()
-                count, pointers = int(fields[2]), int(fields[3])
-                offsets = tuple(int(o) for o in fields[6 + pointers:6 + pointers + count])
-                out[fields[0]] = (offsets, int(fields[5 + pointers]))
-        _LOADED["verb_index"] = out
+        _LOADED["verb_index"] = {lemma: (offsets, tagged) for lemma, offsets, tagged in _read_index("index.verb")}
     return _LOADED["verb_index"]  # type: ignore[return-value]
 
 
@@ -181,10 +172,7 @@ def _verb_data() -> bytes:
 def _verb_lemmas(offset: int) -> tuple[str, ...]:
     """The lemmas of the verb synset at ``offset`` (as written in the file: "switch_off"). Its pointers (hypernyms,
     antonyms, entailments) are not read."""
-    data = _verb_data()
-    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split()
-    words = int(line[3], 16)
-    return tuple(line[4 + 2 * i].lower() for i in range(words))
+    return _record(_verb_data(), offset)[0]
 
 
 def verb_phrase_tails() -> frozenset[str]:
@@ -304,20 +292,10 @@ def broader_nouns(noun: str, *, up: int = 2) -> tuple[tuple[frozenset[str], froz
 def _parts(offset: int) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
     """(part holonyms, part meronyms, whether it is an instance) of the noun synset at ``offset``: what a
     place is part of ("Spain" → Europe), what it holds, and whether it is a named one (an instance)."""
-    data = _data()
-    line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ")[0].split()
-    at = 4 + 2 * int(line[3], 16)
-    wholes: list[int] = []
-    parts: list[int] = []
-    instance = False
-    for i in range(int(line[at])):
-        symbol, target, pos = line[at + 1 + 4 * i:at + 4 + 4 * i]
-        instance = instance or symbol == "@i"
-        if pos == "n" and symbol == "#p":
-            wholes.append(int(target))
-        elif pos == "n" and symbol == "%p":
-            parts.append(int(target))
-    return tuple(wholes), tuple(parts), instance
+    pointers = _record(_data(), offset)[1]
+    wholes = tuple(target for symbol, target, pos in pointers if pos == "n" and symbol == "#p")
+    parts = tuple(target for symbol, target, pos in pointers if pos == "n" and symbol == "%p")
+    return wholes, parts, any(symbol == "@i" for symbol, _target, _pos in pointers)
 
 
 @lru_cache(maxsize=4096)

@@ -80,8 +80,15 @@ def _phrasal_pattern(low: str) -> re.Pattern | None:
 def acronym_as_typed(word: str, text: str) -> bool:
     """Whether a word the question writes in small letters ("toeic", "jlpt") is an acronym ``text`` writes in
     capitals ("TOEIC"), as a whole word: chat leaves out the capitals, the document does not."""
-    return len(word) >= 3 and word.isascii() and word.isalpha() and not word.isupper() and bool(
-        re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", text))
+    return len(word) >= 3 and word.isascii() and word.isalpha() and not word.isupper() and (
+        word.upper() in _latin_runs(text))
+
+
+@lru_cache(maxsize=64)
+def _latin_runs(text: str) -> frozenset[str]:
+    """The runs of letters A-Z and a-z of ``text`` as written: a word there stands between two non-letters. Read
+    once per passage, not once per question word (``acronym_as_typed`` is asked per term and window)."""
+    return frozenset(re.findall(r"[A-Za-z]+", text))
 
 
 def unhyphenated(low: str, text: str) -> bool:

@@ -133,3 +133,10 @@ def test_a_part_of_the_day_after_a_preposition_of_time_is_when_not_what(question
 ])
 def test_a_part_of_the_day_that_names_a_thing_is_still_a_subject(question, part):
     assert part in [t.text for t in asked_terms(question)]
+
+
+def test_an_acronym_in_small_letters_is_the_acronym_as_a_whole_word_only():
+    from verification.engine.english_stated import acronym_as_typed
+
+    assert acronym_as_typed("gps", "GPS 수신이 끊기면") and acronym_as_typed("gps", "(GPS2)")
+    assert not acronym_as_typed("gps", "GPSX units") and not acronym_as_typed("gps", "the gps unit")
