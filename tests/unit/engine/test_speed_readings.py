@@ -480,3 +480,16 @@ def test_a_restriction_of_the_evidence_read_once_is_still_weighed_against_each_c
     only = "Only trained staff may open the control box."
     assert dropped_restriction("Visitors can use it", only)  # (one word of the restriction kept is enough)
     assert not dropped_restriction("Trained staff may open the control box", only)
+
+
+def test_an_exception_is_read_once_per_claim_and_evidence():
+    """``excepted`` and ``states_the_exception`` ask ``_set_apart`` of the same pair: the second asks it from the cache,
+    and both still answer as before."""
+    from verification.engine.checks import restrictions
+
+    claim, evidence = "Fire is covered.", "We do not cover damage to the building, except loss by fire."
+    restrictions._set_apart.cache_clear()
+    assert restrictions.states_the_exception(claim, evidence)
+    assert restrictions.excepted(claim, evidence) == ""
+    info = restrictions._set_apart.cache_info()
+    assert (info.misses, info.hits) == (1, 1)
