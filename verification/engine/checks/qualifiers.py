@@ -16,6 +16,8 @@ from functools import lru_cache
 
 from textkit import particles
 
+from ..analysis import analyse
+
 _WISH = re.compile(r"싶|원하|바라|\b(?:wants?|wanted|wish(?:es|ed)?|intends?|intended|hopes?|hoped)\b", re.IGNORECASE)
 _OTHER = re.compile(r"(?:^|\s)다른\s|(?<![가-힣])그\s?외|\b(?:other|others|another|else)\b", re.IGNORECASE)
 _OTHER_EVIDENCE = re.compile(r"다른|외|기타|\b(?:other|others|another|else|besides|except|apart)\b",
@@ -62,8 +64,6 @@ def _rests_on_supposition(claim: str, evidence: str) -> bool:
     whose condition the claim keeps in its own words ("15세 이상 거주자라면 가입할 수 있다" / "15세 이상 거주자는
     가입할 수 있다") restates the rule; a claim about something else than that sentence (the FAQ's breadcrumb
     "앱 > 내 보험 > …" beside "…전이라면 환불됩니다") does not rest on it."""
-    from ..analysis import analyse  # (analysis reads no checks: imported here to keep this module light)
-
     said = analyse(claim)
     for m in _SUPPOSED.finditer(evidence):
         start = max(evidence.rfind(c, 0, m.start()) for c in ".!?\n") + 1
