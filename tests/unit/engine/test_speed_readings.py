@@ -493,3 +493,15 @@ def test_an_exception_is_read_once_per_claim_and_evidence():
     assert restrictions.excepted(claim, evidence) == ""
     info = restrictions._set_apart.cache_info()
     assert (info.misses, info.hits) == (1, 1)
+
+
+def test_the_plain_sentence_around_a_match_ends_at_its_closing_marks():
+    """``plain_sentence``: the sentence around a span of an evidence window, from the mark before it to the one after
+    (the text's ends where there is none), as ``instead`` and ``qualifiers`` read the clause of a match."""
+    from verification.engine.checks.reading import plain_sentence
+
+    text = "Fees are kept. A free place instead of a refund is given! Ask us?\nNo."
+    at = text.index("instead of a refund")
+    start, end = plain_sentence(text, at, at + len("instead of a refund"))
+    assert text[start:end] == " A free place instead of a refund is given"
+    assert plain_sentence("no marks at all", 3, 5) == (0, len("no marks at all"))
