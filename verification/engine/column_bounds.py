@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from textkit.tables import cells, header_and_rows, is_separator
+from textkit.tables import cells, header_and_rows, is_row, is_separator
 
 from .bounds import GE, LE
 
@@ -59,7 +59,7 @@ def limited_cells(text: str) -> tuple[tuple[int, int, str], ...]:
     out: list[tuple[int, int, str]] = []
     block: list[tuple[int, str]] = []
     for start, ln in list(_lines(text)) + [(len(text), "")]:
-        if ln.count("|") >= 1 and len([c for c in cells(ln) if c]) >= 2:
+        if is_row(ln):
             block.append((start, ln))
             continue
         if len(block) >= 2:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
+from textkit.language import has_hangul
 from textkit.normalize import ODD_FOLDS, squash
 from textkit.stopwords import NOT_NAMES
 
@@ -301,7 +302,6 @@ def _named(text: str, ko_names: tuple[str, ...]) -> Entities:
 # is not scanned with the patterns that need it: a scan costs as much as a pattern that matches nowhere, and most
 # claims are Korean or English, with or without figures.
 _ANY_DIGIT = re.compile(r"\d")
-_ANY_HANGUL = re.compile(r"[가-힣]")
 _ANY_LATIN = re.compile(r"[A-Za-z" + "".join(sorted(ODD_FOLDS)) + "]")
 _BARE = re.compile(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])")  # a number; a Korean counter may follow
 
@@ -314,7 +314,7 @@ def _scan(pattern: re.Pattern[str], text: str, *needs: bool):
 @lru_cache(maxsize=8192)
 def _extract(text: str) -> Entities:
     quantities: list[tuple[Quantity, int, int]] = []  # with the span the value is written at
-    digit, hangul = bool(_ANY_DIGIT.search(text)), bool(_ANY_HANGUL.search(text))
+    digit, hangul = bool(_ANY_DIGIT.search(text)), has_hangul(text)
     latin = bool(_ANY_LATIN.search(text))
     # Codes written in capitals ("C4A15", "E-102"): in running text a lower-case "mp3" is a word.
     code_found = [o for o in code_occurrences(text) if is_upper_code(text[o.start:o.end])]

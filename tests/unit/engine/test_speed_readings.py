@@ -480,3 +480,28 @@ def test_a_restriction_of_the_evidence_read_once_is_still_weighed_against_each_c
     only = "Only trained staff may open the control box."
     assert dropped_restriction("Visitors can use it", only)  # (one word of the restriction kept is enough)
     assert not dropped_restriction("Trained staff may open the control box", only)
+
+
+def test_an_exception_is_read_once_per_claim_and_evidence():
+    """``excepted`` and ``states_the_exception`` ask ``_set_apart`` of the same pair: the second asks it from the cache,
+    and both still answer as before."""
+    from verification.engine.checks import restrictions
+
+    claim, evidence = "Fire is covered.", "We do not cover damage to the building, except loss by fire."
+    restrictions._set_apart.cache_clear()
+    assert restrictions.states_the_exception(claim, evidence)
+    assert restrictions.excepted(claim, evidence) == ""
+    info = restrictions._set_apart.cache_info()
+    assert (info.misses, info.hits) == (1, 1)
+
+
+def test_the_plain_sentence_around_a_match_ends_at_its_closing_marks():
+    """``plain_sentence``: the sentence around a span of an evidence window, from the mark before it to the one after
+    (the text's ends where there is none), as ``instead`` and ``qualifiers`` read the clause of a match."""
+    from verification.engine.checks.reading import plain_sentence
+
+    text = "Fees are kept. A free place instead of a refund is given! Ask us?\nNo."
+    at = text.index("instead of a refund")
+    start, end = plain_sentence(text, at, at + len("instead of a refund"))
+    assert text[start:end] == " A free place instead of a refund is given"
+    assert plain_sentence("no marks at all", 3, 5) == (0, len("no marks at all"))

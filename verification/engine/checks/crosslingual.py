@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 
 from textkit.bilingual import word_translations
-from textkit.language import lang_of
+from textkit.language import has_hangul, lang_of
 from textkit.normalize import squash
 from textkit.variants import english_words
 
@@ -113,7 +113,7 @@ def _named(claim: str, sentence: str) -> frozenset[str]:
     out = set()
     for word, forms in word_translations(claim).items():
         for form in forms:
-            if re.search(r"[가-힣]", form):
+            if has_hangul(form):
                 if squash(form) in squashed:
                     out.add(word)
                     break

@@ -16,6 +16,9 @@ from functools import lru_cache
 
 from textkit import particles
 
+from ..analysis import analyse
+from .reading import plain_sentence
+
 _WISH = re.compile(r"싶|원하|바라|\b(?:wants?|wanted|wish(?:es|ed)?|intends?|intended|hopes?|hoped)\b", re.IGNORECASE)
 _OTHER = re.compile(r"(?:^|\s)다른\s|(?<![가-힣])그\s?외|\b(?:other|others|another|else)\b", re.IGNORECASE)
 _OTHER_EVIDENCE = re.compile(r"다른|외|기타|\b(?:other|others|another|else|besides|except|apart)\b",
@@ -62,14 +65,11 @@ def _rests_on_supposition(claim: str, evidence: str) -> bool:
     whose condition the claim keeps in its own words ("15세 이상 거주자라면 가입할 수 있다" / "15세 이상 거주자는
     가입할 수 있다") restates the rule; a claim about something else than that sentence (the FAQ's breadcrumb
     "앱 > 내 보험 > …" beside "…전이라면 환불됩니다") does not rest on it."""
-    from ..analysis import analyse  # (analysis reads no checks: imported here to keep this module light)
-
     said = analyse(claim)
     for m in _SUPPOSED.finditer(evidence):
-        start = max(evidence.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        ends = [i for i in (evidence.find(c, m.end()) for c in ".!?\n") if i >= 0]
+        start, end = plain_sentence(evidence, m.start(), m.end())
         supposed = analyse(evidence[start:m.start() + 1])
-        then = analyse(evidence[m.end():min(ends) if ends else len(evidence)])
+        then = analyse(evidence[m.end():end])
         words = [t for t, w in supposed.weights if w >= 0.6]
         kept = sum(1 for t in words if t in said.tokens)
         consequence = bool((said.positive | said.negated) & (then.positive | then.negated))

@@ -161,6 +161,14 @@ def read_with_context(text: str, i: int) -> Analysis:
     return _merge(_analyses(lay.sentences, lead + (i,)), [analyse(lay.sentences[j]) for j in lay.headings[i]])
 
 
+def plain_sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence around ``text[start:end]`` begins and ends, read by its closing marks alone (".", "!", "?",
+    a line break): the clause of a match in an evidence window, without the layout's reading of headings and rows."""
+    begin = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
+    return begin, min(ends, default=len(text))
+
+
 def sentence_at(text: str, pos: int) -> int | None:
     """The index of the sentence of ``text`` (see ``layout``) that holds offset ``pos``."""
     for i, (a, b) in enumerate(layout(text).spans):

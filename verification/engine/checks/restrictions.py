@@ -141,6 +141,9 @@ _DENIAL = re.compile(r"않|없|아니|못|불가|금지|\b(?:not|no|never|cannot
                      r"neither)\b", re.IGNORECASE)
 
 
+# Cached: a claim and its evidence are asked twice by the lexical layer (``states_the_exception``) and once more by
+# ``informative`` (``excepted``); a pair of strings, immutable.
+@lru_cache(maxsize=4096)
 def _set_apart(claim: str, evidence: str) -> tuple[str, str]:
     """(the thing an exception of the evidence sets apart that the claim names, the exception as written), or
     ("", "") — never when the claim sets something apart itself."""
