@@ -17,15 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (468 questions since the holdouts of rounds two, three/four, five, seven, eight and nine
-# and hanseong-shift's questions moved in: unanswerable 153, answerable 315), from the measurement at the end of
-# round ten (`python benchmarks/bench_questions.py --split test`: 113/153 refused, 95/315 refused, 194/315 facts;
-# round nine's code on the same questions: 115/153, 97/315, 194/315). They are lower than round nine's (74 %, 25 %,
-# 68 %) because round nine's holdout, now in test, is worded further from its documents. None of issue 12's goals
-# is met yet, so each floor is the level reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.73  # 113/153 = 73.9 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.31  # 95/315 = 30.2 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.61  # 194/315 = 61.6 %; goal >= 85 % NOT met
+# Floors on the test part (544 questions since the holdouts of rounds two, three/four, five, seven, eight, nine and
+# ten and hanseong-shift's questions moved in: unanswerable 179, answerable 365). Round ten's code on them
+# (`python benchmarks/bench_questions.py --split test`): 129/179 refused, 119/365 refused, 216/365 facts. They are
+# lower than at the end of round ten (73.9 %, 30.2 %, 61.6 % on 468 questions) because round ten's holdout, now in
+# test, is worded further from its documents (measured once as holdout: 18/26, 24/50, 24/50), not because a rule got
+# worse. None of issue 12's goals is met yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.715  # 129/179 = 72.1 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.33  # 119/365 = 32.6 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.59  # 216/365 = 59.2 %; goal >= 85 % NOT met
 
 
 def _bench():
