@@ -36,12 +36,14 @@ from .models import (
     INACCURATE,
     INSUFFICIENT,
     KEPT,
+    PARTIAL,
     REATTRIBUTED,
     REGULATION,
     REMOVED,
     REVIEW,
     STRUCTURAL,
     UNCERTAIN,
+    VERIFIED,
     CitationResult,
     ContextCheck,
     JudgeClient,
@@ -132,13 +134,15 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     thr = thresholds.confidence
     lang = lang_of(answer or question)
     issues: list[str] = []
+    unmentioned: tuple[str, ...] = ()  # the question's subject words no passage mentions (``ContextCheck.by_subject``)
     if question.strip():
         ctx = context or check_context(question, sources)
-        if not ctx.sufficient and ctx.missing:
+        if not ctx.sufficient and ctx.missing and not (ctx.by_subject and answer.strip()):
             res = insufficient_result(question, sources, ctx, answer=answer)
             return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
         if not ctx.sufficient:
-            issues.append(ctx.reason)
+            issues.append(ctx.reason + (" The answer may not address the question." if ctx.missing else ""))
+            unmentioned = ctx.missing
     parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
     issues += parsed.issues
     # 「학칙」 제28조 inside a statement another citation closes is content of that statement.
@@ -242,6 +246,10 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             renumbering[str(c.number)] = c.new_number
     issues += _citation_issues(answer, parsed.markers, citations)
     status, confidence, accuracy = overall(citations)
+    if unmentioned and status == VERIFIED:
+        # Every citation holds, but the passages never mention part of what was asked: the answer may be
+        # about something else, so it is not "verified" (the issue above says why).
+        status = PARTIAL
     hedges = find_hedges(answer[:parsed.body_end])
     return VerificationResult(
         status=status, confidence=confidence, original_answer=answer, corrected_answer=corrected,
