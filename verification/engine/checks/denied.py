@@ -23,7 +23,7 @@ from ..lexicon import opposed
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
-from .signals import zero_as_negation
+from .signals import polarity, zero_as_negation
 
 DENIED_MIN_COVERAGE = 0.6  # the claim and its evidence window are about the same things
 # A clause whose only missing words are its verb (and the verb's particle, an adverb) is found this well at least:
@@ -110,4 +110,26 @@ def denied_otherwise(claim_text: str, evidence: str) -> str:
             found = sum(1 for t in part.tokens if t not in missing)
             if cov >= CLAUSE_MIN_COVERAGE and found >= MIN_FOUND and _predicate_only(missing, part, text):
                 return f"the source denies it in other words (“{said.strip()}”)"
+    return ""
+
+
+# A concession: "…하더라도", "…해도", "even if", "even when" — the claim says its statement holds in that case too.
+_CONCESSIVE = re.compile(r"(?:더라도|라도|(?<!적)[어아여해]도)(?=\s|,|$)|\beven\s+(?:if|when|though|after)\b", re.IGNORECASE)
+CONCEDED_MIN_SHARE = 0.8  # the statement's words the claim holds: the claim names the very case the statement does
+
+
+def conceded_case(claim_text: str, evidence: str) -> str:
+    """The statement of ``evidence`` that says the opposite in the very case the claim concedes ("보험금을 청구했더라도
+    환불된다" against "다만, 보험금을 청구한 경우에는 환불하지 아니한다"; "even if you renew late, cover continues"
+    against "If you renew late, cover does not continue"), "" when none does."""
+    if not _CONCESSIVE.search(claim_text):
+        return ""
+    for text, part in clauses(claim_text):
+        if not _CONCESSIVE.search(text) or part.hedged or part.softened:
+            continue
+        for said, unit in _statements(evidence):
+            if unit.hedged or unit.softened or part.negations % 2 == unit.negations % 2:
+                continue
+            if polarity(part, unit) == "shared" and coverage(unit, part)[0] >= CONCEDED_MIN_SHARE:
+                return f"the source says the opposite in the case the claim concedes (“{said.strip()}”)"
     return ""

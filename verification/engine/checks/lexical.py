@@ -26,7 +26,7 @@ from ..models import LEXICAL, Verdict
 from ..normalize import extract
 from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
-from .denied import DENIED_MIN_COVERAGE, denied_otherwise
+from .denied import DENIED_MIN_COVERAGE, conceded_case, denied_otherwise
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
@@ -382,8 +382,10 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if crossed:
         return Verdict(False, 0.8, LEXICAL, f"Contradicted: {crossed}.", s.evidence, s.coverage, contradicts=True)
     # "맡을 수 있다" where the statement of the same things says "될 수 없다": denied in the source's own verb.
-    denied = (denied_otherwise(claim_text, s.evidence)
-              if s.polarity == "parity" and s.coverage >= DENIED_MIN_COVERAGE and not supposed else "")
+    # "청구했더라도 환불된다" where the proviso says "청구한 경우에는 환불하지 아니한다": the opposite in the conceded case.
+    denied = (((denied_otherwise(claim_text, s.evidence) if s.polarity == "parity" else "")
+               or conceded_case(claim_text, s.evidence))
+              if s.polarity and s.coverage >= DENIED_MIN_COVERAGE and not supposed else "")
     if denied:
         return Verdict(False, 0.8, LEXICAL, f"Contradicted: {denied}.", s.evidence, s.coverage, contradicts=True)
     # "예외 없이", "without exception" where the source's rule has a proviso: the claim denies the exception it makes.
