@@ -10,6 +10,11 @@ predicate (and light adverbs: "also", "as well"), so the verb can only be the cl
 Not read so: a plain denial ("monthly premiums are not refunded"), which another verb may restate as its antonym
 ("are kept"); a negated claim; a denial of a thing rather than of an action ("수수료가 없다"); an antonym or a
 negative-meaning word on either side; a hedge.
+
+Also here (``conceded_case``): a claim that concedes a case ("보험금을 청구했더라도 환불된다", "even if …") where a
+statement of the evidence says the opposite in that very case ("다만, 보험금을 청구한 경우에는 환불하지 아니한다"),
+whose words the window of the rule and its proviso together cover too thinly for the polarity signals.
+``said_in_other_words`` is what the lexical layer asks, with the "without exception" check of ``restrictions``.
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ from ..lexicon import opposed
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
+from .restrictions import denied_exception
 from .signals import polarity, zero_as_negation
 
 DENIED_MIN_COVERAGE = 0.6  # the claim and its evidence window are about the same things
@@ -133,3 +139,19 @@ def conceded_case(claim_text: str, evidence: str) -> str:
             if polarity(part, unit) == "shared" and coverage(unit, part)[0] >= CONCEDED_MIN_SHARE:
                 return f"the source says the opposite in the case the claim concedes (“{said.strip()}”)"
     return ""
+
+
+def said_in_other_words(claim_text: str, evidence: str, source: str, polarity_read: str, covered: float,
+                        supposed: bool) -> str:
+    """Why the evidence says the opposite of the claim in words the polarity signals do not compare ("" when it does
+    not): a permission denied in its own verb, the case the claim concedes, or an exception the claim rules out where
+    the rule has a proviso (``restrictions.denied_exception``). ``polarity_read``, ``covered``: the lexical layer's
+    polarity and coverage of the evidence window; ``supposed``: the claim only supposes or asks."""
+    if covered < DENIED_MIN_COVERAGE:
+        return ""
+    if polarity_read and not supposed:
+        found = ((denied_otherwise(claim_text, evidence) if polarity_read == "parity" else "")
+                 or conceded_case(claim_text, evidence))
+        if found:
+            return found
+    return denied_exception(claim_text, evidence, source)

@@ -26,7 +26,7 @@ from ..models import LEXICAL, Verdict
 from ..normalize import extract
 from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
-from .denied import DENIED_MIN_COVERAGE, conceded_case, denied_otherwise
+from .denied import said_in_other_words
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
@@ -48,7 +48,7 @@ from .reading import (  # noqa: F401  (re-exported: the layers and tests read so
     sentence_at,
     source_sentences,
 )
-from .restrictions import denied_exception, states_the_exception
+from .restrictions import states_the_exception
 from .signals import _SIGNAL_TEXT, contradiction_signals, modality_conflict, polarity
 from .unsupported import unsaid_part, unstated_verdict
 from .windows import _context_grams, _row_window, _window, _windows_at
@@ -381,17 +381,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     crossed = crosswise(claim_text, source_text) if s.coverage >= CROSSED_COVERAGE else ""
     if crossed:
         return Verdict(False, 0.8, LEXICAL, f"Contradicted: {crossed}.", s.evidence, s.coverage, contradicts=True)
-    # "맡을 수 있다" where the statement of the same things says "될 수 없다": denied in the source's own verb.
-    # "청구했더라도 환불된다" where the proviso says "청구한 경우에는 환불하지 아니한다": the opposite in the conceded case.
-    denied = (((denied_otherwise(claim_text, s.evidence) if s.polarity == "parity" else "")
-               or conceded_case(claim_text, s.evidence))
-              if s.polarity and s.coverage >= DENIED_MIN_COVERAGE and not supposed else "")
-    if denied:
-        return Verdict(False, 0.8, LEXICAL, f"Contradicted: {denied}.", s.evidence, s.coverage, contradicts=True)
-    # "예외 없이", "without exception" where the source's rule has a proviso: the claim denies the exception it makes.
-    no_exception = denied_exception(claim_text, s.evidence, source_text) if s.coverage >= CROSSED_COVERAGE else ""
-    if no_exception:
-        return Verdict(False, 0.8, LEXICAL, f"Contradicted: {no_exception}.", s.evidence, s.coverage, contradicts=True)
+    # The opposite said in other words: a permission denied in the source's own verb, the very case a claim concedes,
+    # an exception a claim rules out ("예외 없이") where the rule has a proviso (``denied``).
+    opposite = said_in_other_words(claim_text, s.evidence, source_text, s.polarity, s.coverage, bool(supposed))
+    if opposite:
+        return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
     unsaid = unsaid_part(claim_text, source_text, matched_values, absent_values)
     if unsaid is not None:
