@@ -310,6 +310,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     them. All caches are keyed by the text (and title), bounded, and hold immutable values: a changed source
     is read again, never served stale.
     """
+    from .checks.denied import prepare_evidence as denied_evidence
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
@@ -351,6 +352,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
             qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
             restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
+            denied_evidence(text)  # its statements clause by clause: what a permission the claim states may meet
             prepare_informative(text)
 
 

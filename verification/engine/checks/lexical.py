@@ -26,6 +26,7 @@ from ..models import LEXICAL, Verdict
 from ..normalize import extract
 from .assertion import asks_only, statement_pieces, unasserted
 from .clause_polarity import clause_polarity
+from .denied import said_in_other_words
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage, said_otherwise  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
@@ -380,6 +381,11 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     crossed = crosswise(claim_text, source_text) if s.coverage >= CROSSED_COVERAGE else ""
     if crossed:
         return Verdict(False, 0.8, LEXICAL, f"Contradicted: {crossed}.", s.evidence, s.coverage, contradicts=True)
+    # The opposite said in other words: a permission denied in the source's own verb, the very case a claim concedes,
+    # an exception a claim rules out ("예외 없이") where the rule has a proviso (``denied``).
+    opposite = said_in_other_words(claim_text, s.evidence, source_text, s.polarity, s.coverage, bool(supposed))
+    if opposite:
+        return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
     # A clause of the claim that the source says nothing of: the rest may be borne out, this part is not.
     unsaid = unsaid_part(claim_text, source_text, matched_values, absent_values)
     if unsaid is not None:

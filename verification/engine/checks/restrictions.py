@@ -227,3 +227,30 @@ def proviso_after(evidence: str, source: str) -> str:
         return ""
     end = _SENTENCE_END.search(rest)
     return rest[:end.end()] if end else rest
+
+
+# A claim that rules out any exception: "예외 없이", "무조건", "어떤 경우에도", "without exception", "in all cases".
+_NO_EXCEPTION = re.compile(
+    r"예외\s?(?:없이|없는|가\s?없|는\s?없)|무조건|어떠?한\s?경우(?:에)?도|"
+    r"\b(?:without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:all|every|any)\s+cases?|no\s+matter\s+what|"
+    r"under\s+(?:any|all)\s+circumstances|regardless\s+of\s+(?:the\s+)?circumstances)\b",
+    re.IGNORECASE,
+)
+# An exception the source makes to a rule: a proviso ("다만, …", "단, …", "however"), or a thing or case set apart.
+_EXCEPTION_MADE = re.compile(r"다만|(?<![가-힣])단\s*[,，]|제외|예외|그러하지\s?아니|그렇지\s?않|"
+                             r"\b(?:except|unless|however|excluding|other\s+than|apart\s+from|does\s+not\s+apply)\b",
+                             re.IGNORECASE)
+
+
+def denied_exception(claim: str, evidence: str, source: str = "") -> str:
+    """The claim rules out any exception ("예외 없이 지급되지 않는다", "without exception") where the evidence, or the
+    proviso right after it in ``source`` ("다만, … 그러하지 아니하다"), makes one: the claim denies what the source says
+    ("" otherwise). A claim that names an exception itself, or evidence that rules them out too, is not read so."""
+    said = _NO_EXCEPTION.search(claim)
+    if not said or _NO_EXCEPTION.search(evidence) or _OWN_EXCEPTION.search(claim.replace(said.group(), " ")):
+        return ""
+    proviso = proviso_after(evidence, source) if source else ""
+    made = _EXCEPTION_MADE.search(f"{evidence} {proviso}")
+    if not made:
+        return ""
+    return f"the claim says “{said.group()}” where the source makes an exception (“{made.group()}”)"

@@ -1,0 +1,157 @@
+"""A claim that permits, in a verb of its own, what its evidence says may not be done with the same things.
+
+"지도교수도 위원장을 맡을 수 있다" against "지도교수는 위원장이 될 수 없다", "Store purchases can be sent back by
+post" against "Store purchases cannot be returned by post": every noun of the claim's clause is in one statement
+of the evidence, that statement denies that its action may be done (할 수 없다, 불가, 금지, cannot, may not, not
+allowed), and the claim permits it with another verb (맡다 for 되다, send back for return). The polarity signals
+(``signals``) need the same predicate on both sides; here the claim's only words the statement lacks are its
+predicate (and light adverbs: "also", "as well"), so the verb can only be the claim's word for the denied one.
+
+Not read so: a plain denial ("monthly premiums are not refunded"), which another verb may restate as its antonym
+("are kept"); a negated claim; a denial of a thing rather than of an action ("수수료가 없다"); an antonym or a
+negative-meaning word on either side; a hedge.
+
+Also here (``conceded_case``): a claim that concedes a case ("보험금을 청구했더라도 환불된다", "even if …") where a
+statement of the evidence says the opposite in that very case ("다만, 보험금을 청구한 경우에는 환불하지 아니한다"),
+whose words the window of the rule and its proviso together cover too thinly for the polarity signals.
+``said_in_other_words`` is what the lexical layer asks, with the "without exception" check of ``restrictions``.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..analysis import Analysis
+from ..clauses import clauses
+from ..english_reading import stem
+from ..lexicon import opposed
+from .assertion import statement_pieces
+from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
+from .overlap import coverage
+from .restrictions import denied_exception
+from .signals import polarity, zero_as_negation
+
+DENIED_MIN_COVERAGE = 0.6  # the claim and its evidence window are about the same things
+# A clause whose only missing words are its verb (and the verb's particle, an adverb) is found this well at least:
+# "Store purchases can be sent back by post" has its three things in "Store purchases cannot be returned by post".
+CLAUSE_MIN_COVERAGE = 0.5
+MIN_FOUND = 2  # words of the clause the statement holds: what both are about
+# English adverbs that add nothing a source must state ("can also pay", "as well").
+_LIGHT_ADVERBS = frozenset({"also", "too", "well", "even"})
+# The particle of a phrasal verb ("send back", "pick up"): part of the predicate when its verb is missing too.
+_PARTICLES = frozenset({"back", "up", "out", "off", "away", "down", "over"})
+# An English word in a verb's place: right after an auxiliary or a modal, or "to" (an adverb may stand between).
+_AUXILIARY = (r"(?:be|is|are|was|were|been|being|can|could|may|might|will|would|shall|should|must|do|does|did|"
+              r"to|get|gets|got)")
+# The evidence denies that an action may or can be done: "할 수 없다", "불가", "금지", "…해서는 안 된다", "cannot",
+# "may not", "must not", "not allowed". Another verb for a plain denial may be its antonym ("premiums are kept" for
+# "are not refunded"): only a permission denied is read against a permission the claim asserts.
+_PERMISSION_DENIED = re.compile(r"수\s?(?:없|가\s?없)|불가|금지|안\s?(?:된|되|돼|됩)|"
+                                r"\b(?:cannot|can't|may\s+not|must\s+not|mustn't|not\s+(?:be\s+)?(?:allowed|permitted|able))\b",
+                                re.IGNORECASE)
+_ENGLISH_WORD = re.compile(r"[A-Za-z]")
+
+
+@lru_cache(maxsize=4096)
+def _statements(evidence: str) -> tuple[tuple[str, Analysis], ...]:
+    """The clauses of the statements of ``evidence`` (no question, heading or caption), each with its analysis."""
+    return tuple(c for piece in statement_pieces(evidence) for c in clauses(piece))
+
+
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's statements ahead of verification (see ``prepare_sources``)."""
+    _statements(text)
+
+
+_AFTER_AUXILIARY = re.compile(rf"\b(?:{_AUXILIARY}\s+(?:\w+ly\s+|also\s+|not\s+)?)+([A-Za-z]+)", re.IGNORECASE)
+
+
+def _in_verb_place(word: str, text: str) -> bool:
+    """Whether the English stem ``word`` is written in ``text`` right after an auxiliary ("can be sent", "are covered")."""
+    return any(stem(m.group(1)) == word for m in _AFTER_AUXILIARY.finditer(text))
+
+
+def _predicate_only(missing: tuple[str, ...], part: Analysis, text: str) -> bool:
+    """Whether every word of the claim's clause that the statement lacks is a predicate of the clause (or a light
+    adverb): what the clause names, the statement names too."""
+    if not missing:
+        return False
+    verbs = {w for w in missing if _ENGLISH_WORD.match(w) and _in_verb_place(w, text)}
+    for word in missing:
+        if _ENGLISH_WORD.match(word):
+            if not (word in verbs or word in _LIGHT_ADVERBS or (verbs and word in _PARTICLES)):
+                return False
+        elif word not in part.positive:
+            return False
+    return True
+
+
+def _denies_permission(unit: Analysis, text: str) -> bool:
+    """One negation, of a verb, that denies it may be done: not "없다" of a thing ("수수료가 없다", "X 없이")."""
+    if unit.negations != 1 or not unit.negated or "있다" in unit.negated:
+        return False
+    return bool(_PERMISSION_DENIED.search(text))
+
+
+def denied_otherwise(claim_text: str, evidence: str) -> str:
+    """The statement of ``evidence`` that denies, in its own verb, what a clause of the claim asserts ("" when none)."""
+    for text, part in clauses(claim_text):
+        if (not part.permissive or part.negations or part.hedged or part.softened or part.negative_words or part.exempted
+                or not part.weights):
+            continue
+        scored = [(_agreement(part, unit), t, unit) for t, unit in _statements(evidence)]
+        if not scored:
+            continue
+        top = max(f for f, _, _ in scored)
+        # The statements this clause is about: the best and those nearly as close ("위원장은 … 호선하되, 지도교수는
+        # 위원장이 될 수 없다" for "지도교수가 위원장을 맡는다"), as ``clause_polarity`` reads them.
+        for f, said, unit in scored:
+            if f < CLAUSE_NEAR * top or f < CLAUSE_ALIGNED:
+                continue
+            if not _denies_permission(unit, said) or unit.negated & part.tokens or unit.negative_words or unit.hedged:
+                continue
+            if opposed(part.tokens, unit.tokens) or zero_as_negation(part, unit):
+                continue
+            cov, missing = coverage(part, unit)
+            found = sum(1 for t in part.tokens if t not in missing)
+            if cov >= CLAUSE_MIN_COVERAGE and found >= MIN_FOUND and _predicate_only(missing, part, text):
+                return f"the source denies it in other words (“{said.strip()}”)"
+    return ""
+
+
+# A concession: "…하더라도", "…해도", "even if", "even when" — the claim says its statement holds in that case too.
+_CONCESSIVE = re.compile(r"(?:더라도|라도|(?<!적)[어아여해]도)(?=\s|,|$)|\beven\s+(?:if|when|though|after)\b", re.IGNORECASE)
+CONCEDED_MIN_SHARE = 0.8  # the statement's words the claim holds: the claim names the very case the statement does
+
+
+def conceded_case(claim_text: str, evidence: str) -> str:
+    """The statement of ``evidence`` that says the opposite in the very case the claim concedes ("보험금을 청구했더라도
+    환불된다" against "다만, 보험금을 청구한 경우에는 환불하지 아니한다"; "even if you renew late, cover continues"
+    against "If you renew late, cover does not continue"), "" when none does."""
+    if not _CONCESSIVE.search(claim_text):
+        return ""
+    for text, part in clauses(claim_text):
+        if not _CONCESSIVE.search(text) or part.hedged or part.softened:
+            continue
+        for said, unit in _statements(evidence):
+            if unit.hedged or unit.softened or part.negations % 2 == unit.negations % 2:
+                continue
+            if polarity(part, unit) == "shared" and coverage(unit, part)[0] >= CONCEDED_MIN_SHARE:
+                return f"the source says the opposite in the case the claim concedes (“{said.strip()}”)"
+    return ""
+
+
+def said_in_other_words(claim_text: str, evidence: str, source: str, polarity_read: str, covered: float,
+                        supposed: bool) -> str:
+    """Why the evidence says the opposite of the claim in words the polarity signals do not compare ("" when it does
+    not): a permission denied in its own verb, the case the claim concedes, or an exception the claim rules out where
+    the rule has a proviso (``restrictions.denied_exception``). ``polarity_read``, ``covered``: the lexical layer's
+    polarity and coverage of the evidence window; ``supposed``: the claim only supposes or asks."""
+    if covered < DENIED_MIN_COVERAGE:
+        return ""
+    if polarity_read and not supposed:
+        found = ((denied_otherwise(claim_text, evidence) if polarity_read == "parity" else "")
+                 or conceded_case(claim_text, evidence))
+        if found:
+            return found
+    return denied_exception(claim_text, evidence, source)
