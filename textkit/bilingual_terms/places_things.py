@@ -155,7 +155,8 @@ PLACES_THINGS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("water filter",), ("정수 필터", "정수필터", "워터필터")),
     (("energy efficiency", "energy rating"), ("에너지효율", "에너지 소비효율", "에너지효율등급")),
     (("wall mount", "wall mounting"), ("벽걸이", "벽 설치")),
-    (("service center", "service centre", "repair shop"), ("서비스센터", "서비스 센터", "수리센터", "수리점")),
+    # not "service center": also a customer service centre (고객센터); its words translate it
+    (("repair shop",), ("수리점", "수리센터")),
     # culture, leisure, sport
     (("museum",), ("박물관", "뮤지엄")),
     (("art gallery", "gallery", "art museum"), ("미술관", "갤러리")),
