@@ -73,7 +73,7 @@ MONEY_TIME: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("collateral",), ("담보",)),
     (("repayment",), ("상환",)),
     (("early repayment",), ("중도상환", "중도 상환")),
-    (("income",), ("소득",)),
+    (("income",), ("소득", "수입")),
     (("expenditure", "spending"), ("지출",)),
     (("savings",), ("저축", "적금")),
     (("investment",), ("투자",)),
@@ -87,7 +87,6 @@ MONEY_TIME: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("debt collection", "collection agency"), ("채권추심", "추심")),
     (("price list", "rate card", "fee schedule"), ("요금표", "가격표")),
     # documents and administration
-    (("form",), ("서식", "양식")),
     (("original document",), ("원본",)),
     (("resident registration certificate", "certificate of residence"), ("주민등록등본", "주민등록초본")),
     (("resident registration",), ("주민등록",)),
