@@ -26,6 +26,9 @@ Rules for an entry (those of ``textkit.bilingual``):
   "burglary"); words that only share a translation get entries of their own;
 - a Korean form has two syllables or more (a syllable is part of too many words); English forms are whole
   words or phrases, matched folded by the project's stemmer; Korean forms as squashed substrings;
+- a phrase is listed only when its words do not already translate it ("department store" is no 부서 + 매장;
+  "parking fee" is 주차 + 요금 and is not listed): a phrase's forms replace its words' in a question, so a
+  listed phrase of words the table knows would only narrow the check (주차 이용료 would miss "parking");
 - an English form is in one entry only, across this package and ``textkit.bilingual`` (a unit test checks
   it), so the table says one thing per word; a word that means unrelated things in the domains (a "file" to
   send and to *file* a claim, a "minor" subject and a minor) is left out.
