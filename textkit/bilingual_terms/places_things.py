@@ -325,7 +325,6 @@ PLACES_THINGS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("second-hand", "secondhand", "pre-owned"), ("중고",)),
     (("cashier", "checkout counter"), ("계산대", "카운터")),
     (("next-day delivery",), ("익일배송", "익일 배송")),
-    (("delivery time", "delivery date", "delivery period"), ("배송기간", "배송 기간", "배송일", "도착 예정일")),
     (("cash on delivery",), ("착불",)),
     # workplace and school, the everyday words not in ``work``
     (("half-day leave", "half day off"), ("반차", "반일 연차", "반일연차")),
