@@ -304,7 +304,7 @@ def _korean_squashed() -> tuple[tuple[str, str], ...]:
 
 
 def warm_up() -> None:
-    """Read the tables now (about 0.07 s with the domain lexicon), when a process that answers starts
+    """Read the tables now (about 0.1 s with the domain lexicon), when a process that answers starts
     (``answering.warmup``), not inside its first question."""
     _tables()
     _english_keys_by_first_word()
