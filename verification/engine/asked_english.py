@@ -8,7 +8,9 @@ trip", "… after a long shift").
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.identifiers import code_occurrences
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
@@ -238,7 +240,8 @@ def warm_up() -> None:
 
 
 @lru_cache(maxsize=4096)
-def _lemmas(word: str) -> dict:
+def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's lemmas of ``word`` by part of speech ("NOUN", "VERB", …); read-only, as the cache shares it."""
     from lemminflect import getAllLemmas
 
-    return getAllLemmas(word)
+    return MappingProxyType(getAllLemmas(word))

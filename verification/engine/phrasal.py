@@ -23,7 +23,9 @@ claim changes is read by the other layers as before (``overlap`` counts the toke
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.everyday import EN_PHRASAL
 from textkit.stopwords import ENGLISH_STOPWORDS
@@ -173,13 +175,13 @@ def _known(lemma: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, frozenset[str]]:
+def _table() -> Mapping[str, frozenset[str]]:
     """The maintained phrasals WordNet lacks a sense of: lemma → its one-word forms, as written."""
     out: dict[str, set[str]] = {}
     for asked, forms in EN_PHRASAL:
         for a in asked:
             out.setdefault(a, set()).update(forms)
-    return {k: frozenset(v) for k, v in out.items()}
+    return MappingProxyType({k: frozenset(v) for k, v in out.items()})
 
 
 @lru_cache(maxsize=4096)
