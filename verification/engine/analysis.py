@@ -24,7 +24,7 @@ from functools import cached_property, lru_cache
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
-from textkit.stopwords import KOREAN_FUNCTION_WORDS
+from textkit.stopwords import KOREAN_FUNCTION_WORDS, KOREAN_LIGHT_VERBS
 
 from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
@@ -244,7 +244,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             elif preds:
                 preds[-1][1] = not preds[-1][1]
             continue
-        if base in ("VV", "VA") and lemma in ("되다", "하다") and pending_neg:
+        if base in ("VV", "VA") and lemma in KOREAN_LIGHT_VERBS and pending_neg:
             if preds:
                 preds[-1][1] = not preds[-1][1]  # "안 된다" negates what precedes it
             else:
@@ -271,7 +271,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
                 preds.append(["하다", True])
             pending_neg = False
             continue
-        if base in ("VV", "VA") and lemma in ("하다", "되다"):
+        if base in ("VV", "VA") and lemma in KOREAN_LIGHT_VERBS:
             # Not content, but a negation needs something to attach to ("하지 않았다").
             preds.append([lemma, pending_neg])
             pending_neg = False
@@ -351,7 +351,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     for i, (lemma, tag, _start, _end) in enumerate(toks):
         if lemma in _ABSOLUTE and not tag.startswith("SL"):
             absolutes.add(_ABSOLUTE[lemma])
-        elif tag == "EC" and lemma in ("어야", "아야") and i + 1 < len(toks) and toks[i + 1][0] in ("하다", "되다"):
+        elif tag == "EC" and lemma in ("어야", "아야") and i + 1 < len(toks) and toks[i + 1][0] in KOREAN_LIGHT_VERBS:
             deontic = True  # an obligation ("…해야 한다") holds always
         elif lemma == "되다" and i >= 1 and toks[i - 1][0] == "안" and i >= 2 and toks[i - 2][1] in ("JX", "EC"):
             deontic = True  # a prohibition ("…해서는 안 된다")
