@@ -23,7 +23,6 @@ read with this table.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -273,7 +272,7 @@ _EN_WORD = re.compile(r"[a-z][a-z'\-]*")  # as ``textkit.variants`` reads words,
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[Mapping[tuple[str, ...], tuple[str, ...]], Mapping[str, tuple[str, ...]]]:
+def _tables() -> tuple[MappingProxyType[tuple[str, ...], tuple[str, ...]], MappingProxyType[str, tuple[str, ...]]]:
     """(English folded form → Korean forms, Korean form → English forms)."""
     to_ko: dict[tuple[str, ...], list[str]] = {}
     to_en: dict[str, list[str]] = {}
@@ -288,7 +287,7 @@ def _tables() -> tuple[Mapping[tuple[str, ...], tuple[str, ...]], Mapping[str, t
 
 
 @lru_cache(maxsize=1)
-def _english_keys_by_first_word() -> Mapping[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+def _english_keys_by_first_word() -> MappingProxyType[str, tuple[tuple[int, tuple[str, ...]], ...]]:
     """(rank, English folded form) of the table by the form's first word; rank: phrases before their words
     (``word_translations``). An index, so that a question is not compared with every form of the table."""
     ranked = sorted(_tables()[0], key=len, reverse=True)
