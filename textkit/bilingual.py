@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from types import MappingProxyType
 
 from .bilingual_terms import TERMS, Pairs
 from .normalize import squash
@@ -272,7 +273,7 @@ _EN_WORD = re.compile(r"[a-z][a-z'\-]*")  # as ``textkit.variants`` reads words,
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[str, ...]]]:
+def _tables() -> tuple[MappingProxyType[tuple[str, ...], tuple[str, ...]], MappingProxyType[str, tuple[str, ...]]]:
     """(English folded form → Korean forms, Korean form → English forms)."""
     to_ko: dict[tuple[str, ...], list[str]] = {}
     to_en: dict[str, list[str]] = {}
@@ -282,19 +283,19 @@ def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[s
             to_ko.setdefault(tuple(english_words(e)), []).extend(korean)
         for k in korean:
             to_en.setdefault(k, []).extend(english)
-    return ({k: tuple(dict.fromkeys(v)) for k, v in to_ko.items()},
-            {k: tuple(dict.fromkeys(v)) for k, v in to_en.items()})
+    return (MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in to_ko.items()}),
+            MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in to_en.items()}))
 
 
 @lru_cache(maxsize=1)
-def _english_keys_by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+def _english_keys_by_first_word() -> MappingProxyType[str, tuple[tuple[int, tuple[str, ...]], ...]]:
     """(rank, English folded form) of the table by the form's first word; rank: phrases before their words
     (``word_translations``). An index, so that a question is not compared with every form of the table."""
     ranked = sorted(_tables()[0], key=len, reverse=True)
     out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
     for rank, key in enumerate(ranked):
         out.setdefault(key[0], []).append((rank, key))
-    return {w: tuple(keys) for w, keys in out.items()}
+    return MappingProxyType({w: tuple(keys) for w, keys in out.items()})
 
 
 @lru_cache(maxsize=1)

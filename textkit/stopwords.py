@@ -8,6 +8,10 @@
   of search plus everyday verbs such as 주다/받다/보다 and question words); for BM25 and extractive answers.
 - ``QUESTION_WORDS``: what makes a sentence a question rather than what it asks about, Korean and English.
 - ``NOT_NAMES``: capitalised words that are not names ("Please", "However", "According").
+- ``ENGLISH_ARTICLES``, ``ENGLISH_DETERMINERS``: the words that open an English noun phrase ("the", "your", "each"),
+  which say that a noun follows and nothing of what it is.
+- ``ENGLISH_LIGHT_VERBS``, ``KOREAN_LIGHT_VERBS``: verbs that carry little meaning of their own ("get a refund", "make
+  a payment"; "승인하다", "지급되다"): the noun they go with says what is done.
 """
 from __future__ import annotations
 
@@ -39,3 +43,11 @@ QUESTION_WORDS = frozenset(
 NOT_NAMES = ENGLISH_STOPWORDS | frozenset(
     """please note however therefore thus according following first second third see unless without tell""".split()
 )
+
+ENGLISH_ARTICLES = frozenset({"a", "an", "the"})
+ENGLISH_DETERMINERS = ENGLISH_ARTICLES | frozenset(
+    "this that these those my your our their its his her each every any no some".split()
+)
+
+ENGLISH_LIGHT_VERBS = frozenset({"get", "take", "give", "make", "have", "do"})
+KOREAN_LIGHT_VERBS = frozenset({"하다", "되다"})

@@ -13,7 +13,9 @@ so a negation elsewhere in the evidence says nothing here. Read only when covera
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit import particles
 
@@ -23,12 +25,12 @@ _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(swit
 
 
 @lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the text (see ``prepare_evidence``)
-def _particles(text: str) -> dict[str, frozenset[str]]:
+def _particles(text: str) -> Mapping[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     for m in _STATE.finditer(text):
         verb = (m.group(1) or m.group(3)).lower()
         found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
-    return {verb: frozenset(parts) for verb, parts in found.items()}
+    return MappingProxyType({verb: frozenset(parts) for verb, parts in found.items()})
 
 
 def flipped_particle(claim: str, evidence: str) -> str:
@@ -103,8 +105,8 @@ _LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()
 
 
 @lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the evidence (see ``prepare_evidence``)
-def _legend(evidence: str) -> dict[str, str]:
-    return {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+def _legend(evidence: str) -> Mapping[str, str]:
+    return MappingProxyType({k: v.strip().lower() for k, v in _LEGEND.findall(evidence)})
 
 
 def _legend_crossed(claim: str, evidence: str) -> str:
@@ -159,7 +161,7 @@ _PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;，()]|\s(?:and|or|but|while)\s|(?<=[�
 
 
 @lru_cache(maxsize=4096)
-def _neighbours(text: str) -> dict[str, frozenset[str]]:
+def _neighbours(text: str) -> Mapping[str, frozenset[str]]:
     """For every word of ``text``, the words within ``_NEAR`` of it in its piece of the sentence (read once per
     text: a claim is compared with several windows, a window with several claims)."""
     near: dict[str, set[str]] = {}
@@ -168,7 +170,7 @@ def _neighbours(text: str) -> dict[str, frozenset[str]]:
         for i, w in enumerate(words):
             near.setdefault(w, set()).update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
                                              if not x.startswith("#") and len(x) >= 2)
-    return {w: frozenset(v) for w, v in near.items()}
+    return MappingProxyType({w: frozenset(v) for w, v in near.items()})
 
 
 def _around(text: str, word: str) -> set[str]:
