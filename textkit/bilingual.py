@@ -16,9 +16,8 @@ is not read so (the Korean forms of a polysemous English word are different thin
 for adding an entry: the words must translate each other in *most* documents of the domain (administration,
 education, insurance, HR, commerce, travel, facilities, maintenance, health), the entry comes from how the
 domain speaks, never from one question set or document; a Korean form of one syllable is never used (it is
-part of too many words). Keep entries grouped by topic. The words of each domain (academic affairs, HR,
-vehicles, safety, IT, insurance, clinical, housing, commerce, travel) are in ``textkit.bilingual_terms``,
-read with this table.
+part of too many words). Keep entries grouped by topic; new ones go to ``textkit.bilingual_terms`` (the words
+of each domain and everyday vocabulary), read with this table.
 """
 from __future__ import annotations
 
