@@ -1,0 +1,76 @@
+"""Good citations the engine removed on fresh calibration documents (issue 12, round eleven), each for an engine
+weakness, not for anything the source says otherwise: a sentence of plain text wrapped at a fixed width, a phrase
+reordered between two words read as two things exchanged, "gets no discount" read as denying the discount. A
+citation is inaccurate only where the source states something else in the same role; the wrong claims beside
+each case show the same rules still catch what they should."""
+import pytest
+
+from textkit.sentences import split_sentences
+from verification.engine import Source, verify_answer
+
+
+def _cite(claim: str, source: str):
+    return verify_answer(claim + "[1]", [Source(text=source)]).citations[0]
+
+
+# --- a sentence wrapped at a fixed width is one sentence ---------------------------------------------------------
+WRAPPED = ("Warranty\n"
+           "1. The manufacturer gives a warranty of 2 years from the date of purchase for household use.\n"
+           "2. Registering the kettle on our website within 30 days of purchase extends the household warranty to\n"
+           "3 years.\n"
+           "3. Pre-heating takes 4 minutes by default and can be set in the settings menu to anything\n"
+           "from 1 to 10 minutes.\n")
+
+
+def test_a_line_wrapped_mid_sentence_does_not_end_the_sentence():
+    assert "extends the household warranty to\n3 years." in split_sentences(WRAPPED)[2]
+    # a list after a long line, a short line and a line that closes its sentence still end where they did
+    assert split_sentences("Please bring the following documents with you on the day, and\n- your passport") == [
+        "Please bring the following documents with you on the day, and", "- your passport"]
+    assert split_sentences("Opening hours\nmonday to friday") == ["Opening hours", "monday to friday"]
+    assert len(split_sentences("보증기간은 구입일로부터 2년이며 홈페이지에 등록하면 보증기간이 연장되어\n3년이 됩니다.")) == 2
+
+
+@pytest.mark.parametrize("claim", [
+    "Register the kettle within 30 days of buying it and the household warranty becomes 3 years",
+    "Pre-heating takes 4 minutes by default and can be set from 1 to 10 minutes",
+])
+def test_a_claim_about_a_wrapped_sentence_is_not_a_mismatch(claim):
+    c = _cite(claim, WRAPPED)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_another_value_in_a_wrapped_sentence_is_still_a_mismatch():
+    assert _cite("Registering the kettle within 30 days of purchase extends the household warranty to 5 years",
+                 WRAPPED).status == "inaccurate"
+
+
+# --- words reordered between two words are no exchange -----------------------------------------------------------
+@pytest.mark.parametrize(("claim", "source"), [
+    ("If your tap water is very hard, use low-sodium still bottled water instead",
+     "If your water is very hard, use bottled still water with low sodium content instead of tap water."),
+    ("The household warranty is 2 years from the date of purchase, and 6 months for commercial use",
+     "We give a warranty of 2 years from the date of purchase for household use. For commercial use the warranty is "
+     "6 months."),
+])
+def test_a_phrase_reordered_between_two_words_is_not_an_exchange(claim, source):
+    c = _cite(claim, source)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_two_things_exchanged_around_the_same_words_are_still_caught():
+    c = _cite("관리비는 세대 면적에 따라 부과하고, 주차비는 차량 대수에 따라 부과합니다.",
+              "주차비는 세대 면적에 따라 부과하며, 관리비는 차량 대수에 따라 부과한다.")
+    assert c.status == "inaccurate"
+
+
+# --- "gets no discount" denies the getting, as "does not get a discount" does ------------------------------------
+def test_a_verb_followed_by_no_is_denied_like_a_verb_after_not():
+    c = _cite("Visitors who come in on a friend's pass do not receive the members' shop discount",
+              "A visitor who comes in on a friend's pass is not a member and gets no members' shop discount.")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_a_claim_that_denies_what_the_source_grants_is_still_caught():
+    c = _cite("Members do not receive the shop discount", "Members get a 10% shop discount.")
+    assert c.status != "accurate"
