@@ -131,6 +131,8 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
     limit_end = -1
     condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
     neither = False  # a "neither" in this clause: its "nor" negates no second time
+    # The content word right before, as (stem, end, whether this word made it positive; see "no" below).
+    before: tuple[str, int, bool] | None = None
     for m in matches:
         if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
             s = stem(m.group().lower())
@@ -161,6 +163,14 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             if not (low == "nor" and neither):
                 count += 1  # ("neither X nor Y" is one negation of both: "cannot be X or Y")
             neither = neither or low == "neither"
+            if low == "no" and before and not text[before[1]:m.start()].strip():
+                # "gets no discount" is "does not get a discount": the negation falls on the verb, as "not" puts it
+                # (the thing after it stays what both speak of).
+                negated.add(before[0])
+                if before[2]:
+                    positive.discard(before[0])
+                before = None
+                continue
             scope = 3  # the next few content words are under the negation
             continue
         if low in ENGLISH_STOPWORDS or len(low) < 2:
@@ -178,7 +188,9 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             if condition == "if":
                 conditions[1].add(s)
             scope = 0
+            before = None
         else:
+            before = (s, m.end(), s not in positive)
             positive.add(s)
             if condition == "if":
                 conditions[2].add(s)
