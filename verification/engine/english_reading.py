@@ -81,6 +81,11 @@ _DIGIT = re.compile(r"\d")
 # "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
 _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
                            r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
+# "costs nothing", "you pay nothing", "nothing to pay": a price of zero, which a source states as "free" — no
+# negation and no "none" of an overstatement. Read as the word "free".
+NO_PRICE = re.compile(r"\b(?:costs?|costing|pay|pays|paying|charges?|charged|charging)\s+(?:you\s+)?nothing\b|"
+                      r"\bnothing\s+to\s+pay\b", re.IGNORECASE)
+_FREE = "fre"  # the stem of "free"
 # "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
 _AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
                       r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
@@ -112,6 +117,12 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         return not plain or any(w in low for w in words)
 
     skip = list(skip)
+    if holds("nothing"):
+        priced = [m.span() for m in NO_PRICE.finditer(text)]
+        if priced:
+            skip += priced
+            weights[_FREE] = max(weights.get(_FREE, 0.0), 1.0)
+            positive.add(_FREE)
     if _DIGIT.search(text):
         skip += [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     if holds("old"):

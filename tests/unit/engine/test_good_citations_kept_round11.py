@@ -74,3 +74,45 @@ def test_a_verb_followed_by_no_is_denied_like_a_verb_after_not():
 def test_a_claim_that_denies_what_the_source_grants_is_still_caught():
     c = _cite("Members do not receive the shop discount", "Members get a 10% shop discount.")
     assert c.status != "accurate"
+
+
+# --- an everyday phrase, a noun of a verb, an adjective of ability: words said otherwise, not absent --------------
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Cancel within 14 days of joining, without having used the pass, and you get all your money back",
+     "You can cancel a new pass within 14 days of joining and get a full refund, as long as it has not been used."),
+    ("You can borrow a pushchair for free at the front desk; reservations are not possible",
+     "Two pushchairs can be borrowed free of charge at the front desk; they cannot be reserved."),
+])
+def test_a_clause_said_in_other_words_is_not_unsupported(claim, source):
+    c = _cite(claim, source)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_a_clause_the_source_does_not_mention_is_still_caught():
+    c = _cite("You can borrow a pushchair for free at the front desk; parking spaces are not available",
+              "Two pushchairs can be borrowed free of charge at the front desk; they cannot be reserved.")
+    assert c.status == "inaccurate"
+
+
+# --- "costs nothing" is "free" ----------------------------------------------------------------------------------
+def test_costs_nothing_is_free_not_a_negation_or_an_overstatement():
+    c = _cite("A replacement card costs GBP 5; the digital card in the app costs nothing",
+              "A lost card is replaced for GBP 5. A digital card in the app is free.")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_costs_nothing_against_a_price_is_never_accurate():
+    assert _cite("The digital card in the app costs nothing", "A digital card in the app costs GBP 3.").status != "accurate"
+
+
+# --- "only" where the source sets the rest against what it names -------------------------------------------------
+def test_only_where_the_source_sets_the_others_apart_is_not_an_overstatement():
+    c = _cite("Only Gold members can bring guests to the late openings",
+              "Gold members can bring their guests to the late openings; other members come alone.")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_only_where_the_source_names_no_one_else_is_still_an_overstatement():
+    c = _cite("Only Gold members can bring guests to the late openings",
+              "Gold members can bring their guests to the late openings.")
+    assert c.status == "inaccurate"
