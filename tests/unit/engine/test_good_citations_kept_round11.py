@@ -116,3 +116,23 @@ def test_only_where_the_source_names_no_one_else_is_still_an_overstatement():
     c = _cite("Only Gold members can bring guests to the late openings",
               "Gold members can bring their guests to the late openings.")
     assert c.status == "inaccurate"
+
+
+# --- a figure the row about the claim writes in another form -----------------------------------------------------
+VISITS = ("Visit | When | What happens | Length\n"
+          "V1 Screening | Day -21 to Day -1 | Consent, medical history, blood tests | about 2 hours\n"
+          "V2 Baseline | Day 1 | First dose at the clinic | about 3 hours\n"
+          "V3 | Week 4 | Diary review | about 1 hour\n")
+
+
+def test_a_figure_the_row_writes_as_a_label_is_no_mismatch():
+    c = _cite("Screening happens in the 21 days before Day 1 and takes roughly 2 hours", VISITS)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "Screening happens in the 30 days before Day 1 and takes roughly 2 hours",
+    "Screening takes roughly 4 hours",  # a 4 in another row ("Week 4") says nothing of the screening
+])
+def test_another_figure_for_the_same_row_is_still_a_mismatch(claim):
+    assert _cite(claim, VISITS).status == "inaccurate"
