@@ -136,3 +136,17 @@ def test_a_figure_the_row_writes_as_a_label_is_no_mismatch():
 ])
 def test_another_figure_for_the_same_row_is_still_a_mismatch(claim):
     assert _cite(claim, VISITS).status == "inaccurate"
+
+
+# --- a reply to a yes/no question opening the statement ----------------------------------------------------------
+def test_a_reply_word_before_the_statement_is_no_negation_of_it():
+    c = _cite("Not immediately: accident cover starts 2 days after the start date, and illness cover after 14 days",
+              "Cover for accidents starts 2 days after the start date. Cover for illness starts 14 days after the start "
+              "date.")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_a_statement_after_a_reply_is_still_compared():
+    c = _cite("No: accident cover starts 5 days after the start date",
+              "Cover for accidents starts 2 days after the start date.")
+    assert c.status == "inaccurate"
