@@ -63,7 +63,8 @@ _ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "alway
 # The rest set against what a sentence names: "other members come alone", "나머지 회원은", "그 외의 경우": an
 # exclusive the sentence states without "only" (see ``signals.contradiction_signals``).
 _OTHERS = re.compile(r"(?<![Aa]n)(?<![Aa]n )\b(?:[Oo]ther|[Oo]thers|the rest|everyone else|anyone else)\b|나머지|그\s?외|그\s?밖")
-_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for"})
+_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for",
+                             "during", "within"})  # ("only during the first 12 months": a period restated)
 _EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "all", "always": "always",
                 "never": "never", "none": "none", "nobody": "none", "nothing": "none", "only": "only",
                 "solely": "only", "exclusively": "only", "completely": "fully", "entirely": "fully", "first": "first"}

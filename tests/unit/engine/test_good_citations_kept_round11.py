@@ -150,3 +150,11 @@ def test_a_statement_after_a_reply_is_still_compared():
     c = _cite("No: accident cover starts 5 days after the start date",
               "Cover for accidents starts 2 days after the start date.")
     assert c.status == "inaccurate"
+
+
+# --- "only during" a period the source limits ---------------------------------------------------------------------
+def test_only_during_a_period_is_a_restriction_restated_not_an_overstatement():
+    c = _cite("Return shipping is paid by the maker only during the first 12 months; after that the owner pays",
+              "During the first 12 months we pay for shipping the machine to and from the service centre; after that "
+              "the owner pays for shipping.")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
