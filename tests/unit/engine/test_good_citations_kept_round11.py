@@ -158,3 +158,23 @@ def test_only_during_a_period_is_a_restriction_restated_not_an_overstatement():
               "During the first 12 months we pay for shipping the machine to and from the service centre; after that "
               "the owner pays for shipping.")
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+# --- a value in a clause of its own, against the sentence about the claim's other clause -------------------------
+TEMPERATURES = ("The brew temperature can be set from 88 °C to 96 °C in steps of 1 °C. The factory setting is 93 °C. "
+                "The hot water outlet delivers water at about 85 °C.")
+
+
+def test_a_range_and_a_default_in_two_clauses_are_two_roles():
+    c = _cite("You can adjust the brew temperature between 88 °C and 96 °C; the default is 93 °C", TEMPERATURES)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_another_value_for_the_clause_the_source_names_is_still_a_mismatch():
+    c = _cite("You can adjust the brew temperature between 88 °C and 96 °C; the factory setting is 85 °C", TEMPERATURES)
+    assert c.status == "inaccurate"
+
+
+def test_a_value_of_another_sentence_in_a_clause_the_source_does_not_name_is_never_accurate():
+    c = _cite("You can adjust the brew temperature between 88 °C and 96 °C; the default is 85 °C", TEMPERATURES)
+    assert c.status != "accurate"

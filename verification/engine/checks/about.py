@@ -83,6 +83,15 @@ class About:
         i = self._sentence(source_at)
         return () if i is None else tuple(self._covered(i)[1])
 
+    def about_clause(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
+        """Whether the sentence holding the source's value says much of the claim's clause that holds the claim's value
+        (of the whole claim where the claim is one clause)."""
+        clause = self.clause_of(claim_at)
+        i = self._sentence(source_at)
+        if clause is None or not clause.weights or i is None:
+            return self(source_at, claim_at)
+        return coverage(clause, read_with_context(self.text, i))[0] >= CONTEXT_COVERAGE
+
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
             return True
