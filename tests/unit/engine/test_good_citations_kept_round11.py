@@ -178,3 +178,19 @@ def test_another_value_for_the_clause_the_source_names_is_still_a_mismatch():
 def test_a_value_of_another_sentence_in_a_clause_the_source_does_not_name_is_never_accurate():
     c = _cite("You can adjust the brew temperature between 88 °C and 96 °C; the default is 85 °C", TEMPERATURES)
     assert c.status != "accurate"
+
+
+# --- the rule applied to the asker's case -------------------------------------------------------------------------
+STUDENT = "| Tier | Price per year | Who is covered |\n| Student | GBP 35 | one full-time student aged 18 to 25 |"
+
+
+def test_a_conclusion_whose_figure_lies_in_the_stated_range_is_not_unsupported():
+    c = _cite("Student membership is GBP 35 a year for one full-time student aged 18 to 25, so at 24 you qualify",
+              STUDENT)
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_a_conclusion_outside_the_range_is_still_unsupported():
+    c = _cite("Student membership is GBP 35 a year for one full-time student aged 18 to 25, so at 27 you qualify",
+              STUDENT)
+    assert c.status == "inaccurate"

@@ -54,6 +54,19 @@ def specific_value(value: str) -> bool:
     return bool(numbers) and any(int(n) > 2 for n in numbers)
 
 
+# The rule applied to the asker's case: "… aged 18 to 25, so at 24 you qualify", "만 18세부터 25세까지이므로, 따라서
+# 24세면 해당됩니다". A conclusion whose every figure lies in a range the claim states says what the range says.
+_CONCLUSION = re.compile(r"^\s*(?:and\s+)?(?:so|therefore|thus|hence|which\s+means|that\s+means|따라서|그러므로|그래서|그러니)\b",
+                         re.IGNORECASE)
+_RANGE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:to|[-–~～]|and|부터|에서)\s*(\d+(?:\.\d+)?)")
+
+
+def _applies_a_range(clause: str, ranges: list[tuple[float, float]]) -> bool:
+    figures = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", clause)]
+    return bool(_CONCLUSION.search(clause) and figures and ranges) and all(
+        any(lo <= f <= hi for lo, hi in ranges) for f in figures)
+
+
 @dataclass(frozen=True)
 class Part:
     text: str
@@ -150,8 +163,11 @@ def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ..
     parts = parts_of(claim_text, source_text)
     if len(parts) < 2:
         return None
+    ranges = [(float(a), float(b)) for a, b in _RANGE.findall(claim_text)]
     for k, part in enumerate(parts):
         if any(v and v in part.text for v in matched_values):
+            continue
+        if _applies_a_range(part.text, ranges):
             continue
         if len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms):
             return part
