@@ -33,7 +33,6 @@ from ..value_relations import (
     whole_step,
 )
 from .about import About
-from .reading import layout, sentence_at
 from .signals import denials
 from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
 
@@ -293,7 +292,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             absent.append(q.raw)
             derived.append(q.raw)
             continue
-        if others and _figure_written_by(q, others_q, source_text, about):
+        if others and about.writes_figure(q, others_q):
             # "the 28 days before Day 1" against "Screening | Day -28 to Day -1 | … | about 2 hours": the sentence about
             # it writes the claim's figure, in another form than a value of the kind. Not confirmed, no conflict.
             absent.append(q.raw)
@@ -364,26 +363,6 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         (matched if name_in(name, squashed) else absent).append(name)
     return EntityReport(tuple(conflicts), tuple(absent), tuple(matched), conf, values_absent, values_matched,
                         tuple(opposed), tuple(limits), tuple(derived))
-
-
-def _figure_written_by(q: Quantity, others: list[Quantity], source_text: str, about: About) -> bool:
-    """Whether the sentence closest to the claim of those holding ``others`` writes ``q``'s figure outside any value
-    of its kind (not another sentence: "V3 | Week 4 | … | about 1 hour" says nothing of "Screening takes 4 hours")."""
-    written = re.fullmatch(r"\D*?(\d+)\D*", q.raw)  # one whole figure as the claim writes it ("28 days")
-    if not written or int(written.group(1)) < 3:
-        return False  # (a 1 or 2 is written everywhere: "V1", "Day 1")
-    figure = re.compile(rf"(?<![\d.,]){written.group(1)}(?![\d,]|\.\d)")
-    spans = layout(source_text).spans
-    best = max(about.closeness(s.at) for s in others)
-    for s in (s for s in others if about.closeness(s.at) >= best):
-        i = sentence_at(source_text, s.at[0])
-        if i is None:
-            continue
-        a, b = spans[i]
-        held = [(x.at[0], x.at[1]) for x in others]
-        if any(not any(x <= a + m.start() < y for x, y in held) for m in figure.finditer(source_text, a, b)):
-            return True
-    return False
 
 
 @lru_cache(maxsize=1024)
