@@ -13,7 +13,7 @@ import re
 
 from textkit.stopwords import KOREAN_LIGHT_VERBS
 
-from .english_reading import EN_WORD, NO_LIMIT, stem
+from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, stem
 from .lexicon import canonical
 
 # Permission words, one concept with its negation ("불가" is "가능" denied); the polarity reading (``analysis``) makes
@@ -32,7 +32,11 @@ _ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "alway
               "전혀": "never", "결코": "never", "절대": "never", "절대로": "never",
              "아무": "none", "아무도": "none", "누구도": "none", "오직": "only", "유일": "only", "뿐": "only",
              "단지": "only", "완전히": "fully", "최초": "first", "처음": "first"}
-_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for"})
+# The rest set against what a sentence names: "other members come alone", "나머지 회원은", "그 외의 경우": an
+# exclusive the sentence states without "only" (see ``signals.contradiction_signals``).
+_OTHERS = re.compile(r"(?<![Aa]n)(?<![Aa]n )\b(?:[Oo]ther|[Oo]thers|the rest|everyone else|anyone else)\b|나머지|그\s?외|그\s?밖")
+_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for",
+                             "during", "within"})  # ("only during the first 12 months": a period restated)
 _EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "all", "always": "always",
                 "never": "never", "none": "none", "nobody": "none", "nothing": "none", "only": "only",
                 "solely": "only", "exclusively": "only", "completely": "fully", "entirely": "fully", "first": "first"}
@@ -94,7 +98,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
             softened = True
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
             absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
-    low_words = [w.lower() for w in EN_WORD.findall(text)]
+    # ("costs nothing" is a price, "free": no "none", see ``NO_PRICE``)
+    low_words = [w.lower() for w in EN_WORD.findall(NO_PRICE.sub(" free ", text) if "nothing" in text.lower() else text)]
     for k, w in enumerate(low_words):
         if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
             absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")
@@ -108,6 +113,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
+    if _OTHERS.search(text):
+        absolutes.add("others")  # the rest set against what the sentence names ("other members come alone")
     if NO_LIMIT.search(text):
         negative_words.add("unlimited")
     if _OUT_OF.search(text):

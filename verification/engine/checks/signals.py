@@ -153,7 +153,11 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     added = {a for a in added if not (_DUALS.get(a, frozenset()) & window.absolutes)}
     if window.negations or window.negative_words & _EXCEPTION_MEANING:
         added -= {"only"}  # "not … unless/except X" is what "only X" says
-    if added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES):
+    # "Only Patrons can bring guests" against "Patrons can bring guests; other members come alone": the evidence sets
+    # the rest against what it names, an exclusive it may state without "only" — not confirmed, not contradicted.
+    contrasted = "others" in window.absolutes and not (added & STRONG_ABSOLUTES) - {"only"}
+    if (added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES)
+            and not contrasted):
         signals.append("absolute")
     elif added & (STRONG_ABSOLUTES | SOFT_ABSOLUTES):
         signals.append("overstated")
