@@ -135,15 +135,15 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     lang = lang_of(answer or question)
     issues: list[str] = []
     unmentioned: tuple[str, ...] = ()  # the question's subject words no passage mentions (``ContextCheck.by_subject``)
-    if question.strip():
-        ctx = context or check_context(question, sources)
-        if not ctx.sufficient and ctx.missing and not (ctx.by_subject and answer.strip()):
-            res = insufficient_result(question, sources, ctx, answer=answer)
-            return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
-        if not ctx.sufficient:
-            issues.append(ctx.reason + (" The answer may not address the question." if ctx.missing else ""))
-            unmentioned = ctx.missing
+    ctx = context or (check_context(question, sources) if question.strip() else None)
+    if ctx is not None and not ctx.sufficient and ctx.missing and not (ctx.by_subject and answer.strip()):
+        return _refused(question, sources, ctx, answer, t0)
     parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
+    if ctx is not None and not ctx.sufficient:
+        if ctx.missing and not parsed.markers:
+            return _refused(question, sources, ctx, answer, t0)  # nothing to check: the safe answer, as before writing
+        issues.append(_unaddressed(ctx, lang))
+        unmentioned = ctx.missing
     issues += parsed.issues
     # 「학칙」 제28조 inside a statement another citation closes is content of that statement.
     inline = governed(answer, parsed.markers, sources, parsed.body_end)
@@ -163,6 +163,8 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         elif not quoted_reference(w, sources, answer, thr):
             evaluate(w, sources, answer)
         works.append(w)
+    if unmentioned and all(w.skipped for w in works):
+        return _refused(question, sources, ctx, answer, t0)  # no statement to check either
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
     given = tuple(s.text for s in sources)
@@ -354,6 +356,21 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
             denied_evidence(text)  # its statements clause by clause: what a permission the claim states may meet
             prepare_informative(text)
+
+
+def _refused(question: str, sources: Sequence[Source], ctx: ContextCheck, answer: str, t0: float) -> VerificationResult:
+    res = insufficient_result(question, sources, ctx, answer=answer)
+    return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
+
+
+def _unaddressed(ctx: ContextCheck, lang: str) -> str:
+    """The issue of an answer checked although the passages do not mention part of its question."""
+    if not ctx.missing:
+        return ctx.reason
+    if lang == "ko":
+        return (f"검색된 문서에서 질문의 {', '.join(ctx.missing)}에 관한 내용을 찾을 수 없어, 답변이 질문에 답하지 "
+                "않을 수 있습니다.")
+    return ctx.reason + " The answer may not address the question."
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

@@ -10,8 +10,10 @@ would otherwise stay undecided.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.normalize import squash
 from textkit.variants import english_phrases, everyday_entries
@@ -101,14 +103,14 @@ def key_terms(part: Analysis) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def _phrase_forms() -> dict[str, tuple[str, ...]]:
+def _phrase_forms() -> Mapping[str, tuple[str, ...]]:
     """Multi-word English asked forms ("money back") → the document forms of their entry ("refund")."""
     out: dict[str, list[str]] = {}
     for asked, forms in everyday_entries("en"):
         for a in asked:
             if " " in a:
                 out.setdefault(a, []).extend(forms)
-    return {a: tuple(dict.fromkeys(f)) for a, f in out.items()}
+    return MappingProxyType({a: tuple(dict.fromkeys(f)) for a, f in out.items()})
 
 
 def said_as_phrase(text: str, source_text: str) -> frozenset[str]:
