@@ -1,11 +1,14 @@
 """A claim that permits, in a verb of its own, what its evidence says may not be done with the same things.
 
-"지도교수도 위원장을 맡을 수 있다" against "지도교수는 위원장이 될 수 없다", "Store purchases can be sent back by
-post" against "Store purchases cannot be returned by post": every noun of the claim's clause is in one statement
-of the evidence, that statement denies that its action may be done (할 수 없다, 불가, 금지, cannot, may not, not
-allowed), and the claim permits it with another verb (맡다 for 되다, send back for return). The polarity signals
-(``signals``) need the same predicate on both sides; here the claim's only words the statement lacks are its
-predicate (and light adverbs: "also", "as well"), so the verb can only be the claim's word for the denied one.
+"서류는 우편으로 낼 수 있다" against "서류는 우편으로 제출할 수 없다", "Rental bikes can be taken onto the ferry"
+against "Rental bikes cannot be brought onto the ferry": every noun of the claim's clause is, as a whole word, in one
+statement of the evidence, that statement denies that its action may be done (할 수 없다, 불가, 금지, cannot, may not,
+not allowed), and the claim permits it with another word for that verb (내다 for 제출, take for bring). The polarity
+signals (``signals``) need the same predicate on both sides; here the claim's only words the statement lacks are its
+predicate (and light adverbs: "also", "as well"), and that predicate is the denied verb in other words: the same
+lemma, WordNet verb synonyms (either way), a phrasal's one-word synonym, or the lexicon's canonical forms, shared
+groups and senses (``lexicon.shared_heads``). Another verb altogether ("use" for "charge", "park" for "lock", 참여 for
+되다) is something the denial does not speak of: no verdict here.
 
 Not read so: a plain denial ("monthly premiums are not refunded"), which another verb may restate as its antonym
 ("are kept"); a negated claim; a denial of a thing rather than of an action ("수수료가 없다"); an antonym or a
@@ -21,10 +24,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.wordnet import WordNetMissing, verb_synonyms
+
 from ..analysis import Analysis
 from ..clauses import clauses
 from ..english_reading import stem
-from ..lexicon import opposed
+from ..lexicon import canonical, opposed, shared_heads
+from ..phrasal import _verb_lemmas as verb_lemmas
+from ..phrasal import synonyms as phrasal_synonyms
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
@@ -86,6 +93,63 @@ def _predicate_only(missing: tuple[str, ...], part: Analysis, text: str) -> bool
     return True
 
 
+def _english_verbs(text: str, stems: frozenset[str]) -> set[str]:
+    """The verb lemmas of ``text`` in a verb's place whose stems are among ``stems``, each also with the particle
+    that follows it ("sent back" → "send", "send back")."""
+    found: set[str] = set()
+    for m in _AFTER_AUXILIARY.finditer(text):
+        word = m.group(1)
+        if stem(word) not in stems:
+            continue
+        after = re.match(r"\s+([A-Za-z]+)", text[m.end(1):])
+        for lemma in verb_lemmas(word) or (word.lower(),):
+            found.add(lemma)
+            if after and after.group(1).lower() in _PARTICLES:
+                found.add(f"{lemma} {after.group(1).lower()}")
+    return found
+
+
+def _english_related(claim_verbs: set[str], denied_verbs: set[str]) -> bool:
+    """Whether an English verb of the claim and one of the statement are the same verb or synonyms: WordNet's synsets
+    (either way: "take" ↔ "bring") or a phrasal's one-word synonyms ("send back" → "remit")."""
+    if claim_verbs & denied_verbs:
+        return True
+    denied_tokens = {canonical(stem(v)) for v in denied_verbs if " " not in v}
+    claim_tokens = {canonical(stem(v)) for v in claim_verbs if " " not in v}
+    try:
+        for a, others, their_tokens in ((v, denied_verbs, denied_tokens) for v in claim_verbs):
+            if verb_synonyms(a) & others or phrasal_synonyms(a)[0] & their_tokens:
+                return True
+        return any(verb_synonyms(b) & claim_verbs or phrasal_synonyms(b)[0] & claim_tokens for b in denied_verbs)
+    except WordNetMissing:
+        return False
+
+
+def _korean_related(claim_word: str, denied_words: frozenset[str]) -> bool:
+    """Whether a Korean predicate of the claim is a denied word of the statement in the project's lexicon: the same
+    canonical form, or a group or sense the two share ("내다" / "납부")."""
+    head = canonical(claim_word)
+    return any(canonical(w) == head or canonical(w) in shared_heads(head) or head in shared_heads(canonical(w))
+               for w in denied_words)
+
+
+def _same_verb(claim_missing: tuple[str, ...], claim_text: str, denied_words: frozenset[str], said: str) -> bool:
+    """Whether the claim's predicate (its words the statement lacks) is the statement's denied verb in other words
+    (its words the claim lacks): another verb altogether ("use" for "charge", "park" for "lock", "참여" for "되다")
+    says something the denial does not speak of."""
+    korean = [w for w in claim_missing if not _ENGLISH_WORD.match(w)]
+    if korean and not all(_korean_related(w, denied_words) for w in korean):
+        return False
+    english = frozenset(w for w in claim_missing if _ENGLISH_WORD.match(w) and w not in _LIGHT_ADVERBS
+                        and w not in _PARTICLES)
+    if english:
+        claim_verbs = _english_verbs(claim_text, english)
+        denied_verbs = _english_verbs(said, frozenset(w for w in denied_words if _ENGLISH_WORD.match(w)))
+        if not claim_verbs or not _english_related(claim_verbs, denied_verbs):
+            return False
+    return bool(korean or english)
+
+
 def _denies_permission(unit: Analysis, text: str) -> bool:
     """One negation, of a verb, that denies it may be done: not "없다" of a thing ("수수료가 없다", "X 없이")."""
     if unit.negations != 1 or not unit.negated or "있다" in unit.negated:
@@ -112,9 +176,12 @@ def denied_otherwise(claim_text: str, evidence: str) -> str:
                 continue
             if opposed(part.tokens, unit.tokens) or zero_as_negation(part, unit):
                 continue
-            cov, missing = coverage(part, unit)
-            found = sum(1 for t in part.tokens if t not in missing)
-            if cov >= CLAUSE_MIN_COVERAGE and found >= MIN_FOUND and _predicate_only(missing, part, text):
+            cov, _ = coverage(part, unit)
+            # Whole words only: "위원" is not found in "위원장" (the coverage reads a Korean word inside a longer one).
+            missing = tuple(t for t in part.tokens if t not in unit.tokens)
+            found = len(part.tokens) - len(missing)
+            if (cov >= CLAUSE_MIN_COVERAGE and found >= MIN_FOUND and _predicate_only(missing, part, text)
+                    and _same_verb(missing, text, unit.tokens - part.tokens, said)):
                 return f"the source denies it in other words (“{said.strip()}”)"
     return ""
 
