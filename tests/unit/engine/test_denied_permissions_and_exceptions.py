@@ -78,3 +78,26 @@ def test_the_exception_named_or_no_proviso_is_no_contradiction():
                             "Late reports are not marked. No exceptions are made.") == ""
     c = _verdict("마감일을 넘겨 제출한 보고서는 평가하지 않습니다[1].", LATE_KO)
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_proviso_that_makes_no_exception_is_no_contradiction():
+    # "다만"/"However" adding a manner of payment, or "otherwise"/"그렇지 않은 경우" (the rule's other case), sets
+    # nothing apart from the rule.
+    rule = "The booking fee is charged for every booking."
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, it is payable in cash only.") == ""
+    rule_ko = "수수료는 모든 예약에 부과한다."
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", rule_ko, f"{rule_ko} 다만, 현금으로만 납부할 수 있다.") == ""
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", "수수료는 예약마다 부과하며, 그렇지 않은 경우 예약이 취소된다.") == ""
+    assert denied_exception("Fees are charged in all cases.", "Fees are charged at booking; otherwise the booking lapses.") == ""
+
+
+def test_a_proviso_that_says_so_or_turns_the_rule_round_is_an_exception():
+    rule_ko = "수수료는 모든 예약에 부과한다."
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", rule_ko, f"{rule_ko} 다만, 회원에게는 적용하지 않는다.")
+    assert denied_exception("수수료는 어떤 경우에도 부과됩니다.", rule_ko, f"{rule_ko} 다만, 회원에게는 부과하지 아니한다.")
+    rule = "The booking fee is charged for every booking."
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, this does not apply to members.")
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, members are not charged.")
