@@ -16,7 +16,9 @@ negative-meaning word on either side; a hedge.
 
 Also here (``conceded_case``): a claim that concedes a case ("보험금을 청구했더라도 환불된다", "even if …") where a
 statement of the evidence says the opposite in that very case ("다만, 보험금을 청구한 경우에는 환불하지 아니한다"),
-whose words the window of the rule and its proviso together cover too thinly for the polarity signals.
+whose words the window of the rule and its proviso together cover too thinly for the polarity signals. A concession
+is a verb's concessive ending read by the morphological analyser (not a particle 도 on a noun); a claim that restates
+the case a proviso or an exception makes, with its polarity, agrees with the source.
 ``said_in_other_words`` is what the lexical layer asks, with the "without exception" check of ``restrictions``.
 """
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.morphology import analyze
 from textkit.wordnet import WordNetMissing, verb_synonyms
 
 from ..analysis import Analysis
@@ -35,7 +38,7 @@ from ..phrasal import synonyms as phrasal_synonyms
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
-from .restrictions import denied_exception
+from .restrictions import denied_exception, proviso_after, states_the_exception
 from .signals import polarity, zero_as_negation
 
 DENIED_MIN_COVERAGE = 0.6  # the claim and its evidence window are about the same things
@@ -57,6 +60,7 @@ _PERMISSION_DENIED = re.compile(r"수\s?(?:없|가\s?없)|불가|금지|안\s?(?
                                 r"\b(?:cannot|can't|may\s+not|must\s+not|mustn't|not\s+(?:be\s+)?(?:allowed|permitted|able))\b",
                                 re.IGNORECASE)
 _ENGLISH_WORD = re.compile(r"[A-Za-z]")
+_HANGUL = re.compile(r"[가-힣]")
 
 
 @lru_cache(maxsize=4096)
@@ -187,24 +191,52 @@ def denied_otherwise(claim_text: str, evidence: str) -> str:
 
 
 # A concession: "…하더라도", "…해도", "even if", "even when" — the claim says its statement holds in that case too.
-_CONCESSIVE = re.compile(r"(?:더라도|라도|(?<!적)[어아여해]도)(?=\s|,|$)|\beven\s+(?:if|when|though|after)\b", re.IGNORECASE)
+# Korean: the connective ending 어도/아도/여도/더라도 on a verb or adjective (``_CONCESSIVE_ENDINGS`` after a stem tag
+# of ``_PREDICATE_TAGS``), read by the morphological analyser: "영어도", "대여도" end in the particle 도, "적어도" is
+# one adverb, "학생이라도" concedes a noun, not a case.
+_EN_CONCESSIVE = re.compile(r"\beven\s+(?:if|when|though|after)\b", re.IGNORECASE)
+_CONCESSIVE_ENDINGS = frozenset({"어도", "아도", "여도", "더라도"})
+_PREDICATE_TAGS = frozenset({"VV", "VA", "VX", "XSV", "XSA", "EP"})  # a stem, its derivational suffix, a tense
 CONCEDED_MIN_SHARE = 0.8  # the statement's words the claim holds: the claim names the very case the statement does
 
 
-def conceded_case(claim_text: str, evidence: str) -> str:
+def _concedes(text: str) -> bool:
+    """Whether ``text`` concedes a case: "even if …", or a Korean verb in a concessive ending ("청구했더라도",
+    "내도")."""
+    if _EN_CONCESSIVE.search(text):
+        return True
+    if not _HANGUL.search(text):
+        return False
+    morphs = analyze(text)
+    return any(form in _CONCESSIVE_ENDINGS and tag == "EC" and k and morphs[k - 1][1] in _PREDICATE_TAGS
+               for k, (form, tag, _, _) in enumerate(morphs))
+
+
+def conceded_case(claim_text: str, evidence: str, source: str = "") -> str:
     """The statement of ``evidence`` that says the opposite in the very case the claim concedes ("보험금을 청구했더라도
     환불된다" against "다만, 보험금을 청구한 경우에는 환불하지 아니한다"; "even if you renew late, cover continues"
-    against "If you renew late, cover does not continue"), "" when none does."""
-    if not _CONCESSIVE.search(claim_text):
+    against "If you renew late, cover does not continue"), "" when none does. Not when the claim restates what the
+    source says in that case: the thing an exception sets apart (``states_the_exception``), or a statement of the
+    evidence or of the proviso after it in ``source`` that says the claim's polarity of the same case ("Fees are not
+    refunded. However, if you cancel for illness, fees are refunded" for "even if you cancel for illness, …")."""
+    if not _concedes(claim_text) or states_the_exception(claim_text, evidence):
         return ""
+    proviso = proviso_after(evidence, source) if source else ""
+    said_there = _statements(evidence) + (_statements(proviso) if proviso else ())
     for text, part in clauses(claim_text):
-        if not _CONCESSIVE.search(text) or part.hedged or part.softened:
+        if not _concedes(text) or part.hedged or part.softened:
             continue
-        for said, unit in _statements(evidence):
-            if unit.hedged or unit.softened or part.negations % 2 == unit.negations % 2:
+        opposite, agreeing = "", False
+        for said, unit in said_there:
+            if unit.hedged or unit.softened or coverage(unit, part)[0] < CONCEDED_MIN_SHARE:
                 continue
-            if polarity(part, unit) == "shared" and coverage(unit, part)[0] >= CONCEDED_MIN_SHARE:
-                return f"the source says the opposite in the case the claim concedes (“{said.strip()}”)"
+            if part.negations % 2 != unit.negations % 2:
+                if not opposite and polarity(part, unit) == "shared":
+                    opposite = said
+            elif part.positive & unit.positive or part.negated & unit.negated:
+                agreeing = True  # the source says the claim's polarity in that case too (its proviso, its exception)
+        if opposite and not agreeing:
+            return f"the source says the opposite in the case the claim concedes (“{opposite.strip()}”)"
     return ""
 
 
@@ -218,7 +250,7 @@ def said_in_other_words(claim_text: str, evidence: str, source: str, polarity_re
         return ""
     if polarity_read and not supposed:
         found = ((denied_otherwise(claim_text, evidence) if polarity_read == "parity" else "")
-                 or conceded_case(claim_text, evidence))
+                 or conceded_case(claim_text, evidence, source))
         if found:
             return found
     return denied_exception(claim_text, evidence, source)
