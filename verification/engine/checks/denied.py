@@ -27,6 +27,7 @@ import re
 from functools import lru_cache
 
 from textkit.morphology import analyze
+from textkit.stopwords import ENGLISH_PARTICLES
 from textkit.wordnet import WordNetMissing, verb_synonyms
 
 from ..analysis import Analysis
@@ -49,7 +50,7 @@ MIN_FOUND = 2  # words of the clause the statement holds: what both are about
 # English adverbs that add nothing a source must state ("can also pay", "as well").
 _LIGHT_ADVERBS = frozenset({"also", "too", "well", "even"})
 # The particle of a phrasal verb ("send back", "pick up"): part of the predicate when its verb is missing too.
-_PARTICLES = frozenset({"back", "up", "out", "off", "away", "down", "over"})
+_PARTICLES = ENGLISH_PARTICLES
 # An English word in a verb's place: right after an auxiliary or a modal, or "to" (an adverb may stand between).
 _AUXILIARY = (r"(?:be|is|are|was|were|been|being|can|could|may|might|will|would|shall|should|must|do|does|did|"
               r"to|get|gets|got)")
