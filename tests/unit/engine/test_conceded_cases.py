@@ -44,3 +44,7 @@ def test_a_claim_that_restates_the_provisos_case_is_no_contradiction():
     rule_ko = "개강 후에는 수강료를 환불하지 아니한다."
     source_ko = f"{rule_ko} 다만, 질병으로 수강을 포기한 경우에는 개강 후에도 수강료를 환불한다."
     assert conceded_case("질병으로 수강을 포기했더라도 개강 후에 수강료를 환불합니다.", rule_ko, source_ko) == ""
+    # The proviso lifts the rule ("그러하지 아니하다") in the case the claim names: the claim restates the proviso.
+    rule = "기한을 넘겨 신청한 회비는 환불하지 아니한다. 다만, 질병으로 해지한 경우에는 그러하지 아니하다."
+    assert conceded_case("질병으로 해지한 경우에는 기한을 넘겨 신청해도 회비를 환불받을 수 있습니다.", rule, rule) == ""
+    assert conceded_case("기한을 넘겨 신청해도 회비를 환불받을 수 있습니다.", rule, rule)

@@ -30,7 +30,7 @@ from textkit.morphology import analyze
 from textkit.stopwords import ENGLISH_PARTICLES
 from textkit.wordnet import WordNetMissing, verb_synonyms
 
-from ..analysis import Analysis
+from ..analysis import Analysis, analyse
 from ..clauses import clauses
 from ..english_reading import stem
 from ..lexicon import canonical, opposed, shared_heads
@@ -39,7 +39,7 @@ from ..phrasal import synonyms as phrasal_synonyms
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
-from .restrictions import denied_exception, proviso_after, states_the_exception
+from .restrictions import denied_exception, exception_said, proviso_after, states_the_exception
 from .signals import polarity, zero_as_negation
 
 DENIED_MIN_COVERAGE = 0.6  # the claim and its evidence window are about the same things
@@ -213,6 +213,20 @@ def _concedes(text: str) -> bool:
                for k, (form, tag, _, _) in enumerate(morphs))
 
 
+PROVISO_MIN_SHARE = 0.6  # the proviso's words the claim holds: the claim names the proviso's case
+
+
+def _claims_the_lifted_case(part: Analysis, said: str, evidence: str, source: str) -> bool:
+    """Whether the statement ``said`` is lifted by the proviso right after it ("정산 기한을 넘긴 비용은 지급하지
+    아니한다. 다만, 해외출장 중 … 영수증 발급이 늦어진 경우에는 그러하지 아니하다") in the very case the claim
+    names: the claim restates the proviso, not the rule."""
+    for text in (evidence, source):
+        proviso = proviso_after(said.strip(), text) if text else ""
+        if proviso and exception_said(proviso) and coverage(analyse(proviso), part)[0] >= PROVISO_MIN_SHARE:
+            return True
+    return False
+
+
 def conceded_case(claim_text: str, evidence: str, source: str = "") -> str:
     """The statement of ``evidence`` that says the opposite in the very case the claim concedes ("보험금을 청구했더라도
     환불된다" against "다만, 보험금을 청구한 경우에는 환불하지 아니한다"; "even if you renew late, cover continues"
@@ -236,7 +250,7 @@ def conceded_case(claim_text: str, evidence: str, source: str = "") -> str:
                     opposite = said
             elif part.positive & unit.positive or part.negated & unit.negated:
                 agreeing = True  # the source says the claim's polarity in that case too (its proviso, its exception)
-        if opposite and not agreeing:
+        if opposite and not agreeing and not _claims_the_lifted_case(part, opposite, evidence, source):
             return f"the source says the opposite in the case the claim concedes (“{opposite.strip()}”)"
     return ""
 

@@ -245,6 +245,11 @@ _EXCEPTION_SAID = re.compile(r"제외|예외|그러하지\s?아니|적용(?:하|
 _PROVISO_INSIDE = re.compile(r"다만|(?<![가-힣])단\s*[,，]|\b(?:however|but|unless)\b", re.IGNORECASE)
 
 
+def exception_said(text: str) -> bool:
+    """Whether ``text`` says that it makes an exception ("그러하지 아니하다", "does not apply", "except", "제외")."""
+    return bool(_EXCEPTION_SAID.search(text))
+
+
 def _opposite_in_proviso(text: str) -> bool:
     """Whether a proviso in ``text`` ("다만, …", "However, …") states a predicate of the rule before it with the
     opposite polarity ("… are not marked. However, a report delayed by illness is marked"): the proviso lifts the
