@@ -10,6 +10,9 @@
 - ``NOT_NAMES``: capitalised words that are not names ("Please", "However", "According").
 - ``ENGLISH_ARTICLES``, ``ENGLISH_DETERMINERS``: the words that open an English noun phrase ("the", "your", "each"),
   which say that a noun follows and nothing of what it is.
+- ``ENGLISH_PARTICLES``: the adverbial particles of English phrasal verbs ("send *back*", "turn the arm *off*", "go
+  *ahead*"); ``ENGLISH_PARTICLE_PREPOSITIONS`` the ones that are as often a preposition of what follows ("*on* the
+  form", "*through* the portal"), which a reader of a particle split from its verb leaves out.
 - ``ENGLISH_LIGHT_VERBS``, ``KOREAN_LIGHT_VERBS``: verbs that carry little meaning of their own ("get a refund", "make
   a payment"; "승인하다", "지급되다"): the noun they go with says what is done.
 """
@@ -51,3 +54,8 @@ ENGLISH_DETERMINERS = ENGLISH_ARTICLES | frozenset(
 
 ENGLISH_LIGHT_VERBS = frozenset({"get", "take", "give", "make", "have", "do"})
 KOREAN_LIGHT_VERBS = frozenset({"하다", "되다"})
+
+ENGLISH_PARTICLES = frozenset(
+    "back off on out up down in over away through around about along aside apart forward together ahead".split()
+)
+ENGLISH_PARTICLE_PREPOSITIONS = frozenset("on in over through around about along".split())

@@ -13,7 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from textkit.identifiers import code_occurrences
-from textkit.stopwords import ENGLISH_DETERMINERS, ENGLISH_STOPWORDS, QUESTION_WORDS
+from textkit.stopwords import ENGLISH_DETERMINERS, ENGLISH_PARTICLES, ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import english_phrases
 
 from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
@@ -89,7 +89,8 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
 # rate ("per *night*", "per *person*"): the kind of value asked, not a subject.
 _EN_DEGREE = frozenset(("how", "per"))
 # Adverbial particles of phrasal verbs ("get the fee *back*", "came *back* from", "put it *away*").
-_EN_PARTICLES = frozenset("back away ahead around along apart aside".split())
+# (Stop words are never read as a subject anyway: "up", "out", "off", "in", …)
+_EN_PARTICLES = ENGLISH_PARTICLES - ENGLISH_STOPWORDS
 _EN_AFTER_VERB = frozenset(
     "for about of on in with without from by during after before to at into out up off down over back".split())
 

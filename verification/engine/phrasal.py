@@ -28,16 +28,22 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from textkit.everyday import EN_PHRASAL
-from textkit.stopwords import ENGLISH_DETERMINERS, ENGLISH_LIGHT_VERBS, ENGLISH_STOPWORDS
+from textkit.stopwords import (
+    ENGLISH_DETERMINERS,
+    ENGLISH_LIGHT_VERBS,
+    ENGLISH_PARTICLE_PREPOSITIONS,
+    ENGLISH_PARTICLES,
+    ENGLISH_STOPWORDS,
+)
 from textkit.wordnet import WordNetMissing, is_verb, verb_phrase_tails, verb_synonyms
 
 from .english_reading import stem, word_token
 from .lexicon import canonical
 
 # Particles a phrasal verb may leave after its object ("turn the arm off", "get all your money back").
-_PARTICLES = frozenset("back off on out up down in over away through around about along aside apart forward together"
-                       .split())
-_SPLIT_PARTICLES = frozenset("back off out up down away aside apart forward together".split())
+_PARTICLES = ENGLISH_PARTICLES
+# Split from its verb, a particle that is as often a preposition ("put it on the form") is not read as one.
+_SPLIT_PARTICLES = ENGLISH_PARTICLES - ENGLISH_PARTICLE_PREPOSITIONS
 _SPLIT_MAX = 6  # words at most between a verb and its particle ("get the premium for the remaining months back")
 # Words a split phrasal does not reach across: a new clause or verb phrase begins there.
 _BARRIERS = frozenset("and or but that which who when if unless to than because while before after until so then"

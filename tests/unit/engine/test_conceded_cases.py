@@ -26,3 +26,25 @@ def test_the_sources_polarity_kept_or_another_case_is_no_contradiction():
     assert conceded_case("적어도 남은 기간 회비는 환불됩니다.", REFUND_KO.text) == ""
     # Another case conceded: the statement's case is not the claim's.
     assert conceded_case("Even if you move house, cover continues.", RENEW.text) == ""
+
+
+def test_a_particle_or_an_adverb_is_no_concession():
+    # "영어도", "대여도": the particle 도 on a noun; "적어도": one adverb. Only a verb's concessive ending concedes.
+    assert conceded_case("영어도 남은 기간 회비는 환불됩니다.", REFUND_KO.text) == ""
+    assert conceded_case("대여도 가능하며 남은 기간 회비는 환불됩니다.", REFUND_KO.text) == ""
+    assert conceded_case("사물함을 사용해도 남은 기간 회비는 환불됩니다.", REFUND_KO.text)
+
+
+def test_a_claim_that_restates_the_provisos_case_is_no_contradiction():
+    # The claim concedes the very case the proviso makes, with the proviso's polarity: it says what the source says.
+    rule = "Fees are not refunded after the course starts."
+    source = f"{rule} However, if you withdraw for medical reasons, fees are refunded after the course starts."
+    claim = "Even if you withdraw for medical reasons, fees are refunded after the course starts."
+    assert conceded_case(claim, rule, source) == ""
+    rule_ko = "개강 후에는 수강료를 환불하지 아니한다."
+    source_ko = f"{rule_ko} 다만, 질병으로 수강을 포기한 경우에는 개강 후에도 수강료를 환불한다."
+    assert conceded_case("질병으로 수강을 포기했더라도 개강 후에 수강료를 환불합니다.", rule_ko, source_ko) == ""
+    # The proviso lifts the rule ("그러하지 아니하다") in the case the claim names: the claim restates the proviso.
+    rule = "기한을 넘겨 신청한 회비는 환불하지 아니한다. 다만, 질병으로 해지한 경우에는 그러하지 아니하다."
+    assert conceded_case("질병으로 해지한 경우에는 기한을 넘겨 신청해도 회비를 환불받을 수 있습니다.", rule, rule) == ""
+    assert conceded_case("기한을 넘겨 신청해도 회비를 환불받을 수 있습니다.", rule, rule)

@@ -1,8 +1,8 @@
 """Two ways a claim says the opposite of its source without sharing its words.
 
-- A permission the source denies, asserted with another verb: "회의록은 외부 메일로 보낼 수 있다" against "회의록은
-  외부 메일로 전송할 수 없다", "Rental bikes can be taken onto the ferry" against "Rental bikes cannot be brought
-  onto the ferry".
+- A permission the source denies, asserted with another word for its verb: "서류는 우편으로 낼 수 있다" against
+  "서류는 우편으로 제출할 수 없다", "Rental bikes can be taken onto the ferry" against "Rental bikes cannot be brought
+  onto the ferry". Another verb altogether ("use" for "charge") is not read against the denial.
 - "Without exception" (예외 없이, 무조건, in all cases) where the source's rule has a proviso ("다만, …", "unless …").
 
 A claim that keeps the denial, names the exception, or says only what the source permits is not contradicted.
@@ -11,7 +11,7 @@ from verification.engine import Source, verify_answer
 from verification.engine.checks.denied import denied_otherwise
 from verification.engine.checks.restrictions import denied_exception
 
-MINUTES_KO = Source(text="회의록은 사내 게시판에 올릴 수 있다. 회의록은 외부 메일로 전송할 수 없다.")
+MINUTES_KO = Source(text="서류는 방문하여 접수할 수 있다. 서류는 우편으로 제출할 수 없다.")
 FERRY = Source(text="Rental bikes can be parked at the pier. Rental bikes cannot be brought onto the ferry.")
 LATE_KO = Source(text="제7조(지연 제출) ① 마감일을 넘겨 제출한 보고서는 평가하지 아니한다. 다만, 천재지변으로 제출이 늦어진 "
                       "경우에는 그러하지 아니하다.")
@@ -24,19 +24,27 @@ def _verdict(answer, source):
 
 
 def test_a_permission_the_source_denies_in_its_own_verb_is_a_contradiction():
-    c = _verdict("회의록은 외부 메일로 보낼 수 있습니다[1].", MINUTES_KO)
+    c = _verdict("서류는 우편으로 낼 수 있습니다[1].", MINUTES_KO)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
     c = _verdict("Rental bikes can be taken onto the ferry[1].", FERRY)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
 def test_the_denial_kept_or_what_the_source_permits_is_no_contradiction():
-    for answer, source in (("회의록은 외부 메일로 보낼 수 없습니다[1].", MINUTES_KO),
-                           ("회의록은 사내 게시판에 올릴 수 있습니다[1].", MINUTES_KO),
+    for answer, source in (("서류는 우편으로 낼 수 없습니다[1].", MINUTES_KO),
+                           ("서류는 방문하여 접수할 수 있습니다[1].", MINUTES_KO),
                            ("Rental bikes cannot be taken onto the ferry[1].", FERRY),
                            ("Rental bikes can be left at the pier[1].", FERRY)):
         c = _verdict(answer, source)
         assert c.status != "inaccurate", (answer, c.explanation)
+
+
+def test_another_verb_altogether_is_no_denied_permission():
+    # The claim's verb is not the denied one (use / charge, park / lock, 참여 / 되다): the denial says nothing of it.
+    assert denied_otherwise("학생은 도서관에서 노트북을 사용할 수 있다.", "학생은 도서관에서 노트북을 충전할 수 없다.") == ""
+    assert denied_otherwise("Members can park bikes in the courtyard.", "Members cannot lock bikes in the courtyard.") == ""
+    # "위원" is a word of its own, not found inside "위원장".
+    assert denied_otherwise("지도교수는 위원으로 참여할 수 있다.", "지도교수는 위원장이 될 수 없다.") == ""
 
 
 def test_a_plain_denial_in_another_verb_is_left_to_the_judge():
@@ -70,3 +78,26 @@ def test_the_exception_named_or_no_proviso_is_no_contradiction():
                             "Late reports are not marked. No exceptions are made.") == ""
     c = _verdict("마감일을 넘겨 제출한 보고서는 평가하지 않습니다[1].", LATE_KO)
     assert c.status != "inaccurate", c.explanation
+
+
+def test_a_proviso_that_makes_no_exception_is_no_contradiction():
+    # "다만"/"However" adding a manner of payment, or "otherwise"/"그렇지 않은 경우" (the rule's other case), sets
+    # nothing apart from the rule.
+    rule = "The booking fee is charged for every booking."
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, it is payable in cash only.") == ""
+    rule_ko = "수수료는 모든 예약에 부과한다."
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", rule_ko, f"{rule_ko} 다만, 현금으로만 납부할 수 있다.") == ""
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", "수수료는 예약마다 부과하며, 그렇지 않은 경우 예약이 취소된다.") == ""
+    assert denied_exception("Fees are charged in all cases.", "Fees are charged at booking; otherwise the booking lapses.") == ""
+
+
+def test_a_proviso_that_says_so_or_turns_the_rule_round_is_an_exception():
+    rule_ko = "수수료는 모든 예약에 부과한다."
+    assert denied_exception("수수료는 예외 없이 부과됩니다.", rule_ko, f"{rule_ko} 다만, 회원에게는 적용하지 않는다.")
+    assert denied_exception("수수료는 어떤 경우에도 부과됩니다.", rule_ko, f"{rule_ko} 다만, 회원에게는 부과하지 아니한다.")
+    rule = "The booking fee is charged for every booking."
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, this does not apply to members.")
+    assert denied_exception("The booking fee is charged without exception.", rule,
+                            f"{rule} However, members are not charged.")

@@ -12,16 +12,14 @@ but one: the claim is about what that sentence says.
 from __future__ import annotations
 
 from ..normalize import Quantity, extract
+from .unsupported import is_figure
 
 DISPLACED_COVERAGE = 0.75  # the sentence says most of the claim: it is the sentence the claim restates
 OTHER_MISSING = 1  # words besides the figure the sentence may lack (a name the source says as "we": "Harrowgate")
 
 
-def _figure(token: str) -> bool:
-    return token.replace(".", "").replace(",", "").isdigit()
-
-
-def _one_of_kind(quantities: tuple[Quantity, ...], dim: str) -> list[Quantity]:
+def _of_kind(quantities: tuple[Quantity, ...], dim: str) -> list[Quantity]:
+    """Every quantity of ``quantities`` of the kind ``dim``."""
     return [x for x in quantities if x.dim == dim]
 
 
@@ -31,14 +29,14 @@ def displaced_value(claim: str, evidence: str, matched: tuple[str, ...], coverag
     of its kind ("" when none does); ``coverage`` and ``missing``: how well ``evidence`` covers the claim's words."""
     if not matched or not evidence or coverage < DISPLACED_COVERAGE:
         return ""
-    if not any(_figure(t) for t in missing) or sum(1 for t in missing if not _figure(t)) > OTHER_MISSING:
+    if not any(is_figure(t) for t in missing) or sum(1 for t in missing if not is_figure(t)) > OTHER_MISSING:
         return ""
     said = extract(claim).quantities
     stated = extract(evidence).quantities
     for q in said:
         if q.raw not in matched:
             continue
-        mine, theirs = _one_of_kind(said, q.dim), _one_of_kind(stated, q.dim)
+        mine, theirs = _of_kind(said, q.dim), _of_kind(stated, q.dim)
         if len(mine) != 1 or len(theirs) != 1 or theirs[0].value == q.value:
             continue
         return f"the source sentence gives {theirs[0].raw} where the claim says {q.raw}"

@@ -56,7 +56,7 @@ from .support import (  # noqa: F401  (re-exported: the search's figures and Sup
     best_support,
     joint_support,
 )
-from .unsupported import unsaid_part, unstated_verdict
+from .unsupported import is_figure, unsaid_part, unstated_verdict
 from .windows import _context_grams  # noqa: F401  (re-exported for the tests that replay the search)
 
 # "Clearly unsupported": none of the claim's nouns occurs anywhere in the source, and the claim has
@@ -79,7 +79,7 @@ def _figure_elsewhere(s: Support) -> bool:
     """A figure of the claim that the evidence does not state in any form, though the source does elsewhere (the
     entity layer found it): "직원 … 150,000원" over the row "직원 | 90,000원" of a table whose other row has
     150,000원. The figure is an informative part the evidence does not cover, however light its weight."""
-    return any(t.replace(".", "").isdigit() for t in s.missing)
+    return any(is_figure(t) for t in s.missing)
 
 
 def _asked_not_answered(claim_text: str, evidence: str) -> str:

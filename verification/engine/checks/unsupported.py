@@ -96,10 +96,15 @@ _NOMINAL = re.compile(r"(?:ation|ment)$")
 _ROOT_MIN = 4
 
 
+def is_figure(token: str) -> bool:
+    """Whether a content token is a figure ("30", "1200.50", "150,000"): the entity layer reads it, not the words."""
+    return token.replace(".", "").replace(",", "").isdigit()
+
+
 def key_terms(part: Analysis) -> tuple[str, ...]:
     return tuple(t for t, w in part.weights if w >= KEY_WEIGHT and len(t) >= 2 and t not in LIMIT_WORDS
                  and t not in _ABILITY
-                 and t not in part.negative_words and not t.replace(".", "").replace(",", "").isdigit())
+                 and t not in part.negative_words and not is_figure(t))
 
 
 @lru_cache(maxsize=1)
