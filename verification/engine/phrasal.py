@@ -62,7 +62,7 @@ _PRONOUNS = {"you": "you", "your": "you", "yourself": "you", "we": "we", "our": 
 
 
 @lru_cache(maxsize=16384)
-def _verb_lemmas(word: str) -> tuple[str, ...]:
+def verb_lemmas(word: str) -> tuple[str, ...]:
     """The verbs an inflected English word may be ("comes" → "come", "gave" → "give", "paid" → "pay"):
     lemminflect's verb lemmas (as ``asked_english`` reads words), those WordNet knows as verbs."""
     from lemminflect import getLemma
@@ -120,7 +120,7 @@ def phrasals(text: str) -> tuple[tuple[str, str, str, str, str], ...]:
         # start one: the others are not looked up (lemminflect's lemmas cost about 0.1 ms a word).
         tails = _tails()
         split_at = [k for k, x in enumerate(lows) if x in _SPLIT_PARTICLES]
-        verbs = [(i, _verb_lemmas(w)) for i, w in enumerate(lows)
+        verbs = [(i, verb_lemmas(w)) for i, w in enumerate(lows)
                  if (i + 1 < len(lows) and lows[i + 1] in tails or split_at and any(i + 2 <= k < i + 2 + _SPLIT_MAX
                                                                                    for k in split_at))
                  and w[:1].isalpha() and w not in ENGLISH_STOPWORDS
@@ -280,7 +280,7 @@ def _light_objects(claim_text: str) -> tuple[tuple[str, str], ...]:
     for words in _clauses(claim_text):
         lows = [w.lower() for w in words]
         for i, w in enumerate(lows):
-            if w not in _light_forms() or not set(_verb_lemmas(w)) & ENGLISH_LIGHT_VERBS:
+            if w not in _light_forms() or not set(verb_lemmas(w)) & ENGLISH_LIGHT_VERBS:
                 continue
             obj = next((x for x in lows[i + 1:i + 5] if x[:1].isalpha() and x not in ENGLISH_STOPWORDS), "")
             if obj:

@@ -34,8 +34,8 @@ from ..analysis import Analysis, analyse
 from ..clauses import clauses
 from ..english_reading import stem
 from ..lexicon import canonical, opposed, shared_heads
-from ..phrasal import _verb_lemmas as verb_lemmas
 from ..phrasal import synonyms as phrasal_synonyms
+from ..phrasal import verb_lemmas
 from .assertion import statement_pieces
 from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
 from .overlap import coverage
