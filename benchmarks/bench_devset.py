@@ -175,6 +175,9 @@ def timing(split: str, answers: int = 200) -> tuple[list[float], list[float]]:
     # timed answer's claims are read for the first time, as a new answer's are; the first ten warm up the
     # process (word tables, patterns) and are not timed.
     clear_caches()
+    # A worker loads its models and tables when it starts (answering.warmup), not inside a question: so here.
+    from answering.warmup import text_models_load
+    text_models_load()
     for answer, sources in built[:10]:
         engine.verify_answer(answer, [engine.Source(text=s.text) for s in sources])
     wall, cpu = [], []
