@@ -175,6 +175,9 @@ def timing(split: str, answers: int = 200) -> tuple[list[float], list[float]]:
     # timed answer's claims are read for the first time, as a new answer's are; the first ten warm up the
     # process (word tables, patterns) and are not timed.
     clear_caches()
+    # A worker loads its models and tables when it starts (answering.warmup), not inside a question: so here.
+    from answering.warmup import text_models_load
+    text_models_load()
     for answer, sources in built[:10]:
         engine.verify_answer(answer, [engine.Source(text=s.text) for s in sources])
     wall, cpu = [], []
@@ -229,14 +232,20 @@ def main() -> int:
             res_a = [run(r, None, ask=ask) for r in raws]
             judges = [OracleJudge(engine.case_from_dict(r), r["expect"]) for r in raws]
             res_b = [run(r, j, ask=ask) for r, j in zip(raws, judges)]
-            refused = sum(1 for r in raws if r.get("question")
-                          and not engine.check_context(r["question"], engine.case_from_dict(r).sources).sufficient)
+            unanswered = sum(1 for r in raws if r.get("question")
+                             and not engine.check_context(r["question"], engine.case_from_dict(r).sources).sufficient)
+            refused = sum(1 for r in res_a if r["status"] == engine.INSUFFICIENT)
             errors = sum(1 for r in res_a + res_b if str(r["status"]).startswith("error"))
             print(f"\n{which} {split}: {len(raws)} answers, {n_cit} labelled citations "
                   f"({time.perf_counter() - t0:.0f} s){f'; ENGINE ERRORS: {errors}' if errors else ''}")
-            effect = ("those answers are refused: their citations count as neither caught nor removed" if ask
-                      else "verdicts below are scored without the question")
-            print(f"  the context check finds the answer's question unanswered from its passages in {refused} of "
+            if ask:
+                # A question asking for a code or article no passage holds refuses the answer; one whose subject
+                # words no passage mentions leaves it checked but never "verified" (ContextCheck.by_subject).
+                effect = (f"{refused} of them refused: their citations count as neither caught nor removed; the "
+                          "others checked, never \"verified\"")
+            else:
+                effect = "verdicts below are scored without the question"
+            print(f"  the context check finds the answer's question unanswered from its passages in {unanswered} of "
                   f"{len(raws)} ({effect})")
             sc_a, sc_b = score(raws, res_a), score(raws, res_b)
             report("(a) LLM off (judge=None)", sc_a)

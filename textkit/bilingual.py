@@ -16,14 +16,14 @@ is not read so (the Korean forms of a polysemous English word are different thin
 for adding an entry: the words must translate each other in *most* documents of the domain (administration,
 education, insurance, HR, commerce, travel, facilities, maintenance, health), the entry comes from how the
 domain speaks, never from one question set or document; a Korean form of one syllable is never used (it is
-part of too many words). Keep entries grouped by topic. The words of each domain (academic affairs, HR,
-vehicles, safety, IT, insurance, clinical, housing, commerce, travel) are in ``textkit.bilingual_terms``,
-read with this table.
+part of too many words). Keep entries grouped by topic; new ones go to ``textkit.bilingual_terms`` (the words
+of each domain and everyday vocabulary), read with this table.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from types import MappingProxyType
 
 from .bilingual_terms import TERMS, Pairs
 from .normalize import squash
@@ -111,8 +111,9 @@ _GENERAL: Pairs = (
     (("refund", "reimbursement", "money back"), ("환불", "반환", "환급")),
     (("payment", "pay"), ("결제", "납부", "지급", "지불")),
     (("fee", "charge"), ("수수료", "요금", "이용료")),
-    (("late fee", "overdue fee"), ("연체료",)),
-    (("fine", "penalty"), ("과태료", "벌금", "위약금")),
+    (("late fee", "overdue fee", "late charge", "late payment fee"), ("연체료", "연체금")),
+    (("fine",), ("벌금", "과태료")),  # by an authority; a penalty may also be a contract's (위약금)
+    (("penalty",), ("위약금", "벌금", "과태료", "페널티")),
     (("deposit",), ("보증금", "예치금", "예금")),
     (("discount",), ("할인", "감면")),
     (("free", "free of charge"), ("무료", "무상", "공짜")),
@@ -271,7 +272,7 @@ _EN_WORD = re.compile(r"[a-z][a-z'\-]*")  # as ``textkit.variants`` reads words,
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[str, ...]]]:
+def _tables() -> tuple[MappingProxyType[tuple[str, ...], tuple[str, ...]], MappingProxyType[str, tuple[str, ...]]]:
     """(English folded form → Korean forms, Korean form → English forms)."""
     to_ko: dict[tuple[str, ...], list[str]] = {}
     to_en: dict[str, list[str]] = {}
@@ -281,19 +282,19 @@ def _tables() -> tuple[dict[tuple[str, ...], tuple[str, ...]], dict[str, tuple[s
             to_ko.setdefault(tuple(english_words(e)), []).extend(korean)
         for k in korean:
             to_en.setdefault(k, []).extend(english)
-    return ({k: tuple(dict.fromkeys(v)) for k, v in to_ko.items()},
-            {k: tuple(dict.fromkeys(v)) for k, v in to_en.items()})
+    return (MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in to_ko.items()}),
+            MappingProxyType({k: tuple(dict.fromkeys(v)) for k, v in to_en.items()}))
 
 
 @lru_cache(maxsize=1)
-def _english_keys_by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+def _english_keys_by_first_word() -> MappingProxyType[str, tuple[tuple[int, tuple[str, ...]], ...]]:
     """(rank, English folded form) of the table by the form's first word; rank: phrases before their words
     (``word_translations``). An index, so that a question is not compared with every form of the table."""
     ranked = sorted(_tables()[0], key=len, reverse=True)
     out: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
     for rank, key in enumerate(ranked):
         out.setdefault(key[0], []).append((rank, key))
-    return {w: tuple(keys) for w, keys in out.items()}
+    return MappingProxyType({w: tuple(keys) for w, keys in out.items()})
 
 
 @lru_cache(maxsize=1)
@@ -303,7 +304,7 @@ def _korean_squashed() -> tuple[tuple[str, str], ...]:
 
 
 def warm_up() -> None:
-    """Read the tables now (about 0.07 s with the domain lexicon), when a process that answers starts
+    """Read the tables now (about 0.1 s with the domain lexicon), when a process that answers starts
     (``answering.warmup``), not inside its first question."""
     _tables()
     _english_keys_by_first_word()

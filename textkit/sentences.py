@@ -4,7 +4,8 @@ Rule-based rather than Kiwi's so that it is fast, keeps exact offsets into the o
 verification engine rewrites markers in place) and treats the citation markers that follow a full stop
 ("…없습니다.[†1] 다음") as part of the sentence they close.
 
-A boundary is a line break, or [.!?。！？] followed by a space or the end — except after an
+A boundary is a line break (not a soft wrap: running English text broken at a fixed width, "… extends the
+warranty to\n3 years." — see ``_soft_wrap``), or [.!?。！？] followed by a space or the end — except after an
 abbreviation ("Mr.", "e.g.", "p."), an initial ("J. Kim"), a list number opening a line ("1.", "가."),
 a number inside a dotted date ("2025. 3. 4.") or a decimal ("15.3"). A run of markers right after a
 Korean final ending ("…한다[†1] 다음") also ends a sentence when the writer left out the full stop.
@@ -38,6 +39,23 @@ _LINE_BREAK = re.compile(r"\n")
 # initial ("J. Kim"): its full stop can end a sentence.
 _UNIT_LETTER = re.compile(r"(?:\d\s?|°\s?)[A-Z]$")
 BULLET = re.compile(r"^\s*(?:[-*•·▪‣◦○●□■➢>]+|\d{1,3}[.)]|\(\d{1,3}\)|" + CIRCLED_CLASS + r"|[가-하][.)])\s+")
+# A soft wrap: a long line of running English text that stops mid-sentence (on a lower-case word, a figure or a
+# comma) and a next line that goes on with a lower-case word or a figure (not a list number, bullet or table row).
+# Text wrapped at a fixed width (plain text, Markdown, e-mail) breaks sentences so; a line of its own ("Warranty",
+# "- apples") does not end so or is short. Korean is left alone: a heading line "제1조(목적)" ends on a syllable too.
+_WRAPPED_LINE_END = re.compile(r"[a-z0-9,]$")
+_WRAP_CONTINUES = re.compile(r"[ \t]*(?:[a-z](?![.)](?:\s|$))|\d(?![\d,]*[.)](?:\s|$)))")
+_WRAP_WIDTH = 50  # characters: shorter lines are lines of their own (list entries, labels)
+
+
+def _soft_wrap(text: str, brk: int) -> bool:
+    """Whether the line break at ``brk`` only wraps a sentence that goes on in the next line."""
+    line = text[text.rfind("\n", 0, brk) + 1:brk].rstrip()
+    if len(line) < _WRAP_WIDTH or "|" in line or line.lstrip().startswith("#") or not _WRAPPED_LINE_END.search(line):
+        return False
+    stop = text.find("\n", brk + 1)
+    nxt = text[brk + 1:stop if stop >= 0 else len(text)]
+    return bool(_WRAP_CONTINUES.match(nxt)) and not BULLET.match(nxt) and "|" not in nxt
 
 
 def _not_an_end(text: str, dot: int) -> bool:
@@ -65,7 +83,7 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
         if stop >= end or text[stop].isspace():
             cuts.append(stop)
     cuts += [m.end() for m in _MARKER_AFTER_KO_ENDING.finditer(text, start, end)]
-    cuts += [m.start() for m in _LINE_BREAK.finditer(text, start, end)]
+    cuts += [m.start() for m in _LINE_BREAK.finditer(text, start, end) if not _soft_wrap(text, m.start())]
     spans: list[tuple[int, int]] = []
     pos = start
     for cut in sorted(set(cuts)) + [end]:

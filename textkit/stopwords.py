@@ -8,6 +8,13 @@
   of search plus everyday verbs such as 주다/받다/보다 and question words); for BM25 and extractive answers.
 - ``QUESTION_WORDS``: what makes a sentence a question rather than what it asks about, Korean and English.
 - ``NOT_NAMES``: capitalised words that are not names ("Please", "However", "According").
+- ``ENGLISH_ARTICLES``, ``ENGLISH_DETERMINERS``: the words that open an English noun phrase ("the", "your", "each"),
+  which say that a noun follows and nothing of what it is.
+- ``ENGLISH_PARTICLES``: the adverbial particles of English phrasal verbs ("send *back*", "turn the arm *off*", "go
+  *ahead*"); ``ENGLISH_PARTICLE_PREPOSITIONS`` the ones that are as often a preposition of what follows ("*on* the
+  form", "*through* the portal"), which a reader of a particle split from its verb leaves out.
+- ``ENGLISH_LIGHT_VERBS``, ``KOREAN_LIGHT_VERBS``: verbs that carry little meaning of their own ("get a refund", "make
+  a payment"; "승인하다", "지급되다"): the noun they go with says what is done.
 """
 from __future__ import annotations
 
@@ -39,3 +46,16 @@ QUESTION_WORDS = frozenset(
 NOT_NAMES = ENGLISH_STOPWORDS | frozenset(
     """please note however therefore thus according following first second third see unless without tell""".split()
 )
+
+ENGLISH_ARTICLES = frozenset({"a", "an", "the"})
+ENGLISH_DETERMINERS = ENGLISH_ARTICLES | frozenset(
+    "this that these those my your our their its his her each every any no some".split()
+)
+
+ENGLISH_LIGHT_VERBS = frozenset({"get", "take", "give", "make", "have", "do"})
+KOREAN_LIGHT_VERBS = frozenset({"하다", "되다"})
+
+ENGLISH_PARTICLES = frozenset(
+    "back off on out up down in over away through around about along aside apart forward together ahead".split()
+)
+ENGLISH_PARTICLE_PREPOSITIONS = frozenset("on in over through around about along".split())

@@ -18,14 +18,15 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.django_db
 
 # Floors on the test part (544 questions since the holdouts of rounds two, three/four, five, seven, eight, nine and
-# ten and hanseong-shift's questions moved in: unanswerable 179, answerable 365). Round ten's code on them
-# (`python benchmarks/bench_questions.py --split test`): 129/179 refused, 119/365 refused, 216/365 facts. They are
-# lower than at the end of round ten (73.9 %, 30.2 %, 61.6 % on 468 questions) because round ten's holdout, now in
-# test, is worded further from its documents (measured once as holdout: 18/26, 24/50, 24/50), not because a rule got
-# worse. None of issue 12's goals is met yet, so each floor is the level reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.715  # 129/179 = 72.1 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.33  # 119/365 = 32.6 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.59  # 216/365 = 59.2 %; goal >= 85 % NOT met
+# ten and hanseong-shift's questions moved in: unanswerable 179, answerable 365), from the measurement at the end of
+# round eleven (`python benchmarks/bench_questions.py --split test`: 128/179 refused, 118/365 refused, 219/365 facts;
+# round ten's code on the same questions: 129/179, 119/365, 216/365). They are lower than at the end of round ten
+# (73.9 %, 30.2 %, 61.6 % on 468 questions) because round ten's holdout, now in test, is worded further from its
+# documents, not because a rule got worse. None of issue 12's goals is met yet, so each floor is the level reached,
+# rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.71  # 128/179 = 71.5 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.33  # 118/365 = 32.3 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.595  # 219/365 = 60.0 %; goal >= 85 % NOT met
 
 
 def _bench():

@@ -6,7 +6,7 @@ from __future__ import annotations
 LIFE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # insurance
     (("beneficiary",), ("수익자", "보험수익자")),
-    (("insurance company",), ("보험사", "보험회사")),
+    (("insurance company", "insurance provider"), ("보험사", "보험회사")),
     (("insurance policy", "policy document"), ("보험증권", "보험계약")),
     (("coverage limit", "limit of liability", "sum insured"), ("보상한도", "보험가입금액", "가입금액")),  # not 한도: any limit
     (("payout", "pay out", "insurance payout", "claim payment"), ("보험금", "보험금 지급")),
@@ -202,7 +202,7 @@ LIFE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("underage",), ("미성년자", "미성년")),
     (("adult",), ("성인",)),
     (("pregnant",), ("임신", "임산부")),
-    (("disabled person", "person with a disability"), ("장애인",)),
+    (("disabled person", "person with a disability", "person with disabilities", "people with disabilities"), ("장애인",)),
     (("marriage",), ("결혼", "혼인")),
     (("wedding",), ("결혼식",)),
     (("funeral",), ("장례", "장례식")),

@@ -14,6 +14,9 @@ Polarity: every predicate (verb, adjective, noun + 하다) is marked negated whe
 same predicate cancel ("하지 않으면 안 된다" is an obligation). Permission words are one concept:
 가능/허용/허가 positive, 불가/금지/불허 its negation. A Sino-Korean negative prefix makes a word of its
 own ("불합격", "미납", "비대면"), not a negated predicate: "불합격하면" and "불합격 판정을 받으면" agree.
+
+How the sentence states it (absolutes, negative words, obligation, permission, hedges, exemptions) is read by
+``modality``; the values it states by ``values``.
 """
 from __future__ import annotations
 
@@ -24,10 +27,11 @@ from functools import cached_property, lru_cache
 from textkit.identifiers import IDENTIFIER, code_key
 from textkit.morphology import analyze
 from textkit.normalize import squash
-from textkit.stopwords import KOREAN_FUNCTION_WORDS
+from textkit.stopwords import KOREAN_FUNCTION_WORDS, KOREAN_LIGHT_VERBS
 
-from .english_reading import EN_WORD, NO_LIMIT, read_english, stem
+from .english_reading import EN_WORD, read_english, stem
 from .lexicon import canonical, light_weight, shared_heads
+from .modality import NEGATIVE_PREFIXES, PERMISSION_WORDS, modality
 from .token_readings import (
     VOICE_WEIGHT,
     denied_in_condition,
@@ -42,41 +46,14 @@ from .token_readings import (
 )
 from .values import stated_values
 
+# ``stem`` and ``EN_WORD`` are ``english_reading``'s: the readers of an analysis import them from here too.
+__all__ = ["EN_WORD", "Analysis", "analyse", "analyse_part", "part_weights", "stem"]
+
 _KO_WEIGHTS = {"NNG": 1.0, "NNP": 1.2, "SL": 1.0, "SH": 1.0, "XR": 1.0, "NR": 0.6, "SN": 0.6, "VV": 0.8, "VA": 0.8,
                "MAG": 0.4, "NP": 0.3}  # W_* (URLs, serials, …) weigh 1.0
 _NEG_ADVERBS = frozenset({"안", "못", "아니"})
 _NEG_AUX = frozenset({"않다", "아니하다", "못하다", "말다"})
-_PERMIT = {"가능": ("가능", False), "허용": ("가능", False), "허가": ("가능", False),
-           "불가": ("가능", True), "금지": ("가능", True), "불허": ("가능", True), "불가능": ("가능", True)}
-_NEG_PREFIXES = frozenset({"불", "비", "무", "미"})
 _BENEFACTIVE = frozenset({"주다", "드리다"})  # auxiliaries after V-어: "돌려 주다", "돌려 드리다"
-# Nouns Kiwi sometimes keeps whole with their negative prefix ("불합격"): the prefixed word is still
-# one that carries a negation in its meaning (see ``negative_words``).
-_PREFIXABLE = frozenset("합격 이행 참석 출석 납 완료 허가 가능 공개 대면 효 승인 동의 해당 적용 충족 인정 지급 발행 제출 등록".split())
-# Quantifiers that make a claim absolute or exclusive. A claim that says "only", "never" or "always"
-# where its source does not overstates the source, whatever else matches.
-_ABSOLUTE = {"모든": "all", "모두": "all", "전부": "all", "항상": "always", "언제나": "always", "늘": "always",
-             "줄곧": "always", "항시": "always",
-              "전혀": "never", "결코": "never", "절대": "never", "절대로": "never",
-             "아무": "none", "아무도": "none", "누구도": "none", "오직": "only", "유일": "only", "뿐": "only",
-             "단지": "only", "완전히": "fully", "최초": "first", "처음": "first"}
-_ONLY_CONDITION = frozenset({"if", "when", "after", "before", "until", "once", "then", "where", "while", "for"})
-_EN_ABSOLUTE = {"all": "all", "every": "all", "everyone": "all", "everything": "all", "always": "always",
-                "never": "never", "none": "none", "nobody": "none", "nothing": "none", "only": "only",
-                "solely": "only", "exclusively": "only", "completely": "fully", "entirely": "fully", "first": "first"}
-# Words that carry a negation or a limit in their meaning: when the source has one, a negated claim
-# may be its faithful paraphrase ("중단했다" = "더 이상 하지 않았다", "최대 2년" = "2년을 넘을 수 없다").
-_NEGATIVE_MEANING = frozenset(
-    """모르다 싫다 싫어하다 중단 중지 취소 거부 거절 반대 실패 부족 결여 배제 제외 금지 불가 어렵다 힘들다 잃다 벗어나다 늦다 덜
-    거의 드물다 적다 부정 철회 폐지 제거 생략 누락 무시 방치 멈추다 그만두다 사라지다 없애다 막다 방해 의심 부인 제한 감소 줄다
-    줄이다 포기 미흡 미달 미치다 없이 대신 최대 최소 이하 이상 초과 미만 이내 한도 상한 하한 넘다 지나다 불과 오직 뿐 밖에
-    아니요 아뇨 위반 면제 보류 연기 유예 정지 차단 상실 박탈 소멸 불허 휴관 휴무 휴업 폐쇄 닫다
-    fail lack refuse reject deny stop cease avoid prevent unknown absent hardly rarely seldom few little impossible
-    difficult lose miss declin ban exclud except limit maximum minimum exce less fewer under within only instead
-    clos""".split()  # "clos": "closed" as stemmed (closed = not open)
-)
-# Adverbs that turn a negation into "a little" ("거의 공유하지 않았다" ≈ "약간 공유했다").
-_SOFTENERS = frozenset({"거의", "별로", "그다지", "좀처럼", "딱히"})
 
 
 @dataclass(frozen=True)
@@ -132,10 +109,6 @@ class Analysis:
         return sum(w for _, w in self.weights), tuple(words)
 
 
-# Words whose affix carries a negation: "non-refundable", "unpaid", "ineligible", "cashless".
-_EN_NEGATIVE_AFFIX = re.compile(r"^(?:non-?[a-z]{3,}(?:able|ible|ive|al|ed|ing|ant|ent)|un[a-z]{3,}(?:able|ible|ed|ful)|"
-                                r"in[a-z]{3,}(?:able|ible)|[a-z]{4,}less)$")
-_OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE)  # not "out of the box", "3 out of 5"
 _EXCEPTED_NEGATION = re.compile(r"(?:지\s?(?:않|못)|없)[은는던]\s?경우(?:를|을|는)?\s?(?:제외|외에는|말고)")
 
 
@@ -163,10 +136,6 @@ def part_weights(text: str, start: int, end: int) -> tuple[tuple[str, float], ..
         return analyse(text).weights
     toks = tuple((lemma, tag, a - start, b - start) for lemma, tag, a, b in analyze(text) if start <= a and b <= end)
     return _analysis(text[start:end], toks, weights_only=True)
-
-
-_EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", re.IGNORECASE)
-_HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
 
 
 _WEEKDAYS = frozenset("월화수목금토일")
@@ -244,7 +213,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             elif preds:
                 preds[-1][1] = not preds[-1][1]
             continue
-        if base in ("VV", "VA") and lemma in ("되다", "하다") and pending_neg:
+        if base in ("VV", "VA") and lemma in KOREAN_LIGHT_VERBS and pending_neg:
             if preds:
                 preds[-1][1] = not preds[-1][1]  # "안 된다" negates what precedes it
             else:
@@ -256,9 +225,9 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
                 preds.append(["있다", pending_neg])
                 pending_neg = False
             continue
-        if lemma in _PERMIT and base in ("NNG", "XR"):
-            concept, neg = _PERMIT[lemma]
-            prefixed = i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES
+        if lemma in PERMISSION_WORDS and base in ("NNG", "XR"):
+            concept, neg = PERMISSION_WORDS[lemma]
+            prefixed = i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in NEGATIVE_PREFIXES
             preds.append([concept, neg ^ prefixed ^ pending_neg])
             pending_neg = False
             weights[concept] = max(weights.get(concept, 0.0), 0.5)
@@ -271,7 +240,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
                 preds.append(["하다", True])
             pending_neg = False
             continue
-        if base in ("VV", "VA") and lemma in ("하다", "되다"):
+        if base in ("VV", "VA") and lemma in KOREAN_LIGHT_VERBS:
             # Not content, but a negation needs something to attach to ("하지 않았다").
             preds.append([lemma, pending_neg])
             pending_neg = False
@@ -315,7 +284,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
             key = "미만"  # "90%에 못 미치다", "미치지 못하다" is "90% 미만": the bound, said with a verb
         if base == "SN":
             key = key.rstrip(".").replace(",", "")  # "3." at a sentence end, "1,234"
-        prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in _NEG_PREFIXES)
+        prefixed = (base in ("NNG", "XR") and i >= 1 and toks[i - 1][1] == "XPN" and toks[i - 1][0] in NEGATIVE_PREFIXES)
         if prefixed:
             key = toks[i - 1][0] + key  # "불합격", "비대면": a word of its own, not a negation
         if len(key) == 1 and key in _WEEKDAYS and _dated(text, toks[i][2], toks[i][3]):
@@ -343,59 +312,7 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
         # The words only: what follows reads polarity and values, and adds words only through ``read_english``.
         read_english(text, weights, set(), set(), ids, (set(), set(), set()))
         return tuple(_canonical(weights).items())
-    absolutes = set()
-    negative_words: set[str] = set()
-    deontic = False
-    softened = False
-    permissive = False
-    for i, (lemma, tag, _start, _end) in enumerate(toks):
-        if lemma in _ABSOLUTE and not tag.startswith("SL"):
-            absolutes.add(_ABSOLUTE[lemma])
-        elif tag == "EC" and lemma in ("어야", "아야") and i + 1 < len(toks) and toks[i + 1][0] in ("하다", "되다"):
-            deontic = True  # an obligation ("…해야 한다") holds always
-        elif lemma == "되다" and i >= 1 and toks[i - 1][0] == "안" and i >= 2 and toks[i - 2][1] in ("JX", "EC"):
-            deontic = True  # a prohibition ("…해서는 안 된다")
-        elif lemma == "밖에" and tag == "JX":
-            absolutes.add("only")
-        elif (lemma == "만" and tag == "JX" and i > 0 and toks[i - 1][1].startswith(("NNG", "NNP", "NP"))
-              and not (i + 1 < len(toks) and toks[i + 1][1] == "JKG")):  # "자기만의" is "one's own"
-            # "학생만" — not "2년까지만", a bound; "3학점만", "1회만": a number restated, not an overstatement.
-            absolutes.add("only-value" if i >= 2 and toks[i - 2][1] == "SN" else "only")
-        if lemma in _NEGATIVE_MEANING:
-            negative_words.add(lemma)
-        elif tag == "XPN" and lemma in _NEG_PREFIXES and i + 1 < len(toks):
-            negative_words.add(lemma + toks[i + 1][0])  # "불안정": the prefixed word
-        elif tag.startswith("NNG") and len(lemma) >= 2 and lemma[0] in _NEG_PREFIXES and lemma not in _PERMIT \
-                and (i == 0 or toks[i - 1][1] != "XPN") and lemma[1:] in _PREFIXABLE:
-            negative_words.add(lemma)  # the same word when Kiwi keeps it whole ("불합격")
-        if lemma == "수" and tag == "NNB" and i + 1 < len(toks) and toks[i + 1][0] == "있다":
-            permissive = True  # "…할 수 있다"
-        if lemma in _SOFTENERS:
-            softened = True
-        if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
-            absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
-    low_words = [w.lower() for w in EN_WORD.findall(text)]
-    for k, w in enumerate(low_words):
-        if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
-            absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")
-        elif w == "only" and re.search(r"\bonly\s+(?:\d|once\b|twice\b)", text, re.IGNORECASE):
-            absolutes.add("only-value")  # "only once", "only 2": a number restated
-        elif w in _EN_ABSOLUTE:
-            absolutes.add(_EN_ABSOLUTE[w])
-        if w in ("hardly", "barely", "scarcely", "rarely", "seldom"):
-            softened = True
-        if w in ("must", "shall", "mustn't", "required"):
-            deontic = True
-        if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
-            negative_words.add(stem(w))
-    if NO_LIMIT.search(text):
-        negative_words.add("unlimited")
-    if _OUT_OF.search(text):
-        negative_words.add("out-of")  # "out of balance" is "not balanced", without a "not"
-    if _EN_PERMISSIVE.search(text):
-        permissive = True
     topic = topic_noun(toks)
-    hedged = bool(_HEDGED.search(text))
     negated = {p for p, neg in preds if neg}
     positive = {p for p, neg in preds if not neg}
     count = sum(1 for _, neg in preds if neg)
@@ -411,17 +328,8 @@ def _analysis(text: str, toks: tuple[tuple[str, str, int, int], ...], weights_on
     return Analysis(
         weights=tuple(weights.items()), tokens=frozenset(weights), negated=frozenset(negated),
         positive=frozenset(positive), negations=count, names=tuple(dict.fromkeys(names)), squashed=squash(text),
-        absolutes=frozenset(absolutes), negative_words=frozenset(canonical(x) for x in negative_words), hedged=hedged,
-        deontic=deontic, softened=softened, permissive=permissive,
         topic=canonical(topic.lower()) if topic else "", timed=relative_times(toks, text),
-        exempted=bool(_EXEMPTION.search(text)), instructs=bool(_INSTRUCTION.search(text)),
         unless=frozenset(canonical(p) for p in conditions[0]), if_not=frozenset(canonical(p) for p in conditions[1]),
         if_yes=frozenset(canonical(p) for p in conditions[2]),
-        **stated_values(text, toks, frozenset(weights)), text=text,
+        **modality(text, toks), **stated_values(text, toks, frozenset(weights)), text=text,
     )
-
-
-_EXEMPTION = re.compile(r"(?:지\s?않아도|안\s?\S*도)\s?(?:되|돼|된|됩|괜찮)|\b(?:need\s+not|needn't|(?:do|does|did)\s*(?:not|n't)\s+"
-                        r"(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
-_INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|have\s+to|"
-                          r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")

@@ -8,10 +8,12 @@ trip", "… after a long shift").
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.identifiers import code_occurrences
-from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
+from textkit.stopwords import ENGLISH_DETERMINERS, ENGLISH_PARTICLES, ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import english_phrases
 
 from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
@@ -87,7 +89,8 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
 # rate ("per *night*", "per *person*"): the kind of value asked, not a subject.
 _EN_DEGREE = frozenset(("how", "per"))
 # Adverbial particles of phrasal verbs ("get the fee *back*", "came *back* from", "put it *away*").
-_EN_PARTICLES = frozenset("back away ahead around along apart aside".split())
+# (Stop words are never read as a subject anyway: "up", "out", "off", "in", …)
+_EN_PARTICLES = ENGLISH_PARTICLES - ENGLISH_STOPWORDS
 _EN_AFTER_VERB = frozenset(
     "for about of on in with without from by during after before to at into out up off down over back".split())
 
@@ -131,9 +134,9 @@ def _frame_compound(low: str) -> bool:
 def _particle(low: str, prev: str, following: str) -> bool:
     """An adverbial particle after its verb or object ("get the fee *back*?", "came *back* from"), not a noun
     ("the *back* cover", "my *back*"): not after a determiner, and at a clause's end or before a preposition."""
-    if low not in _EN_PARTICLES or prev in _EN_DETERMINERS:
+    if low not in _EN_PARTICLES or prev in ENGLISH_DETERMINERS:
         return False
-    return not following or following in ",;?.!" or following in _EN_AFTER_VERB or following in _EN_DETERMINERS
+    return not following or following in ",;?.!" or following in _EN_AFTER_VERB or following in ENGLISH_DETERMINERS
 
 
 def _ends_noun_run(low: str, history: list[tuple[str, bool]], following: str) -> bool:
@@ -148,7 +151,7 @@ def _ends_noun_run(low: str, history: list[tuple[str, bool]], following: str) ->
         k -= 1  # the subject's nouns
     if k == len(history):
         return False
-    if k and history[k - 1][0] in _EN_DETERMINERS:
+    if k and history[k - 1][0] in ENGLISH_DETERMINERS:
         k -= 1
     return bool(k) and history[k - 1][0] in _AUX - _BE  # "is the drone *waterproof*": a predicate
 
@@ -185,8 +188,7 @@ def _gradable(word: str) -> bool:
 
 # After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
 _EN_PREPOSITIONS = frozenset("for about of on in with without from by during after before".split())
-_EN_DETERMINERS = frozenset("the a an my your our their its this that these those any no some each every".split())
-_EN_BEFORE_NOUNS = _EN_DETERMINERS | _EN_PREPOSITIONS
+_EN_BEFORE_NOUNS = ENGLISH_DETERMINERS | _EN_PREPOSITIONS
 _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should would will may might must do does did "
                                 "please".split())
 
@@ -196,15 +198,15 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
     "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first. (A
     gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
     prev, prev2, prev3 = before
-    if "VERB" not in _lemmas(low) or prev in _EN_DETERMINERS:
+    if "VERB" not in _lemmas(low) or prev in ENGLISH_DETERMINERS:
         return False
     if low.endswith("ing") and prev in _EN_PREPOSITIONS:
         return False  # a gerund: "pay for *shipping*"
-    if prev2 in _EN_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
+    if prev2 in ENGLISH_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
         return True  # auxiliary, subject, verb: "does the policy pay", "can the arm lift"
     if prev in _EN_SUBJECTS_MODALS:
         return True
-    if low.endswith("ing") and prev not in _EN_DETERMINERS and not prev_noun:
+    if low.endswith("ing") and prev not in ENGLISH_DETERMINERS and not prev_noun:
         return True  # a participle: "keeps throwing …" (after a noun it is a compound: "student housing")
     if prev2 in _AUX and capitalized_prev:
         return True
@@ -238,7 +240,8 @@ def warm_up() -> None:
 
 
 @lru_cache(maxsize=4096)
-def _lemmas(word: str) -> dict:
+def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
+    """lemminflect's lemmas of ``word`` by part of speech ("NOUN", "VERB", …); read-only, as the cache shares it."""
     from lemminflect import getAllLemmas
 
-    return getAllLemmas(word)
+    return MappingProxyType(getAllLemmas(word))

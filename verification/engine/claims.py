@@ -17,6 +17,10 @@ from .models import CITE, REGULATION, Claim, Marker
 
 _ATTRIBUTIVE = re.compile(r"\s*(?:에\s*(?:따르면|의하면|의거하면)|에서는)\s*[,，]?\s*$")
 _MARKUP = re.compile(r"\*\*|__|<[^>]+>")
+# A reply to a yes/no question opening the statement ("No: …", "Not immediately: accident cover starts …", "네, …",
+# "아니요, …"): it answers the question, and its "no" is no negation of what the rest states.
+_REPLY = re.compile(r"^(?:yes|no|not\s+(?:yet|immediately|always|quite|exactly|necessarily|really)|네|예|아니요|아뇨)"
+                    r"\s*[:,—–]\s+(?=\S)", re.IGNORECASE)
 MIN_CHARS = 5
 MIN_LETTERS = 2
 
@@ -28,6 +32,7 @@ def clean_statement(text: str) -> str:
     text = strip_bullet(text)
     text = re.sub(r"\s+", " ", text).strip()
     text = re.sub(r"^[,，;:·\-–]+\s*", "", text)
+    text = _REPLY.sub("", text)
     return re.sub(r"[\s.,，;:!?。！？]+$", "", text)
 
 

@@ -10,7 +10,9 @@ is a swap. In English, word order does it: the same words between two participan
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.morphology import analyze
 from textkit.stopwords import ENGLISH_STOPWORDS
@@ -32,7 +34,7 @@ _KO_VOICE = frozenset({"되다", "받다", "당하다", "되", "받", "당하"})
 
 
 @lru_cache(maxsize=4096)
-def case_roles(sentence: str) -> tuple[dict[str, str], bool]:
+def case_roles(sentence: str) -> tuple[Mapping[str, str], bool]:
     """(noun → case role, passive or receiving voice) of a Korean sentence; a noun written twice with
     different roles is left out (its role is not one)."""
     toks = analyze(sentence)
@@ -57,7 +59,7 @@ def case_roles(sentence: str) -> tuple[dict[str, str], bool]:
         if (base in ("VV", "XSV") and lemma in _KO_VOICE):
             voice = True
         run, end = [], -1
-    return {k: v for k, v in roles.items() if k not in twice}, voice
+    return MappingProxyType({k: v for k, v in roles.items() if k not in twice}), voice
 
 
 def _predicates(sentence: str) -> frozenset[str]:

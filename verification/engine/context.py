@@ -177,7 +177,7 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     if absent:
         names = _named(absent, question)
         reason = "The retrieved passages do not mention: " + ", ".join(names) + "."
-        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
+        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang), by_subject=True)
     # What the question names as one thing ("afternoon electives") must be stated together, not its words
     # in different paragraphs (``combination``).
     documents = [Document(parts[0], parts[1], tuple(tuple(p.split("\n", 1)) for p in parts[2:]))
@@ -186,7 +186,7 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
     if apart:
         names = [" ".join(t.text for t in apart)]
         reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
-        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang))
+        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang), by_subject=True)
     return ContextCheck(True, (), "The asked entities and the question's subject are in the passages.", "")
 
 

@@ -81,6 +81,11 @@ _DIGIT = re.compile(r"\d")
 # "no more than 15", "not later than", "not exceeding": a bound on a value (see ``bounds``), not a negation.
 _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
                            r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
+# "costs nothing", "you pay nothing", "nothing to pay": a price of zero, which a source states as "free" — no
+# negation and no "none" of an overstatement. Read as the word "free".
+NO_PRICE = re.compile(r"\b(?:costs?|costing|pay|pays|paying|charges?|charged|charging)\s+(?:you\s+)?nothing\b|"
+                      r"\bnothing\s+to\s+pay\b", re.IGNORECASE)
+_FREE = "fre"  # the stem of "free"
 # "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
 _AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
                       r"(?:years?|months?|weeks?|days?)[\s-](old)\b", re.IGNORECASE)
@@ -112,6 +117,12 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         return not plain or any(w in low for w in words)
 
     skip = list(skip)
+    if holds("nothing"):
+        priced = [m.span() for m in NO_PRICE.finditer(text)]
+        if priced:
+            skip += priced
+            weights[_FREE] = max(weights.get(_FREE, 0.0), 1.0)
+            positive.add(_FREE)
     if _DIGIT.search(text):
         skip += [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
     if holds("old"):
@@ -131,6 +142,8 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
     limit_end = -1
     condition = ""  # "unless", "if" (any condition word) or "": the condition clause the word is in
     neither = False  # a "neither" in this clause: its "nor" negates no second time
+    # The content word right before, as (stem, end, whether this word made it positive; see "no" below).
+    before: tuple[str, int, bool] | None = None
     for m in matches:
         if m.start() < limit_end and m.end() < limit_end and m.group().lower() not in EN_NEG:
             s = stem(m.group().lower())
@@ -161,6 +174,14 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             if not (low == "nor" and neither):
                 count += 1  # ("neither X nor Y" is one negation of both: "cannot be X or Y")
             neither = neither or low == "neither"
+            if low == "no" and before and not text[before[1]:m.start()].strip():
+                # "gets no discount" is "does not get a discount": the negation falls on the verb, as "not" puts it
+                # (the thing after it stays what both speak of).
+                negated.add(before[0])
+                if before[2]:
+                    positive.discard(before[0])
+                before = None
+                continue
             scope = 3  # the next few content words are under the negation
             continue
         if low in ENGLISH_STOPWORDS or len(low) < 2:
@@ -178,7 +199,9 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             if condition == "if":
                 conditions[1].add(s)
             scope = 0
+            before = None
         else:
+            before = (s, m.end(), s not in positive)
             positive.add(s)
             if condition == "if":
                 conditions[2].add(s)

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from textkit.loanwords import sounds_like
 from textkit.stemming import english_stem
+from textkit.stopwords import ENGLISH_PARTICLES
 
 from .asked_english import _lemmas
 
@@ -54,7 +55,6 @@ def written_apart(low: str, text: str, squashed: str) -> bool:
     return any(re.search(rf"\b{bare[:i]}[\s\-]+{bare[i:]}", text, re.I) for i in range(3, len(bare) - 2))
 
 
-_PARTICLES = ("up", "out", "down", "off", "over", "in", "on", "away")
 
 
 def phrasal_stated(low: str, text: str) -> bool:
@@ -67,7 +67,8 @@ def phrasal_stated(low: str, text: str) -> bool:
 
 @lru_cache(maxsize=1024)
 def _phrasal_pattern(low: str) -> re.Pattern | None:
-    particle = next((p for p in _PARTICLES if low.endswith(p)), "")
+    # The longest particle the word ends with: "runabout" ends in "about", not "out".
+    particle = max((p for p in ENGLISH_PARTICLES if low.endswith(p)), key=len, default="")
     verb = low[:-len(particle)] if particle else ""
     if len(verb) < 3 or not low.isalpha() or "VERB" not in _lemmas(verb):
         return None

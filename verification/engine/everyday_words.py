@@ -11,7 +11,9 @@ holds in any passage, nor an asked phrase ("money back"), whose words one by one
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.morphology import morphemes
 from textkit.normalize import squash
@@ -41,7 +43,7 @@ def _kept_apart(key: str, form: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]]:
+def _table() -> Mapping[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]]:
     """claim token → (Korean document forms as written, the tokens any of them is, the squashed texts any of them
     is): what ``said_formally`` looks up, read once. Keys are folded as the analysis folds a claim's words: Korean
     lemmas through ``canonical``, English words through ``stem``."""
@@ -73,7 +75,7 @@ def _table() -> dict[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]
             else:
                 texts.append(squash(f))
         out[key] = (kos, frozenset(tokens), tuple(dict.fromkeys(texts)))
-    return out
+    return MappingProxyType(out)
 
 
 def warm_up() -> None:
@@ -82,7 +84,7 @@ def warm_up() -> None:
     _table()
 
 
-def formal_words() -> dict:
+def formal_words() -> Mapping[str, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]]:
     """The claim tokens that have a document form (what ``said_formally`` can find; read-only, shared)."""
     return _table()
 

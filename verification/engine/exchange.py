@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from textkit import particles
+from textkit.stopwords import ENGLISH_ARTICLES
 
 from .analysis import stem
 from .clause_roles import SYMMETRIC_RELATIONS
 from .rebound import tokens
 
 # Words that join two participants on equal terms ("과" / "와": the particle kept apart from its noun).
-_JOINING = frozenset("and or , · / the a an 및 또는 와 과 이나 나 혹은 그리고 ~ - ( )".split())
+_JOINING = frozenset("and or , · / 및 또는 와 과 이나 나 혹은 그리고 ~ - ( )".split()) | ENGLISH_ARTICLES
 # Korean stems of relations that hold both ways (same, similar, different, compatible, connected, adjacent, equal).
 _KO_SYMMETRIC = ("같", "동일", "비슷", "유사", "다르", "다른", "호환", "연결", "인접", "동등", "대등", "맞먹", "상호")
 MAX_STRETCH = 3  # tokens of one exchanged participant

@@ -7,7 +7,9 @@ languages, not terms of any document collection. Korean entries are Kiwi lemmas 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 _KO_PAIRS = """
 증가 감소|늘다 줄다|늘리다 줄이다|오르다 내리다|상승 하락|인상 인하|확대 축소|크다 작다|많다 적다|높다 낮다|길다 짧다
@@ -132,14 +134,14 @@ _KO_SENSES = """
 
 
 @lru_cache(maxsize=1)
-def _sense_table() -> dict[str, tuple[str, ...]]:
+def _sense_table() -> Mapping[str, tuple[str, ...]]:
     """``_KO_SENSES`` read once: everyday word → the heads of its senses, its first sense first."""
     table: dict[str, tuple[str, ...]] = {}
     for line in _KO_SENSES:
         words = line.split()
         if len(words) >= 2:
             table[words[0]] = tuple(dict.fromkeys(canonical(w) for w in words[1:]))
-    return table
+    return MappingProxyType(table)
 
 
 @lru_cache(maxsize=1)

@@ -188,6 +188,10 @@ class ContextCheck:
     reason: str = ""
     safe_answer: str = ""
     valid_ranges: tuple[str, ...] = ()
+    # The refusal rests on the question's subject words (absent, or only apart), not on an identifier it asks
+    # for (a code, article or name): an answer already written from these passages is then checked citation by
+    # citation instead of replaced, since the words may be a situation the documents cover in general terms.
+    by_subject: bool = False
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from textkit import particles
 from textkit.language import has_hangul
 from textkit.morphology import analyze
 from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_ARTICLES
 
 from .analysis import analyse
 from .checks.reading import layout
@@ -118,8 +119,8 @@ def same_kind(a: tuple[Unit, ...], b: tuple[Unit, ...]) -> bool:
     # (articles aside) or a letters+digits name.
     if a[-1].key in _EN_OFFICE and b[-1].key in _EN_OFFICE:
         return True
-    return all(u.proper for u in a if u.key not in ("the", "a", "an")) and \
-        all(u.proper for u in b if u.key not in ("the", "a", "an"))
+    return all(u.proper for u in a if u.key not in ENGLISH_ARTICLES) and \
+        all(u.proper for u in b if u.key not in ENGLISH_ARTICLES)
 
 
 @dataclass(frozen=True)
@@ -189,8 +190,8 @@ def find_substitution(claim: str, evidence: str, source: str,
 
 def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | None:
     """Two English titles that share their head word, articles aside, or None when either is no short name."""
-    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
-    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    x = tuple(u for u in x if u.key not in ENGLISH_ARTICLES)
+    y = tuple(u for u in y if u.key not in ENGLISH_ARTICLES)
     if not (1 < len(x) <= MAX_UNITS and 1 < len(y) <= MAX_UNITS) or has_hangul(x[0].key + y[0].key):
         return None
     # A capitalised word on one side at least ("the HR team" / "the finance team"): two lower-case words
@@ -203,8 +204,8 @@ def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | N
 def _sandwiched(x: tuple[Unit, ...], y: tuple[Unit, ...], elsewhere: str) -> tuple[tuple, tuple] | None:
     """(x, y) when ``x`` (the claim's stretch, nouns only, articles aside) is named in ``elsewhere`` and ``y``
     (the source's) is a proper name or an office; else None."""
-    x = tuple(u for u in x if u.key not in ("the", "a", "an"))
-    y = tuple(u for u in y if u.key not in ("the", "a", "an"))
+    x = tuple(u for u in x if u.key not in ENGLISH_ARTICLES)
+    y = tuple(u for u in y if u.key not in ENGLISH_ARTICLES)
     if not x or not y or len(x) > MAX_UNITS or len(y) > MAX_UNITS or not all(u.noun and not u.verbal for u in x):
         return None
     proper = all(u.proper for u in y) or bool(_KO_OFFICE.search("".join(u.key for u in y))) or y[-1].key in _EN_OFFICE
@@ -245,10 +246,10 @@ def _edge(us: tuple[Unit, ...], *, last: bool) -> tuple[Unit, ...]:
             break
         out.append(u)
     if not out and us and last and us[-1].key in _EN_OFFICE:
-        out = [u for u in us[-2:] if u.key not in ("the", "a", "an")][::-1]
+        out = [u for u in us[-2:] if u.key not in ENGLISH_ARTICLES][::-1]
     elif not out and not last:
         heads = [k for k, u in enumerate(us[:2]) if u.key in _EN_OFFICE]
-        out = [u for u in us[:heads[0] + 1] if u.key not in ("the", "a", "an")] if heads else []
+        out = [u for u in us[:heads[0] + 1] if u.key not in ENGLISH_ARTICLES] if heads else []
     return tuple(reversed(out)) if last else tuple(out)
 
 

@@ -5,43 +5,43 @@
 "E-102" and "E102" the same code. Each quantity carries a dimension so that a claim's "15일" is
 compared with the source's days and never with its percentages. Codes and articles are read with
 ``textkit.identifiers``.
+
+Here: ``Entities`` and ``extract``, with the patterns of the values a text writes (amounts, dates, shares, counts).
+The units and ``Quantity`` are ``units``'; the names and numbered names ``entity_names``'. ``Quantity``,
+``number_value``, ``NUMBER`` and ``EN_UNIT_WORDS`` are imported from here too.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from textkit.identifiers import ARTICLE_EN, ARTICLE_MENTION, article_label, code_occurrences, is_upper_code
 from textkit.language import has_hangul
 from textkit.normalize import ODD_FOLDS, squash
-from textkit.stopwords import NOT_NAMES
 
-from .bounds import UNKNOWN, bound_parts, describe, inclusive, satisfies
+from .bounds import UNKNOWN, bound_parts, inclusive, satisfies
 from .clock import clock_times
-from .value_words import NATIVE, and_a_half, half_after, join_parts, native_counts, rate_period, shares
+from .entity_names import english_names, numbered_names
+from .units import (
+    EN_MONTHS,
+    EN_UNIT_WORDS,
+    KOREAN_UNIT_SPELLINGS,
+    NUM,
+    NUMBER,
+    OTHER_UNIT_SPELLINGS,
+    SPACED_UNITS,
+    Quantity,
+    amount_value,
+    halved_quantity,
+    number_value,
+    unit_quantity,
+    unit_size,
+)
+from .value_words import NATIVE, and_a_half, join_parts, native_counts, rate_period, shares
 
-
-@dataclass(frozen=True)
-class Quantity:
-    value: float
-    dim: str  # dimension after conversion: "months", "seconds", "won", "percent", "yearcal", ...
-    raw: str
-    bound: str = ""  # "ge"/"gt" (이상/초과, at least/more than), "le"/"lt" (이하/미만), "approx" (약) or "" (exact)
-    written: str = ""  # the bound as written when ``bound``/``value`` were normalized ("20세 미만" → le 19)
-    at: tuple[int, int] = field(default=(0, 0), compare=False)  # where it is written in the text
-    # A time of day without am/pm ("6시"): equal to the same time in either half of the day.
-    ambiguous: bool = field(default=False, compare=False)
-    # The value and bound as the words state them, before whole-unit counting ("20세 미만" → 20, lt) and
-    # before a negation turned the comparison round ("2년 이상 … 할 수 없다" → 2, ge): None when unchanged.
-    surface: tuple[float, str] | None = field(default=None, compare=False)
-    # The bound is its table column header's ("Baggage limit | GBP 500"; ``column_bounds``), not words written with
-    # the value: a claim restating the cell ("the baggage limit is GBP 500") names that limit itself.
-    header: bool = field(default=False, compare=False)
-
-    def describe(self) -> str:
-        """The value as a limit in an explanation: "maximum (less than 20세)"."""
-        return describe(self.written or self.bound, self.raw)
+__all__ = ["EN_NUMBER_WORDS", "EN_UNIT_WORDS", "NUMBER", "Entities", "Quantity", "consistent", "extract", "name_in",
+           "number_value"]
 
 
 @dataclass(frozen=True)
@@ -59,54 +59,9 @@ class Entities:
         return not (self.quantities or self.codes or self.articles or self.names)
 
 
-# unit word -> (dimension, factor to the dimension's base). Units that have no conversion keep
-# their own lower-cased name as dimension.
-_UNITS: dict[str, tuple[str, float]] = {}
-for _words, _dim, _f in [
-    ("년 년간 해 year years yr yrs", "months", 12), ("개월 개월간 달 month months mo", "months", 1),
-    # Business days are not calendar days (a weekend lies between), so they are a dimension of their own.
-    ("영업일 근무일 business-day business-days working-day working-days", "businessdays", 1),
-    ("business\u00a0day business\u00a0days working\u00a0day working\u00a0days", "businessdays", 1),
-    ("주 주일 주간 week weeks wk", "seconds", 604800), ("일 일간 day days", "seconds", 86400),
-    ("시간 hour hours hr hrs h", "seconds", 3600), ("분 minute minutes min mins", "seconds", 60),
-    ("분기", "quarter", 1),  # "3분기" is the third quarter of a year, not three minutes and a "기"
-    ("초 second seconds sec secs s", "seconds", 1), ("ms msec millisecond milliseconds", "seconds", 0.001),
-    ("명 인 사람 people persons person 인원", "people", 1), ("원 krw KRW ₩", "won", 1),
-    ("달러 dollars dollar usd USD US$ $", "usd", 1), ("유로 euro euros EUR €", "eur", 1), ("GBP £", "gbp", 1),
-    ("% ％ 퍼센트 프로 percent pct", "percent", 1), ("%p 퍼센트포인트 포인트", "pp", 1),
-    ("회 번 차례 times", "times", 1), ("학점 credits credit", "credits", 1), ("학기 semesters semester", "semesters", 1),
-    ("세 살 years-old", "age", 1), ("층 floor floors", "floor", 1), ("쪽 페이지 page pages", "page", 1),
-    ("km", "meters", 1000), ("m metre metres meter meters", "meters", 1), ("cm", "meters", 0.01), ("mm", "meters", 0.001),
-    ("kg", "grams", 1000), ("g", "grams", 1), ("mg", "grams", 0.001), ("l ℓ", "liters", 1), ("ml", "liters", 0.001),
-    ("°c °C ℃ 도", "celsius", 1), ("°F ℉", "fahrenheit", 1), ("kw", "watts", 1000), ("w", "watts", 1), ("v", "volts", 1), ("hz", "hz", 1),
-    # Energy and volumes of water or gas: "1,200 MWh" is "1,200,000 kWh"; "35,000 m³" is cubic metres, not metres.
-    ("Wh wh", "wh", 1), ("kWh kwh", "wh", 1e3), ("MWh mwh", "wh", 1e6), ("GWh gwh", "wh", 1e9),
-    ("m³ m3 ㎥ cubic\u00a0metres cubic\u00a0meters", "m3", 1), ("kL kl", "liters", 1000),
-    # Data sizes in megabytes, a gigabyte as 1,024 of them ("2 GB" = "2,048 MB"; the decimal 1,000 is allowed
-    # for by the entity layer's comparison of sizes).
-    ("kb KB", "bytes", 1 / 1024), ("mb MB", "bytes", 1), ("gb GB", "bytes", 1024), ("tb TB", "bytes", 1024 * 1024),
-    ("학년도", "yearcal", 1), ("학년", "grade", 1),
-    ("월", "monthofyear", 1), ("년대", "decade", 1), ("세기", "century", 1),
-    ("items item", "개", 1), ("위 등 급 단계", "rank", 1),
-    # Korean counters for counts and scores: "412,300건", "4.31점" ("5점 만점" is a scale, compared the same).
-    ("건", "건", 1), ("점", "점", 1),
-]:
-    for _w in _words.split(" "):
-        _UNITS[_w.replace("\u00a0", " ")] = (_dim, _f)  # a no-break space joins the words of one unit
-
-_KO_UNIT_WORDS = sorted((u for u in _UNITS if re.match(r"[가-힣]", u)), key=len, reverse=True)
-_EN_UNIT_WORDS = sorted((u for u in _UNITS if not re.match(r"[가-힣]", u)), key=len, reverse=True)
-# English unit words: after a number they are part of the value (compared by the entity layer), not
-# words of the claim ("20,000 hours" and "20,000 h" state the same thing).
-EN_UNIT_WORDS = frozenset(u for u in _UNITS if re.fullmatch(r"[a-z]+", u))
-# Single-letter units need a space before them ("5 s", not the "s" of "1990s").
-_SPACED_UNITS = frozenset({"s"})
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-NUMBER = re.compile(_NUM)  # a figure as written: "1,250.5", "30"
-# Korean magnitudes inside one amount ("1억 2천만 원").
-_MAG = {"십": 10, "백": 100, "천": 1000, "만": 10**4, "억": 10**8, "조": 10**12}
+# An amount with Korean magnitudes ("1억 2천만 원"; ``units.amount_value``).
 _AMOUNT = re.compile(
-    r"(?<![\w.])((?:(?:" + _NUM + r")\s?[십백천만억조]+\s?)+(?:" + _NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
+    r"(?<![\w.])((?:(?:" + NUM + r")\s?[십백천만억조]+\s?)+(?:" + NUM + r")?)\s?(원|달러|명|개|건|위안|엔)"
 )
 # An amount in magnitude words alone: "백만 원" is 1,000,000원, "천만 원" 10,000,000원. Two magnitudes at
 # least, so that a word ending in one ("조원", a team member) is not read as money.
@@ -132,28 +87,24 @@ _WHOLE = re.compile(r"(?<![가-힣])전액|(?<![가-힣])전부(?:를|을)?\s?(?
 _QUANT = re.compile(
     # "a 14-day trial", "a 30-minute break": an English unit joined to its number by a hyphen. Two figures of one
     # unit: a range ("1~3학년") or a list ("1, 2학년", "1·2학년" with a middle dot), both values stated.
-    r"(?<![\w.])(" + _NUM + r")\s?(?:(?:[~\-–·ㆍ・]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + _NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
-    + "|".join(re.escape(u) for u in _KO_UNIT_WORDS)
-    + r"|(?:" + "|".join((r"(?<=\s)" if u in _SPACED_UNITS else "") + re.escape(u) for u in _EN_UNIT_WORDS)
+    r"(?<![\w.])(" + NUM + r")\s?(?:(?:[~\-–·ㆍ・]|,\s|또는|혹은|이나|내지|or|and|to|및)\s?(" + NUM + r")\s?)?(?:-(?=[A-Za-z]))?("
+    + "|".join(re.escape(u) for u in KOREAN_UNIT_SPELLINGS)
+    + r"|(?:" + "|".join((r"(?<=\s)" if u in SPACED_UNITS else "") + re.escape(u) for u in OTHER_UNIT_SPELLINGS)
     + r")(?![A-Za-z]))"
 )
-_THRESHOLD = re.compile(r"(?<![\w.])(" + _NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
-# "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
-_CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
+_THRESHOLD = re.compile(r"(?<![\w.])(" + NUM + r")\s?(?=이상|이하|초과|미만|or more|or less|or higher|or lower)")
 # "$1.2k", "$3M": a multiplier letter after the amount ("$1.2k" is $1,200, never $1.2).
-_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + _NUM + r")(?:\s?([kKmM]|bn)\b|\s(thousand|million|billion)\b)?")
+_PREFIX_MONEY = re.compile(r"(US\$|USD|KRW|EUR|GBP|[$₩€£])\s?(" + NUM + r")(?:\s?([kKmM]|bn)\b|\s(thousand|million|billion)\b)?")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "bn": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 # "2025-03-02", "2025.3.2", and the Korean official "2025. 3. 2." (a space after each dot).
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})(?:[-/]|\.\s?)(\d{1,2})(?:[-/]|\.\s?)(\d{1,2})(?!\d)")
-_EN_MONTHS = "january february march april may june july august september october november december".split()
 _EN_DATE = re.compile(
-    r"\b(" + "|".join(m[:3] for m in _EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
+    r"\b(" + "|".join(m[:3] for m in EN_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.IGNORECASE
 )
-_MONTH_WORDS = frozenset(_EN_MONTHS) | frozenset(m[:3] for m in _EN_MONTHS) | {"sept"}
 # "31 March 2025": the day before the month.
 _EN_DATE_DM = re.compile(
     # Capitalised: "18 may use" is a modal verb after a number, not the 18th of May.
-    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(m[:3].capitalize() for m in _EN_MONTHS) + r")[a-z]*\.?(?:,?\s+(\d{4}))?\b"
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(m[:3].capitalize() for m in EN_MONTHS) + r")[a-z]*\.?(?:,?\s+(\d{4}))?\b"
 )
 # The period of a rate: "연 2회" is twice in a year ("1년에 두 번"), "주 3회" three times in a week.
 _RATE_PERIOD = re.compile(r"(?<![가-힣\d])(연|매년|월|매월|매달|주|매주|일|매일)\s?(?=\d+\s?(?:회|번|차례))")
@@ -179,12 +130,6 @@ _REL_DAYS = [
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b", re.I), 1, ()),
 ]
 _REL_DAY_RAW = {0: "당일 (same day)", -1: "전날 (previous day)", 1: "다음 날 (next day)", -2: "전전날"}
-# A capitalised head word and its number or range: "Joint 3", "Joints 1–3", "Axis 2 and 4", "Room 301".
-_NUMBERED_EN = re.compile(r"\b([A-Z][a-z]{2,})(s?)[ \t]+(\d{1,4})(?:[ \t]*(?:[–—~\-]|to|through)[ \t]*(\d{1,4}))?(?![\d.,]\d|[A-Za-z%])")
-_NUMBERED_KO = re.compile(r"(?<![조항\d])제\s?(\d{1,3})\s?(호)(?![가-힣]{0,1}[실관])|(?<!\d)(\d{1,4})\s?(호실|호관|번\s?출구)")
-_NOT_HEADS = frozenset("""article art and the this that for with from into than over under about after before since until
-    every each per page pages""".split()) | frozenset(m.capitalize() for m in
-    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
 # "세대" (a household), "열대" (tropical), "한해" are words, not "3 units", "10 units", "1 year": a unit that
 # makes a word with the number is read only when a space parts them.
 _NATIVE_Q = re.compile(
@@ -204,7 +149,7 @@ EN_NUMBER_WORDS = _EN_NUMBER_WORDS  # read by the English word reading too (``en
 # "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
 # "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
 # the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.
-_EN_WORD_UNITS = sorted((u for u in _EN_UNIT_WORDS if re.fullmatch(r"[a-z][a-z ]{2,}", u)), key=len, reverse=True)
+_EN_WORD_UNITS = sorted((u for u in OTHER_UNIT_SPELLINGS if re.fullmatch(r"[a-z][a-z ]{2,}", u)), key=len, reverse=True)
 _EN_WORD_Q = re.compile(
     r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(?:(?:full|whole|calendar|consecutive)\s+)?("
     + "|".join(re.escape(u).replace(r"\ ", r"[\s-]+") for u in _EN_WORD_UNITS) + r")\b",
@@ -216,61 +161,6 @@ _EN_FRACTION_Q = re.compile(r"\b(half an hour|half-hour|an hour and a half|a qua
 _EN_FRACTION_VALUES = {"half an hour": (30, "minutes"), "half-hour": (30, "minutes"),
                        "an hour and a half": (90, "minutes"), "a quarter of an hour": (15, "minutes"),
                        "quarter-hour": (15, "minutes"), "a fortnight": (14, "days"), "two weeks' time": (14, "days")}
-# Title-case phrases ("Control Box", "Joint 3", "Coverage A": a letter after a name is part of it, not "I") and acronyms;
-# words that start sentences or are ordinary capitalized function words are not names.
-_EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|[A-HJ-Z](?![\w'’])|\d{1,4}))*|"
-                      r"[A-Z][a-z]?[ \t]+\d{1,4})\b")
-
-def number_value(text: str) -> float:
-    return float(text.replace(",", ""))
-
-
-def _amount_value(chain: str) -> float:
-    """'1억 2천만' -> 120000000; '3만5천' -> 35000."""
-    total, section = 0.0, 0.0
-    for num, mags in re.findall(r"(" + _NUM + r")?\s?([십백천만억조]*)", chain.replace(" ", "")):
-        if not num and not mags:
-            continue
-        value = number_value(num) if num else 1.0
-        big = 1
-        for mag in mags:
-            if _MAG[mag] >= 10**4:
-                big = _MAG[mag]
-            else:
-                value *= _MAG[mag]
-        if big > 1:
-            total += (section + value) * big
-            section = 0.0
-        else:
-            section += value
-    return total + section
-
-
-def _quantity(value: float, unit: str, raw: str) -> Quantity:
-    key = unit if unit in _UNITS else unit.lower()
-    dim, factor = _UNITS.get(key, (key, 1))
-    if dim == "months" and unit in ("년",) and value >= 1000:
-        return Quantity(value, "yearcal", raw)  # 2024년 is a calendar year, not a duration
-    if dim == "monthofyear" and not 1 <= value <= 12:
-        return Quantity(value, "month?", raw)
-    return Quantity(round(value * factor, 6), dim, raw)
-
-
-def _halved(text: str, value: float, unit: str, start: int, end: int) -> tuple[Quantity, int, int]:
-    """The quantity at ``text[start:end]``, with a "반" after a duration unit read as half a unit more
-    ("2시간 반" is 2.5 hours)."""
-    half = half_after(text, end) if _UNITS.get(unit, ("", 0))[0] in ("seconds", "months") else 0
-    if half:
-        return _quantity(value + 0.5, unit, text[start:half]), start, half
-    return _quantity(value, unit, text[start:end]), start, end
-
-
-def _unit_size(q: Quantity) -> float:
-    """The size of the unit ``q`` is written in, in its dimension's base ("1시간": 3600.0), or 0."""
-    m = re.search(r"([가-힣A-Za-z]+)\s*$", q.raw)
-    unit = _UNITS.get(m.group(1), _UNITS.get(m.group(1).lower(), ("", 0.0))) if m else ("", 0.0)
-    return float(unit[1]) if unit[0] == q.dim else 0.0
-
 
 def _mask(text: str, spans: list[tuple[int, int]]) -> str:
     if not spans:
@@ -303,7 +193,7 @@ def _named(text: str, ko_names: tuple[str, ...]) -> Entities:
 # claims are Korean or English, with or without figures.
 _ANY_DIGIT = re.compile(r"\d")
 _ANY_LATIN = re.compile(r"[A-Za-z" + "".join(sorted(ODD_FOLDS)) + "]")
-_BARE = re.compile(r"(?<![\w.])(" + _NUM + r")(?![A-Za-z0-9_.])")  # a number; a Korean counter may follow
+_BARE = re.compile(r"(?<![\w.])(" + NUM + r")(?![A-Za-z0-9_.])")  # a number; a Korean counter may follow
 
 
 def _scan(pattern: re.Pattern[str], text: str, *needs: bool):
@@ -338,7 +228,7 @@ def _extract(text: str) -> Entities:
                            (Quantity(d * 86400, "seconds", m.group()), *m.span())]
             spans.append(m.span())
     for m in _scan(_EN_DATE, work, digit, latin):
-        mo = [x[:3] for x in _EN_MONTHS].index(m.group(1).lower()[:3]) + 1
+        mo = [x[:3] for x in EN_MONTHS].index(m.group(1).lower()[:3]) + 1
         quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()), (Quantity(int(m.group(2)) * 86400, "seconds", m.group()), *m.span())]
         if m.group(3):
             quantities.append((Quantity(int(m.group(3)), "yearcal", m.group()), *m.span()))
@@ -346,7 +236,7 @@ def _extract(text: str) -> Entities:
     for m in _scan(_EN_DATE_DM, work, digit, latin):
         if any(a < m.end() and m.start() < b for a, b in spans):
             continue
-        mo = [x[:3] for x in _EN_MONTHS].index(m.group(2).lower()[:3]) + 1
+        mo = [x[:3] for x in EN_MONTHS].index(m.group(2).lower()[:3]) + 1
         quantities += [(Quantity(mo, "monthofyear", m.group()), *m.span()),
                        (Quantity(int(m.group(1)) * 86400, "seconds", m.group()), *m.span())]
         if m.group(3):
@@ -377,14 +267,14 @@ def _extract(text: str) -> Entities:
     work = _mask(work, spans)
     spans = []
     for m in _scan(_AMOUNT, work, digit, hangul):
-        quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
+        quantities.append((unit_quantity(amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _scan(_PREFIX_MONEY, work, digit):
         factor = _MULTIPLIERS.get((m.group(3) or m.group(4) or "").lower(), 1)  # "$1.2k", "$2 million"
-        quantities.append((_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
+        quantities.append((unit_quantity(number_value(m.group(2)) * factor, m.group(1), m.group()), *m.span()))
         spans.append(m.span())
     for m in _scan(_WORD_AMOUNT, work, hangul):
-        quantities.append((_quantity(_amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
+        quantities.append((unit_quantity(amount_value(m.group(1)), m.group(2), m.group()), *m.span()))
         spans.append(m.span())
     for m in _scan(_HALF, work, "절반" in work or latin):
         quantities.append((Quantity(50.0, "percent", m.group()), *m.span()))
@@ -402,65 +292,48 @@ def _extract(text: str) -> Entities:
     work = _mask(work, spans)
     spans = []
     for value, unit, a, b in and_a_half(work):
-        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        quantities.append((unit_quantity(value, unit, work[a:b]), a, b))
         spans.append((a, b))
     work = _mask(work, spans)
     for m in _scan(_QUANT, work, digit):
         unit = m.group(3)
         if m.group(2):
-            quantities.append((_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
-            quantities.append((_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
+            quantities.append((unit_quantity(number_value(m.group(1)), unit, m.group()), *m.span()))
+            quantities.append((unit_quantity(number_value(m.group(2)), unit, m.group()), *m.span()))
         else:
-            quantities.append(_halved(work, number_value(m.group(1)), unit, m.start(), m.end()))
+            quantities.append(halved_quantity(work, number_value(m.group(1)), unit, m.start(), m.end()))
         spans.append(quantities[-1][1:])
     for m in _scan(_NATIVE_Q, work, hangul):
         if m.group(1) == "한" and m.group(2) == "해" and re.search(r"에\s?$", work[:m.start()]):
             continue  # "1인에 한해" is "limited to", not "one year"
         if m.group(1) == "한" and m.group(2) in ("번", "차례") and work[m.end():m.end() + 1] == "에":
             continue  # "한 번에 5,000원" is "per use" (or "at once"), not a count of one
-        quantities.append(_halved(work, NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
+        quantities.append(halved_quantity(work, NATIVE[m.group(1)], m.group(2) if m.group(2) != "사람" else "명", m.start(), m.end()))
         spans.append(quantities[-1][1:])
     for value, unit, a, b in native_counts(work):
         # "세 장", "두 부", "석 달": a count of a counter with no unit here (compared with "3장" as a bare number).
-        quantities.append((_quantity(value, unit, work[a:b]), a, b))
+        quantities.append((unit_quantity(value, unit, work[a:b]), a, b))
         spans.append((a, b))
     for m in _scan(_NATIVE_DAYS, work, hangul):
         value, unit = _NATIVE_DAY_VALUES[m.group(1)]
-        quantities.append((_quantity(value, unit, m.group()), *m.span()))
+        quantities.append((unit_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _scan(_EN_FRACTION_Q, work, latin):
         value, unit = _EN_FRACTION_VALUES[m.group(1).lower()]
-        quantities.append((_quantity(value, unit, m.group()), *m.span()))
+        quantities.append((unit_quantity(value, unit, m.group()), *m.span()))
         spans.append(m.span())
     for m in _scan(_EN_WORD_Q, work, latin):
         unit = re.sub(r"[\s-]+", " ", m.group(2).lower())
-        quantities.append((_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
+        quantities.append((unit_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
     for m in _scan(_THRESHOLD, work, digit):
         quantities.append((Quantity(number_value(m.group(1)), "threshold", m.group(1)), *m.span(1)))
         spans.append(m.span())
     work = _mask(work, spans)
-    numbered: list[tuple[str, int, int, int, int]] = []
-    value_spans = [(a, b) for _, a, b in quantities]
-    for m in _scan(_NUMBERED_EN, text, digit, latin):
-        head = m.group(1)
-        if head.lower() in _NOT_HEADS or head in _NOT_HEADS or head.lower() in _UNITS:
-            continue
-        if any(a < m.end() and m.start(3) < b for a, b in value_spans):
-            continue  # "Pay 14 days": the number is a quantity
-        lo = int(m.group(3))
-        hi = int(m.group(4)) if m.group(4) and int(m.group(4)) > lo else lo
-        key = head.lower()
-        key = key[:-1] if key.endswith("s") and not key.endswith("ss") else key  # "Joints 1–3"
-        numbered.append((key, lo, hi, *m.span()))
-    for m in _scan(_NUMBERED_KO, text, digit, "호" in text or "번" in text):
-        if m.group(1):
-            numbered.append(("제호", int(m.group(1)), int(m.group(1)), *m.span()))
-        else:
-            numbered.append((re.sub(r"\s", "", m.group(4)), int(m.group(3)), int(m.group(3)), *m.span()))
+    numbered = numbered_names(text, [(a, b) for _, a, b in quantities], digit=digit, latin=latin)
     # "1시간 30분" is one duration of 90 minutes, not an hour and thirty minutes (``value_words``).
-    quantities = join_parts(text, quantities, _unit_size)
+    quantities = join_parts(text, quantities, unit_size)
     # "하루에 200원", "일주일에 이틀": one unit of time as the period of a rate, a dimension of its own.
     quantities = [(replace(q, dim="per-" + q.dim) if rate_period(text, q.dim, q.value, a, b) else q, a, b)
                   for q, a, b in quantities]
@@ -469,32 +342,7 @@ def _extract(text: str) -> Entities:
     # A Korean counter may follow ("433건", "85점"): the number is still one the claim states.
     bare = {number_value(m.group(1)) for m in _scan(_BARE, work, digit)
             if not any(a <= m.start() < b for a, b in num_spans)}
-    names: set[str] = set()
-    for m in _scan(_EN_NAME, text, latin):
-        phrase = m.group(1)
-        words = phrase.split()
-        if any(is_upper_code(w) for w in words):
-            # "Codes C50": the code is compared as a code; what is left is a name only if it is one.
-            words = [w for w in words if not is_upper_code(w)]
-            if len(words) == 1 and not words[0].isupper():
-                continue
-        while words and (words[0].lower() in NOT_NAMES or words[0] in _CURRENCY_CODES):
-            words = words[1:]  # "USD 300" is an amount, compared as such
-        if not words or all(w.isdigit() for w in words) or (
-                len(words) == 1 and (words[0].lower() in NOT_NAMES or is_upper_code(words[0]))):
-            continue
-        if ARTICLE_EN.match(" ".join(words)):
-            continue  # "Article 5" is an article number, compared as such
-        if len(words) == 1 and words[0] in _UNITS:
-            continue  # "GB", "MWh": a unit, compared with its value
-        if words[0].lower().rstrip(".") in _MONTH_WORDS and all(w.isdigit() for w in words[1:]):
-            continue  # "March 31", "March 2025": a date, compared as such
-        start = m.start() + phrase.index(words[0])
-        before = text[:start].rstrip()
-        sentence_initial = not before or before[-1] in ".!?\n:;\"'“(" or re.search(r"(?:^|\n)\s*(?:[-*•]|\d+[.)])$", before)
-        if sentence_initial and len(words) == 1 and not words[0].isupper():
-            continue  # "Restart the unit." — a capital that only starts a sentence
-        names.add(" ".join(words))
+    names = english_names(text, latin=latin)
     return Entities(tuple(bounded), frozenset(codes), frozenset(articles), frozenset(names), frozenset(bare),
                     tuple(numbered))
 

@@ -23,6 +23,7 @@ from textkit.identifiers import IDENTIFIER, code_key
 from textkit.language import has_hangul
 from textkit.morphology import analyze
 from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_DETERMINERS
 from textkit.tables import cells as row_cells
 
 from .analysis import EN_WORD, part_weights
@@ -280,7 +281,9 @@ def shown_as(key: str, *segs: Segment) -> str:
     return key.split(":", 1)[-1]
 
 
-ARTICLES = frozenset({"the", "a", "an", "its", "their", "your", "our", "this", "these", "those", "each", "every"})
+# The words before a noun that say nothing of where it stands: the determiners, but "that" (a conjunction or a relative
+# too: "says that …") and "no" (a negation).
+ARTICLES = ENGLISH_DETERMINERS - {"that", "no"}
 
 
 

@@ -36,12 +36,14 @@ from .models import (
     INACCURATE,
     INSUFFICIENT,
     KEPT,
+    PARTIAL,
     REATTRIBUTED,
     REGULATION,
     REMOVED,
     REVIEW,
     STRUCTURAL,
     UNCERTAIN,
+    VERIFIED,
     CitationResult,
     ContextCheck,
     JudgeClient,
@@ -132,14 +134,16 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
     thr = thresholds.confidence
     lang = lang_of(answer or question)
     issues: list[str] = []
-    if question.strip():
-        ctx = context or check_context(question, sources)
-        if not ctx.sufficient and ctx.missing:
-            res = insufficient_result(question, sources, ctx, answer=answer)
-            return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
-        if not ctx.sufficient:
-            issues.append(ctx.reason)
+    unmentioned: tuple[str, ...] = ()  # the question's subject words no passage mentions (``ContextCheck.by_subject``)
+    ctx = context or (check_context(question, sources) if question.strip() else None)
+    if ctx is not None and not ctx.sufficient and ctx.missing and not (ctx.by_subject and answer.strip()):
+        return _refused(question, sources, ctx, answer, t0)
     parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
+    if ctx is not None and not ctx.sufficient:
+        if ctx.missing and not parsed.markers:
+            return _refused(question, sources, ctx, answer, t0)  # nothing to check: the safe answer, as before writing
+        issues.append(_unaddressed(ctx, lang))
+        unmentioned = ctx.missing
     issues += parsed.issues
     # 「학칙」 제28조 inside a statement another citation closes is content of that statement.
     inline = governed(answer, parsed.markers, sources, parsed.body_end)
@@ -159,6 +163,8 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         elif not quoted_reference(w, sources, answer, thr):
             evaluate(w, sources, answer)
         works.append(w)
+    if unmentioned and all(w.skipped for w in works):
+        return _refused(question, sources, ctx, answer, t0)  # no statement to check either
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
     given = tuple(s.text for s in sources)
@@ -242,6 +248,10 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             renumbering[str(c.number)] = c.new_number
     issues += _citation_issues(answer, parsed.markers, citations)
     status, confidence, accuracy = overall(citations)
+    if unmentioned and status == VERIFIED:
+        # Every citation holds, but the passages never mention part of what was asked: the answer may be
+        # about something else, so it is not "verified" (the issue above says why).
+        status = PARTIAL
     hedges = find_hedges(answer[:parsed.body_end])
     return VerificationResult(
         status=status, confidence=confidence, original_answer=answer, corrected_answer=corrected,
@@ -302,6 +312,7 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     them. All caches are keyed by the text (and title), bounded, and hold immutable values: a changed source
     is read again, never served stale.
     """
+    from .checks.denied import prepare_evidence as denied_evidence
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
@@ -343,7 +354,23 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             roles_evidence(text)  # who is named where: what a claim's names and case roles are compared with
             qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
             restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
+            denied_evidence(text)  # its statements clause by clause: what a permission the claim states may meet
             prepare_informative(text)
+
+
+def _refused(question: str, sources: Sequence[Source], ctx: ContextCheck, answer: str, t0: float) -> VerificationResult:
+    res = insufficient_result(question, sources, ctx, answer=answer)
+    return replace(res, elapsed_ms=round((perf_counter() - t0) * 1000, 2))
+
+
+def _unaddressed(ctx: ContextCheck, lang: str) -> str:
+    """The issue of an answer checked although the passages do not mention part of its question."""
+    if not ctx.missing:
+        return ctx.reason
+    if lang == "ko":
+        return (f"검색된 문서에서 질문의 {', '.join(ctx.missing)}에 관한 내용을 찾을 수 없어, 답변이 질문에 답하지 "
+                "않을 수 있습니다.")
+    return ctx.reason + " The answer may not address the question."
 
 
 def insufficient_result(question: str, sources: Sequence[Source], check: ContextCheck, *, answer: str = "") -> VerificationResult:

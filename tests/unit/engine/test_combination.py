@@ -6,7 +6,7 @@ writes apart are not held to one window: a document states its topic and the ask
 """
 from __future__ import annotations
 
-from verification.engine import Source, check_context
+from verification.engine import Source, check_context, verify_answer
 from verification.engine.addressing import asked_terms
 from verification.engine.combination import adjacent_pairs
 
@@ -41,6 +41,13 @@ def test_a_pair_stated_only_apart_is_not_found_and_named_together():
     assert not check.sufficient
     assert check.missing == ("afternoon electives",)
     assert "afternoon electives" in check.safe_answer
+
+
+def test_a_written_answer_over_a_pair_stated_only_apart_is_checked_but_not_verified():
+    result = verify_answer("The course fee is USD 900[2].", [SESSIONS, FEES],
+                           question="How much are the afternoon electives?")
+    assert result.status == "partial" and "USD 900[1]" in result.corrected_answer
+    assert any("afternoon" in issue and "may not address the question" in issue for issue in result.issues)
 
 
 def test_a_pair_stated_together_is_found():

@@ -70,6 +70,58 @@ def test_verify_answer_returns_insufficient_when_the_asked_code_is_absent(fake_j
     assert "C0–C55" in result.corrected_answer
 
 
+
+def test_a_written_answer_to_a_question_whose_subject_words_no_passage_mentions_is_checked_not_replaced():
+    # "dormitory" is a situation the tuition rule covers in general terms, or something else entirely: the
+    # answer's citations are checked as usual, the answer is kept, but it is never "verified".
+    question = "기숙사 사는 학생도 등록금은 학기 개시 14일 전까지 내야 하나요?"
+    check = check_context(question, [TUITION])
+    assert not check.sufficient and check.by_subject and "기숙사" in check.missing
+    answer = "등록금은 학기 개시 14일 전까지 납부하여야 합니다[1]. 등록금은 학기 개시 30일 전까지 내면 됩니다[1]."
+    result = verify_answer(answer, [TUITION], question=question)
+    assert result.status == "partial" and result.corrected_answer != check.safe_answer
+    assert [c.status for c in result.citations] == ["accurate", "inaccurate"]
+    assert "30일" not in result.corrected_answer and "14일" in result.corrected_answer
+    assert any("기숙사" in issue and "답하지 않을 수 있습니다" in issue for issue in result.issues)
+
+
+def test_every_citation_holding_is_still_not_verified_when_the_subject_is_unmentioned():
+    question = "기숙사 사는 학생도 등록금은 학기 개시 14일 전까지 내야 하나요?"
+    result = verify_answer("등록금은 학기 개시 14일 전까지 납부하여야 합니다[1].", [TUITION], question=question)
+    assert [c.status for c in result.citations] == ["accurate"] and result.status == "partial"
+
+
+def test_an_asked_code_or_article_no_passage_holds_still_replaces_the_answer():
+    assert not check_context("What is C4A99?", [MANUAL]).by_subject
+    result = verify_answer("제40조에 따라 휴학은 2년까지입니다[1].", [HAKCHIK], question="제40조의 내용은 무엇인가요?")
+    assert result.status == "insufficient" and "제40조" in result.corrected_answer
+
+
+
+def test_an_english_answer_whose_question_names_a_situation_no_passage_mentions_is_checked_and_says_so():
+    source = Source(text="Theft of the bicycle away from home is covered if it was locked to an immovable object.")
+    question = "my bike got nicked outside the pub, am i covered?"
+    assert check_context(question, [source]).by_subject
+    result = verify_answer("Theft away from home is covered if the bike was locked to an immovable object[1].",
+                           [source], question=question)
+    assert result.status == "partial" and [c.status for c in result.citations] == ["accurate"]
+    assert "[1]" in result.corrected_answer
+    assert any("pub" in issue and "may not address the question" in issue for issue in result.issues)
+
+
+def test_a_korean_answer_gets_the_caveat_in_korean():
+    question = "기숙사 사는 학생도 등록금은 학기 개시 14일 전까지 내야 하나요?"
+    result = verify_answer("등록금은 학기 개시 14일 전까지 납부하여야 합니다[1].", [TUITION], question=question)
+    assert any("기숙사" in issue and "답하지 않을 수 있습니다" in issue for issue in result.issues)
+
+
+@pytest.mark.parametrize("answer", ["네, 내야 합니다.", "관련 내용을 찾을 수 없습니다.", "[1]"])
+def test_an_answer_with_nothing_to_check_is_still_replaced_when_the_subject_is_unmentioned(answer):
+    question = "기숙사 사는 학생도 등록금은 학기 개시 14일 전까지 내야 하나요?"
+    result = verify_answer(answer, [TUITION], question=question)
+    assert result.status == "insufficient" and "기숙사" in result.corrected_answer
+
+
 MANUAL_PASSAGES = [
     Source(title="CR6 manual", text="### 4.1 Code format and valid range\n\nError codes range from C0 to C55. Each code is made "
                                     "of a family (C0 to C55) followed by a sub-code."),

@@ -2,7 +2,7 @@
 from generation import extractive
 from retrieval import tokens
 from textkit.stemming import english_stem
-from verification.engine import addressing
+from verification.engine import term_presence
 
 
 def test_inflections_share_a_stem():
@@ -11,7 +11,7 @@ def test_inflections_share_a_stem():
 
 
 def test_search_tokens_extractive_matching_and_the_context_check_use_the_same_stemmer():
-    assert tokens._stem is extractive._stem is addressing._stem is english_stem
+    assert tokens._stem is extractive._stem is term_presence._stem is english_stem
 
 
 def test_the_variant_table_folds_words_with_the_same_stemmer():

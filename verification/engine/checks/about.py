@@ -83,6 +83,35 @@ class About:
         i = self._sentence(source_at)
         return () if i is None else tuple(self._covered(i)[1])
 
+    def about_clause(self, source_at: tuple[int, int], claim_at: tuple[int, int]) -> bool:
+        """Whether the sentence holding the source's value says much of the claim's clause that holds the claim's value
+        (of the whole claim where the claim is one clause)."""
+        clause = self.clause_of(claim_at)
+        i = self._sentence(source_at)
+        if clause is None or not clause.weights or i is None:
+            return self(source_at, claim_at)
+        return coverage(clause, read_with_context(self.text, i))[0] >= CONTEXT_COVERAGE
+
+    def writes_figure(self, q: Quantity, others: list[Quantity]) -> bool:
+        """Whether the sentence closest to the claim of those holding ``others`` (the source's values of ``q``'s kind)
+        writes ``q``'s figure outside any of them: "Day -28 to Day -1" for "the 28 days before Day 1". Not another
+        sentence: "V3 | Week 4 | … | about 1 hour" says nothing of "Screening takes 4 hours"."""
+        written = re.fullmatch(r"\D*?(\d+)\D*", q.raw)  # one whole figure as the claim writes it ("28 days")
+        if not written or int(written.group(1)) < 3 or not others:
+            return False  # (a 1 or 2 is written everywhere: "V1", "Day 1")
+        figure = re.compile(rf"(?<![\d.,]){written.group(1)}(?![\d,]|\.\d)")
+        spans = layout(self.text).spans
+        held = [x.at for x in others]
+        best = max(self.closeness(s.at) for s in others)
+        for s in others:
+            i = sentence_at(self.text, s.at[0])
+            if i is None or self.closeness(s.at) < best:
+                continue
+            a, b = spans[i]
+            if any(not any(x <= m.start() < y for x, y in held) for m in figure.finditer(self.text, a, b)):
+                return True
+        return False
+
     def __call__(self, source_at: tuple[int, int], claim_at: tuple[int, int] = (0, 0)) -> bool:
         if self.single or self.claim is None or not self.claim.weights:
             return True

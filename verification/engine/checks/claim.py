@@ -22,6 +22,7 @@ from .affixes import affix_verdict
 from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
+from .displaced import displaced_value
 from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
@@ -65,6 +66,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _counted(claim, scope, v)
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
+    v = _displaced(content, v, report.matched_values, scope, title, bool(report.limits_matched))
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
          or _code_label(content, v) or v)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
@@ -103,6 +105,19 @@ def _worked_out(report) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if not derived:
         return report.absent_values, report.matched_values
     return tuple(a for a in report.absent_values if a not in derived), report.matched_values + derived
+
+
+def _displaced(claim: str, v: Verdict, matched: tuple[str, ...], scope: str, title: str, limits: bool) -> Verdict:
+    """A value the source states elsewhere, where the sentence that says the rest of the claim states another of its
+    kind (``displaced``): a contradiction."""
+    if v.supported is not None or not matched or not v.evidence:
+        return v
+    s = best_support(claim, scope, settled=LIMIT_WORDS if limits else frozenset(), context=title)
+    found = displaced_value(claim, s.evidence, matched, s.coverage, s.missing)
+    if not found:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", v.evidence, v.coverage,
+                   contradicts=True)
 
 
 def _exchanged(claim: str, v: Verdict) -> Verdict | None:

@@ -6,6 +6,8 @@ clauses are compared with the statements they are about, not the sentences as wh
 """
 from __future__ import annotations
 
+from textkit.stopwords import KOREAN_LIGHT_VERBS
+
 from ..analysis import Analysis
 from ..clauses import clauses
 from .overlap import _claim, coverage
@@ -75,7 +77,7 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
         cov = coverage(part, unit)[0]
         aligned = True
         p = polarity(part, unit)
-        denied = (part.negated | unit.negated) - {"하다", "되다"}
+        denied = (part.negated | unit.negated) - KOREAN_LIGHT_VERBS
         if p == "parity" and denied and denied <= settled:
             # Only a comparison word the entity layer has matched as a limit is denied ("1년을 초과할 수
             # 없다" = "1년까지"): the negation is the bound's, which the values already bore out.

@@ -13,7 +13,9 @@ for the 10K"), where the "for" states the pairing; labels are compared as whole 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.identifiers import CODE
 from textkit.normalize import squash
@@ -34,8 +36,9 @@ MIN_LABEL_WORDS = 2
 
 
 @lru_cache(maxsize=1024)
-def code_pairs(text: str) -> dict[str, str]:
-    """code → label (as written) for every list of codes with labels in ``text`` (see the docstring)."""
+def code_pairs(text: str) -> Mapping[str, str]:
+    """code → label (as written) for every list of codes with labels in ``text`` (see the docstring); read-only,
+    as the cache shares it."""
     out: dict[str, str] = {}
     for sentence in layout(text).sentences:
         found = [(m.group(1), m.group(2).strip()) for m in _PAIR.finditer(sentence)]
@@ -45,7 +48,7 @@ def code_pairs(text: str) -> dict[str, str]:
             continue
         for c, lab in found:
             out.setdefault(c, lab)
-    return out
+    return MappingProxyType(out)
 
 
 def _holds(label: str, clause: str) -> bool:

@@ -201,10 +201,12 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # "전액" stands only in a sentence about other accidents).
         rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
         if equal and rivals and not any(about(s.at, q.at) for s in equal) and not (
-                not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)):
+                not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)) and any(
+                about.about_clause(r.at, q.at) for r in rivals):
             # (An exact value whose sentence names what the claim picks its case by, which the rival's does not,
             # is the claim's: "The night shift allowance is $10" against "The day shift allowance is $5 per hour.
-            # At night … it is $10.")
+            # At night … it is $10." Nor a rival whose sentence is about the claim's other clause only: "between 88 °C
+            # and 96 °C; the default is 93 °C" against "set from 88 °C to 96 °C … The factory setting is 93 °C.")
             # "최대 14일의 추가 납부기간" against "7일 이내의 추가 납부기간" where "14일 전까지" limits another thing: the
             # equal figure is about something else, the limit about this is another one.
             s0 = min(rivals, key=lambda s: abs(s.value - q.value))
@@ -289,6 +291,11 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
             # rule applied, not another value of the limit.
             absent.append(q.raw)
             derived.append(q.raw)
+            continue
+        if others and about.writes_figure(q, others_q):
+            # "the 28 days before Day 1" against "Screening | Day -28 to Day -1 | … | about 2 hours": the sentence about
+            # it writes the claim's figure, in another form than a value of the kind. Not confirmed, no conflict.
+            absent.append(q.raw)
             continue
         if others:
             conflicts.append(f"{q.raw} (source: {', '.join(dict.fromkeys(others[:3]))})")

@@ -13,7 +13,10 @@ so a negation elsewhere in the evidence says nothing here. Read only when covera
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit import particles
 
@@ -23,12 +26,12 @@ _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(swit
 
 
 @lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the text (see ``prepare_evidence``)
-def _particles(text: str) -> dict[str, frozenset[str]]:
+def _particles(text: str) -> Mapping[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     for m in _STATE.finditer(text):
         verb = (m.group(1) or m.group(3)).lower()
         found.setdefault(verb, set()).add((m.group(2) or m.group(4)).lower())
-    return {verb: frozenset(parts) for verb, parts in found.items()}
+    return MappingProxyType({verb: frozenset(parts) for verb, parts in found.items()})
 
 
 def flipped_particle(claim: str, evidence: str) -> str:
@@ -103,8 +106,8 @@ _LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()
 
 
 @lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the evidence (see ``prepare_evidence``)
-def _legend(evidence: str) -> dict[str, str]:
-    return {k: v.strip().lower() for k, v in _LEGEND.findall(evidence)}
+def _legend(evidence: str) -> Mapping[str, str]:
+    return MappingProxyType({k: v.strip().lower() for k, v in _LEGEND.findall(evidence)})
 
 
 def _legend_crossed(claim: str, evidence: str) -> str:
@@ -159,7 +162,7 @@ _PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;，()]|\s(?:and|or|but|while)\s|(?<=[�
 
 
 @lru_cache(maxsize=4096)
-def _neighbours(text: str) -> dict[str, frozenset[str]]:
+def _neighbours(text: str) -> Mapping[str, frozenset[str]]:
     """For every word of ``text``, the words within ``_NEAR`` of it in its piece of the sentence (read once per
     text: a claim is compared with several windows, a window with several claims)."""
     near: dict[str, set[str]] = {}
@@ -168,7 +171,7 @@ def _neighbours(text: str) -> dict[str, frozenset[str]]:
         for i, w in enumerate(words):
             near.setdefault(w, set()).update(x for x in words[max(0, i - _NEAR):i] + words[i + 1:i + 1 + _NEAR]
                                              if not x.startswith("#") and len(x) >= 2)
-    return {w: frozenset(v) for w, v in near.items()}
+    return MappingProxyType({w: frozenset(v) for w, v in near.items()})
 
 
 def _around(text: str, word: str) -> set[str]:
@@ -203,11 +206,22 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}
     ctx_e = {t: _stems(set(near_e.get(t, ()))) for t in things}
     at_c, at_e = {t: mine.index(t) for t in things}, {t: theirs.index(t) for t in things}
+    # A word the evidence writes more than once ("use" of "household use" and "commercial use") stands by both things:
+    # it cannot tell which is which.
+    repeated = {w for w, n in Counter(_stem(x) for x in theirs).items() if n > 1}
     for i, a in enumerate(things):
         for b in things[i + 1:]:
             if abs(at_c[a] - at_c[b]) <= 2 or abs(at_e[a] - at_e[b]) <= 2:
                 continue  # a list ("A와 B", "A and B") read in another order is the same list
-            ca, cb, ea, eb = ctx_c[a] - ctx_c[b], ctx_c[b] - ctx_c[a], ctx_e[a] - ctx_e[b], ctx_e[b] - ctx_e[a]
+            # Words standing between the two things, written in the same order on both sides, link them ("use …
+            # still bottled water instead" against "use bottled still water … instead of"): reordered within, they
+            # have changed sides of nothing. (With the order of the two reversed, "A는 X, B는 Y" against "B는 X, A는
+            # Y", the words between have.)
+            shared = repeated
+            if (at_c[a] < at_c[b]) == (at_e[a] < at_e[b]):
+                shared = shared | (_between(mine, at_c[a], at_c[b]) & _between(theirs, at_e[a], at_e[b]))
+            ca, cb, ea, eb = ((ctx_c[a] - ctx_c[b]) - shared, (ctx_c[b] - ctx_c[a]) - shared,
+                              (ctx_e[a] - ctx_e[b]) - shared, (ctx_e[b] - ctx_e[a]) - shared)
             crossed_a, crossed_b = (ca - ea) & eb, (cb - eb) & ea
             # Each keeps at most one of its own words (the rest of its name: "Teach" → "Pendant") and takes the
             # other's: what the source says of one, the claim says of the other.
@@ -217,10 +231,19 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     return ""
 
 
-def _stems(words: set[str]) -> set[str]:
+def _stem(word: str) -> str:
     # Endings differ between a claim and its source ("부과하고" / "부과하며"): Korean words compared by their first
-    # two syllables; English function words left out.
-    return {w[:2] if "가" <= w[0] <= "힣" else w for w in words if w not in _COMMON}
+    # two syllables.
+    return word[:2] if "가" <= word[0] <= "힣" else word
+
+
+def _stems(words: set[str]) -> set[str]:
+    return {_stem(w) for w in words if w not in _COMMON}  # English function words left out
+
+
+def _between(words: tuple[str, ...], i: int, j: int) -> set[str]:
+    """The stems of the words between positions ``i`` and ``j``."""
+    return _stems(set(words[min(i, j) + 1:max(i, j)]))
 
 
 _PRONOUNS = frozenset({"you", "your", "yours", "our", "ours", "they", "them", "their", "his", "her", "she", "him"})

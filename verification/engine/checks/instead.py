@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from textkit.normalize import squash
+from textkit.stopwords import ENGLISH_DETERMINERS
 from textkit.variants import english_words
 
 from ..analysis import analyse
@@ -19,7 +20,7 @@ from .reading import plain_sentence
 # The English forms, and the words an NP may open with that are not what is denied.
 _EN_INSTEAD = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|in\s+lieu\s+of)\s+((?:[A-Za-z'-]+\s+){0,3}?"
                          r"[A-Za-z'-]+)(?=\s*(?:[,.;:)]|$|\s+(?:and|or|but|if|when|for|to|in|on|at|from)\b))", re.I)
-_EN_OPENERS = frozenset("a an the their his her its your our my any some full".split())
+_EN_OPENERS = ENGLISH_DETERMINERS | {"full"}
 # "환불 대신", "환불을 대신하여" is another sense (to stand in for): only the noun right before 대신 with no particle, or
 # with 의 ("환불의 대신" is rare); "대신에" too.
 _KO_INSTEAD = re.compile(r"([가-힣A-Za-z0-9]{2,})\s?대신(?:에)?(?![가-힣])")

@@ -7,8 +7,10 @@ derivation of it, or — for the support decision only — the same value writte
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.normalize import followed_by, squash
 
@@ -79,14 +81,14 @@ def _hyphen_parts(tokens: frozenset[str]) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def _ascii_by_prefix(tokens: frozenset[str]) -> dict[str, tuple[str, ...]]:
+def _ascii_by_prefix(tokens: frozenset[str]) -> Mapping[str, tuple[str, ...]]:
     """A window's ASCII words by their first five letters (cached per token set: a window's words are read
-    against every token of every claim compared with it). Read-only: the dict is shared."""
+    against every token of every claim compared with it). Read-only: the mapping is shared."""
     out: dict[str, list[str]] = {}
     for t in tokens:
         if t.isascii() and len(t) >= 5:
             out.setdefault(t[:5], []).append(t)
-    return {k: tuple(v) for k, v in out.items()}
+    return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
 
 def _formally(token: str, window: Analysis) -> bool:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from textkit.normalize import squash
 from textkit.sentences import sentence_spans, strip_bullet
+from textkit.stopwords import KOREAN_LIGHT_VERBS
 from textkit.tables import cells as row_cells
 
 from ..analysis import Analysis, analyse
@@ -354,8 +355,8 @@ def proviso_agrees(claim: Analysis, source_text: str, last: int) -> bool:
     if not _PROVISO.search(lay.sentences[j]) or _EXCEPTION.search(lay.sentences[j]):
         return False  # "그러하지 아니하다" is read with its rule already (``_exception_pair``)
     p = analyse(lay.sentences[j])
-    light = {"하다", "되다"}
-    return bool(((claim.positive & p.positive) - p.negated - light) or ((claim.negated & p.negated) - p.positive - light))
+    return bool(((claim.positive & p.positive) - p.negated - KOREAN_LIGHT_VERBS)
+                or ((claim.negated & p.negated) - p.positive - KOREAN_LIGHT_VERBS))
 
 
 def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
@@ -366,8 +367,7 @@ def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
     if first <= 0 or first >= len(lay.sentences) or not _PROVISO.search(lay.sentences[first]):
         return False
     rule, p = analyse(lay.sentences[first - 1]), analyse(lay.sentences[first])
-    light = {"하다", "되다"}
-    reversed_ = ((rule.negated & p.positive) | (rule.positive & p.negated)) - light
+    reversed_ = ((rule.negated & p.positive) | (rule.positive & p.negated)) - KOREAN_LIGHT_VERBS
     if not reversed_:
         return False
     own = {t for t, w in p.weights if w >= 1.0 and t not in rule.tokens and not t.isdigit()}

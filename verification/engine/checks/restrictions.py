@@ -80,13 +80,19 @@ def prepare_evidence(text: str) -> None:
     _restrictions(text)
 
 
-# A universal the claim states: every case, every time, without limit.
+# The universals that rule out any exception: "예외 없이", "무조건", "어떤 경우에도", "without exception", "in all
+# cases" (one of the universals below; ``denied_exception`` reads these alone).
+_KO_NO_EXCEPTION = r"예외\s?(?:없이|없는|가\s?없|는\s?없)|무조건|(?:어떤|어떠한)\s?경우(?:에)?(?:도|든)"
+_EN_NO_EXCEPTION = (r"without\s+(?:any\s+)?exceptions?|no\s+exceptions?|in\s+(?:every|all|any)\s+cases?|no\s+matter(?:\s+what)?|"
+                    r"under\s+(?:any|all)\s+circumstances|regardless\s+of\s+(?:the\s+)?circumstances")
+# A universal the claim states: every case, every time, without limit, without exception.
 _UNIVERSAL = re.compile(
-    r"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|예외\s?없이|무조건|누구나|어떤\s?경우(?:에)?(?:도|든)|"
-    r"\b(?:all|every|always|any\s+time|anytime|in\s+(?:every|all|any)\s+cases?|whenever|without\s+(?:any\s+)?(?:limit|exception)s?|"
-    r"unlimited|no\s+matter|as\s+many\s+times|any\s+number\s+of)\b",
+    rf"모든|항상|언제나|언제든|몇\s?번이든|몇\s?번이라도|횟수\s?제한\s?없이|제한\s?없이|누구나|{_KO_NO_EXCEPTION}|"
+    rf"\b(?:all|every|always|any\s+time|anytime|whenever|without\s+(?:any\s+)?limits?|{_EN_NO_EXCEPTION}|"
+    r"unlimited|as\s+many\s+times|any\s+number\s+of)\b",
     re.IGNORECASE,
 )
+_NO_EXCEPTION = re.compile(rf"{_KO_NO_EXCEPTION}|\b(?:{_EN_NO_EXCEPTION})\b", re.IGNORECASE)
 # A limit, a proviso or a condition the evidence states on what it says ("승인을 받아", "with approval").
 _LIMIT = re.compile(
     r"한하여|한해|한한다|이내|최대|한도|다만|대부분|일부|단\s?,|제외|예외|그러하지\s?아니|경우에만|(?<=[가-힣])만(?=\s|[,.])|"
@@ -227,3 +233,50 @@ def proviso_after(evidence: str, source: str) -> str:
         return ""
     end = _SENTENCE_END.search(rest)
     return rest[:end.end()] if end else rest
+
+
+# A proviso or a clause that says it makes an exception: "그러하지 아니하다", "적용하지 않는다", "제외", "예외",
+# "does not apply", "except", "exempt", "excluding". Not "다만"/"however"/"unless" alone (a proviso may add a manner
+# of payment, "다만, 현금으로만 납부할 수 있다"), nor "otherwise"/"그렇지 않은 경우" (the rule's other case).
+_EXCEPTION_SAID = re.compile(r"제외|예외|그러하지\s?아니|적용(?:하|되)?지\s?(?:않|아니)|"
+                             r"\b(?:except|exempt\w*|excluding|other\s+than|apart\s+from|does\s+not\s+apply|"
+                             r"do\s+not\s+apply|shall\s+not\s+apply)\b", re.IGNORECASE)
+# Where a proviso begins inside a passage: "다만", "단,", "However", "But", "Unless".
+_PROVISO_INSIDE = re.compile(r"다만|(?<![가-힣])단\s*[,，]|\b(?:however|but|unless)\b", re.IGNORECASE)
+
+
+def exception_said(text: str) -> bool:
+    """Whether ``text`` says that it makes an exception ("그러하지 아니하다", "does not apply", "except", "제외")."""
+    return bool(_EXCEPTION_SAID.search(text))
+
+
+def _opposite_in_proviso(text: str) -> bool:
+    """Whether a proviso in ``text`` ("다만, …", "However, …") states a predicate of the rule before it with the
+    opposite polarity ("… are not marked. However, a report delayed by illness is marked"): the proviso lifts the
+    rule in its case. Read with the analysis's predicates (what is asserted, what is negated)."""
+    from ..analysis import analyse
+
+    at = _PROVISO_INSIDE.search(text)
+    if not at:
+        return False
+    rule, proviso = analyse(text[:at.start()]), analyse(text[at.end():])
+    return bool(rule.negated & proviso.positive or rule.positive & proviso.negated)
+
+
+def denied_exception(claim: str, evidence: str, source: str = "") -> str:
+    """The claim rules out any exception ("예외 없이 지급되지 않는다", "without exception") where the evidence, or the
+    proviso right after it in ``source`` ("다만, … 그러하지 아니하다"), makes one: the claim denies what the source says
+    ("" otherwise). An exception is made where the text says so (``_EXCEPTION_SAID``) or a proviso states the rule's
+    own predicate with the opposite polarity; a proviso that only adds to the rule ("다만, 현금으로만 납부할 수
+    있다") or an "otherwise" makes none. A claim that names an exception itself, or evidence that rules them out too, is not read so."""
+    said = _NO_EXCEPTION.search(claim)
+    if not said or _NO_EXCEPTION.search(evidence) or _OWN_EXCEPTION.search(claim.replace(said.group(), " ")):
+        return ""
+    proviso = proviso_after(evidence, source) if source else ""
+    text = f"{evidence} {proviso}"
+    made = _EXCEPTION_SAID.search(text)
+    if made:
+        return f"the claim says “{said.group()}” where the source makes an exception (“{made.group()}”)"
+    if _opposite_in_proviso(text):
+        return f"the claim says “{said.group()}” where the source's proviso says the opposite in its case"
+    return ""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from textkit.stopwords import KOREAN_LIGHT_VERBS
+
 from ..analysis import Analysis
 from ..conditions import breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed
@@ -89,12 +91,12 @@ def polarity(claim: Analysis, window: Analysis) -> str:
     # nothing about polarity on its own.
     both = claim.negated & claim.positive
     shared = (((claim.negated - both) & window.positive) - window.negated) | (((claim.positive - both) & window.negated) - window.positive)
-    if shared - {"하다", "되다"}:
+    if shared - KOREAN_LIGHT_VERBS:
         return "shared"
     if claim.negations % 2 != window.negations % 2:
         # The window's other negations belong to its other clauses when every predicate the claim
         # denies is denied there too ("1년을 초과할 수 없으며, 통산 2년을 초과할 수 없다").
-        denied = claim.negated - {"하다", "되다"}
+        denied = claim.negated - KOREAN_LIGHT_VERBS
         if denied and denied <= window.negated:
             return ""
         return "parity"
@@ -151,7 +153,11 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     added = {a for a in added if not (_DUALS.get(a, frozenset()) & window.absolutes)}
     if window.negations or window.negative_words & _EXCEPTION_MEANING:
         added -= {"only"}  # "not … unless/except X" is what "only X" says
-    if added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES):
+    # "Only Patrons can bring guests" against "Patrons can bring guests; other members come alone": the evidence sets
+    # the rest against what it names, an exclusive it may state without "only" — not confirmed, not contradicted.
+    contrasted = "others" in window.absolutes and not (added & STRONG_ABSOLUTES) - {"only"}
+    if (added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES)
+            and not contrasted):
         signals.append("absolute")
     elif added & (STRONG_ABSOLUTES | SOFT_ABSOLUTES):
         signals.append("overstated")
@@ -193,7 +199,7 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # A clean flip: every word of the claim is in the evidence, which denies the light verb the claim
     # asserts and has no other negation ("지도교수도 위원장이 될 수 있다" / "지도교수는 위원장이 될 수 없다").
     if ("polarity" not in signals and cov >= CLEAN_FLIP_COVERAGE and not claim.negations and window.negations == 1
-            and (claim.positive & window.negated & {"하다", "되다"}) - window.positive and not window.negative_words
+            and (claim.positive & window.negated & KOREAN_LIGHT_VERBS) - window.positive and not window.negative_words
             and not (claim.hedged or window.hedged or claim.softened or window.softened)):
         signals.append("polarity")
     # "한꺼번에 내지 않아도 된다" against "나누어 낼 수 있다": an exemption denies an obligation, so against a

@@ -10,10 +10,13 @@ would otherwise stay undecided.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from textkit.normalize import squash
+from textkit.variants import english_phrases, everyday_entries
 
 from ..analysis import EN_WORD, Analysis, stem
 from ..bounds import LIMIT_WORDS
@@ -53,6 +56,19 @@ def specific_value(value: str) -> bool:
     return bool(numbers) and any(int(n) > 2 for n in numbers)
 
 
+# The rule applied to the asker's case: "… aged 18 to 25, so at 24 you qualify", "만 18세부터 25세까지이므로, 따라서
+# 24세면 해당됩니다". A conclusion whose every figure lies in a range the claim states says what the range says.
+_CONCLUSION = re.compile(r"^\s*(?:and\s+)?(?:so|therefore|thus|hence|which\s+means|that\s+means|따라서|그러므로|그래서|그러니)\b",
+                         re.IGNORECASE)
+_RANGE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:to|[-–~～]|and|부터|에서)\s*(\d+(?:\.\d+)?)")
+
+
+def _applies_a_range(clause: str, ranges: list[tuple[float, float]]) -> bool:
+    figures = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", clause)]
+    return bool(_CONCLUSION.search(clause) and figures and ranges) and all(
+        any(lo <= f <= hi for lo, hi in ranges) for f in figures)
+
+
 @dataclass(frozen=True)
 class Part:
     text: str
@@ -71,17 +87,59 @@ def prepare_unsupported(source: str) -> None:
     _source_words(source)
 
 
+# Adjectives of ability ("reservations are not possible", "you are able to pay"): what "can" and "cannot" say
+# ("cannot be reserved"), a word of grammar rather than of what the clause is about.
+_ABILITY = frozenset({"possibl", "impossibl", "abl", "unabl"})
+# An English noun made of a verb ("reservation", "cancellation", "payment") is mentioned where its verb is ("cannot be
+# reserved"): the stem without the suffix, when enough of a word is left.
+_NOMINAL = re.compile(r"(?:ation|ment)$")
+_ROOT_MIN = 4
+
+
+def is_figure(token: str) -> bool:
+    """Whether a content token is a figure ("30", "1200.50", "150,000"): the entity layer reads it, not the words."""
+    return token.replace(".", "").replace(",", "").isdigit()
+
+
 def key_terms(part: Analysis) -> tuple[str, ...]:
     return tuple(t for t, w in part.weights if w >= KEY_WEIGHT and len(t) >= 2 and t not in LIMIT_WORDS
-                 and t not in part.negative_words and not t.replace(".", "").replace(",", "").isdigit())
+                 and t not in _ABILITY
+                 and t not in part.negative_words and not is_figure(t))
+
+
+@lru_cache(maxsize=1)
+def _phrase_forms() -> Mapping[str, tuple[str, ...]]:
+    """Multi-word English asked forms ("money back") → the document forms of their entry ("refund")."""
+    out: dict[str, list[str]] = {}
+    for asked, forms in everyday_entries("en"):
+        for a in asked:
+            if " " in a:
+                out.setdefault(a, []).extend(forms)
+    return MappingProxyType({a: tuple(dict.fromkeys(f)) for a, f in out.items()})
+
+
+def said_as_phrase(text: str, source_text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` that make up an everyday phrase ("and you get all your money back") whose
+    document form the source states ("a full refund"): one thing said otherwise, its words not absent one by one."""
+    squashed, english = _source_words(source_text)
+    found: set[str] = set()
+    for start, end, form in english_phrases(text):
+        if any(canonical(stem(f)) in english if " " not in f else squash(f) in squashed
+               for f in _phrase_forms().get(form, ())):
+            found.update(stem(w.lower()) for w in EN_WORD.findall(text[start:end]))
+    return frozenset(found)
 
 
 def mentioned(term: str, source_text: str) -> bool:
-    """Whether the source has ``term`` in any spelling of its synonym group."""
+    """Whether the source has ``term`` in any spelling of its synonym group (an English noun of a verb where it has
+    the verb)."""
     squashed, english = _source_words(source_text)
     for word in spellings(term):
         if word.isascii():
             if canonical(word) in english or word in english or (len(word) >= 3 and squash(word) in squashed):
+                return True
+            root = _NOMINAL.sub("", word)
+            if root != word and len(root) >= _ROOT_MIN and (root in english or canonical(root) in english):
                 return True
             continue
         stem_ko = word[:-1] if word.endswith("다") and len(word) >= 3 else word
@@ -95,7 +153,8 @@ def parts_of(claim_text: str, source_text: str) -> tuple[Part, ...]:
     out = []
     for text, a in clauses(claim_text):
         terms = key_terms(a)
-        out.append(Part(text, terms, tuple(t for t in terms if not mentioned(t, source_text))))
+        phrased = said_as_phrase(text, source_text)
+        out.append(Part(text, terms, tuple(t for t in terms if t not in phrased and not mentioned(t, source_text))))
     return tuple(out)
 
 
@@ -111,8 +170,11 @@ def unsaid_part(claim_text: str, source_text: str, matched_values: tuple[str, ..
     parts = parts_of(claim_text, source_text)
     if len(parts) < 2:
         return None
+    ranges = [(float(a), float(b)) for a, b in _RANGE.findall(claim_text)]
     for k, part in enumerate(parts):
         if any(v and v in part.text for v in matched_values):
+            continue
+        if _applies_a_range(part.text, ranges):
             continue
         if len(part.terms) >= MIN_KEY_TERMS and len(part.absent) == len(part.terms):
             return part
