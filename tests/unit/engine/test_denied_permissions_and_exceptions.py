@@ -74,8 +74,9 @@ def test_the_exception_named_or_no_proviso_is_no_contradiction():
                             LATE_KO.text) == ""
     rule = "마감일을 넘겨 제출한 보고서는 평가하지 아니한다."
     assert denied_exception("마감일을 넘긴 보고서는 무조건 평가하지 않습니다.", rule, rule) == ""
-    assert denied_exception("Late reports are not marked in any case.", "Late reports are not marked.",
-                            "Late reports are not marked. No exceptions are made.") == ""
+    # Evidence that rules exceptions out too ("예외 없이") is no exception made, though it says "예외".
+    assert denied_exception("마감일을 넘긴 보고서는 무조건 평가하지 않습니다.", "마감일을 넘긴 보고서는 예외 없이 평가하지 아니한다.",
+                            "마감일을 넘긴 보고서는 예외 없이 평가하지 아니한다. 다만, 천재지변은 예외로 한다.") == ""
     c = _verdict("마감일을 넘겨 제출한 보고서는 평가하지 않습니다[1].", LATE_KO)
     assert c.status != "inaccurate", c.explanation
 
@@ -101,3 +102,13 @@ def test_a_proviso_that_says_so_or_turns_the_rule_round_is_an_exception():
                             f"{rule} However, this does not apply to members.")
     assert denied_exception("The booking fee is charged without exception.", rule,
                             f"{rule} However, members are not charged.")
+
+
+def test_an_exception_word_that_qualifies_a_period_or_a_contrast_is_no_exception_to_the_rule():
+    # "(공휴일 제외)" says how the 14 days are counted; "but it lends all other books" sets another thing beside the rule.
+    c = _verdict("환불금은 예외 없이 신청일로부터 14일 이내에 지급됩니다[1].",
+                 Source(text="환불금은 신청일로부터 14일 이내에 지급한다(공휴일 제외)."))
+    assert c.status != "inaccurate", c.explanation
+    c = _verdict("Without exception, the library does not lend reference books[1].",
+                 Source(text="The library does not lend reference books, but it lends all other books for three weeks."))
+    assert c.status != "inaccurate", c.explanation

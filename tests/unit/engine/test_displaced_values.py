@@ -34,7 +34,12 @@ def test_only_one_value_of_the_kind_on_each_side_is_read():
     # readers: this check says nothing of them.
     evidence = "Send the signed claim form within 60 days of our request."
     assert displaced_value("Send the form between 30 and 90 days after our request", evidence,
-                           ("30 days",), 0.9, ("30",)) == ""
+                           ("30 and 90 days",), 0.9, ("30",)) == ""
     assert displaced_value("Send the form within 30 days", "Send it within 60 days, or 90 days abroad.",
                            ("30 days",), 0.9, ("30",)) == ""
     assert displaced_value("Send the form within 30 days", evidence, ("30 days",), 0.9, ("30",)) != ""
+
+
+def test_a_value_the_source_writes_another_way_is_not_displaced():
+    # 6시 in a shop's closing time is 18시: the same value (checks.value_agreement), not another one.
+    assert displaced_value("매장은 6시에 문을 닫습니다", "매장은 18시에 문을 닫는다", ("6시",), 0.8, ("18",)) == ""

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.language import has_hangul
 from textkit.morphology import analyze
 from textkit.stopwords import ENGLISH_PARTICLES
 from textkit.wordnet import WordNetMissing, verb_synonyms
@@ -61,7 +62,6 @@ _PERMISSION_DENIED = re.compile(r"수\s?(?:없|가\s?없)|불가|금지|안\s?(?
                                 r"\b(?:cannot|can't|may\s+not|must\s+not|mustn't|not\s+(?:be\s+)?(?:allowed|permitted|able))\b",
                                 re.IGNORECASE)
 _ENGLISH_WORD = re.compile(r"[A-Za-z]")
-_HANGUL = re.compile(r"[가-힣]")
 
 
 @lru_cache(maxsize=4096)
@@ -206,7 +206,7 @@ def _concedes(text: str) -> bool:
     "내도")."""
     if _EN_CONCESSIVE.search(text):
         return True
-    if not _HANGUL.search(text):
+    if not has_hangul(text):
         return False
     morphs = analyze(text)
     return any(form in _CONCESSIVE_ENDINGS and tag == "EC" and k and morphs[k - 1][1] in _PREDICATE_TAGS

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..normalize import Quantity, extract
 from .unsupported import is_figure
+from .value_agreement import same
 
 DISPLACED_COVERAGE = 0.75  # the sentence says most of the claim: it is the sentence the claim restates
 OTHER_MISSING = 1  # words besides the figure the sentence may lack (a name the source says as "we": "Harrowgate")
@@ -37,7 +38,7 @@ def displaced_value(claim: str, evidence: str, matched: tuple[str, ...], coverag
         if q.raw not in matched:
             continue
         mine, theirs = _of_kind(said, q.dim), _of_kind(stated, q.dim)
-        if len(mine) != 1 or len(theirs) != 1 or theirs[0].value == q.value:
+        if len(mine) != 1 or len(theirs) != 1 or same(q, theirs[0]):
             continue
         return f"the source sentence gives {theirs[0].raw} where the claim says {q.raw}"
     return ""

@@ -241,8 +241,10 @@ def proviso_after(evidence: str, source: str) -> str:
 _EXCEPTION_SAID = re.compile(r"제외|예외|그러하지\s?아니|적용(?:하|되)?지\s?(?:않|아니)|"
                              r"\b(?:except|exempt\w*|excluding|other\s+than|apart\s+from|does\s+not\s+apply|"
                              r"do\s+not\s+apply|shall\s+not\s+apply)\b", re.IGNORECASE)
-# Where a proviso begins inside a passage: "다만", "단,", "However", "But", "Unless".
-_PROVISO_INSIDE = re.compile(r"다만|(?<![가-힣])단\s*[,，]|\b(?:however|but|unless)\b", re.IGNORECASE)
+# Where a proviso begins inside a passage: "다만", "단,", "However", "Unless". Not "but": inside a sentence it
+# mostly sets two things side by side ("does not lend reference books, but lends all other books").
+_PROVISO_INSIDE = re.compile(r"다만|(?<![가-힣])단\s*[,，]|\b(?:however|unless)\b", re.IGNORECASE)
+_PARENTHESIS = re.compile(r"\([^()]*\)|（[^（）]*）")
 
 
 def exception_said(text: str) -> bool:
@@ -274,7 +276,10 @@ def denied_exception(claim: str, evidence: str, source: str = "") -> str:
         return ""
     proviso = proviso_after(evidence, source) if source else ""
     text = f"{evidence} {proviso}"
-    made = _EXCEPTION_SAID.search(text)
+    # Said in a proviso, not in a parenthesis that qualifies a figure or a period ("14일 이내(공휴일 제외)").
+    inside = _PROVISO_INSIDE.search(evidence)
+    provisos = _PARENTHESIS.sub(" ", f"{evidence[inside.start():] if inside else ''} {proviso}")
+    made = _EXCEPTION_SAID.search(provisos)
     if made:
         return f"the claim says “{said.group()}” where the source makes an exception (“{made.group()}”)"
     if _opposite_in_proviso(text):
