@@ -140,8 +140,6 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
         return _refused(question, sources, ctx, answer, t0)
     parsed = parse_markers(answer, len(sources), [s.file for s in sources] + [s.title for s in sources])
     if ctx is not None and not ctx.sufficient:
-        if ctx.missing and not parsed.markers:
-            return _refused(question, sources, ctx, answer, t0)  # nothing to check: the safe answer, as before writing
         issues.append(_unaddressed(ctx, lang))
         unmentioned = ctx.missing
     issues += parsed.issues
@@ -164,7 +162,8 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             evaluate(w, sources, answer)
         works.append(w)
     if unmentioned and all(w.skipped for w in works):
-        return _refused(question, sources, ctx, answer, t0)  # no statement to check either
+        # Nothing to check (no citation, or only statements too short): the safe answer, as before writing.
+        return _refused(question, sources, ctx, answer, t0)
     # A claim the cited source covers much worse than another source that clearly supports it:
     # the citation points at the wrong passage (or, for a regulation, at the wrong article).
     given = tuple(s.text for s in sources)
