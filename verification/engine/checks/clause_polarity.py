@@ -22,7 +22,7 @@ CLAUSE_NEAR = 0.6
 CASE_WORD_WEIGHT = 0.6  # a word that names a case (not a light word such as "경우")
 
 
-def _agreement(part: Analysis, unit: Analysis) -> float:
+def agreement(part: Analysis, unit: Analysis) -> float:
     recall = coverage(part, unit)[0]
     precision = coverage(unit, part)[0]
     return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
@@ -59,7 +59,7 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
     for part in parts:
         if sum(w for _, w in part.weights) <= 0:
             continue
-        scored = [(_agreement(part, u), u) for u in units]
+        scored = [(agreement(part, u), u) for u in units]
         top = max(f for f, _ in scored)
         if top < CLAUSE_ALIGNED:
             continue

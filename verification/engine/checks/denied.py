@@ -38,7 +38,7 @@ from ..lexicon import canonical, opposed, shared_heads
 from ..phrasal import synonyms as phrasal_synonyms
 from ..phrasal import verb_lemmas
 from .assertion import statement_pieces
-from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, _agreement
+from .clause_polarity import CLAUSE_ALIGNED, CLAUSE_NEAR, agreement
 from .overlap import coverage
 from .restrictions import denied_exception, exception_said, proviso_after, states_the_exception
 from .signals import polarity, zero_as_negation
@@ -50,8 +50,6 @@ CLAUSE_MIN_COVERAGE = 0.5
 MIN_FOUND = 2  # words of the clause the statement holds: what both are about
 # English adverbs that add nothing a source must state ("can also pay", "as well").
 _LIGHT_ADVERBS = frozenset({"also", "too", "well", "even"})
-# The particle of a phrasal verb ("send back", "pick up"): part of the predicate when its verb is missing too.
-_PARTICLES = ENGLISH_PARTICLES
 # An English word in a verb's place: right after an auxiliary or a modal, or "to" (an adverb may stand between).
 _AUXILIARY = (r"(?:be|is|are|was|were|been|being|can|could|may|might|will|would|shall|should|must|do|does|did|"
               r"to|get|gets|got)")
@@ -91,7 +89,7 @@ def _predicate_only(missing: tuple[str, ...], part: Analysis, text: str) -> bool
     verbs = {w for w in missing if _ENGLISH_WORD.match(w) and _in_verb_place(w, text)}
     for word in missing:
         if _ENGLISH_WORD.match(word):
-            if not (word in verbs or word in _LIGHT_ADVERBS or (verbs and word in _PARTICLES)):
+            if not (word in verbs or word in _LIGHT_ADVERBS or (verbs and word in ENGLISH_PARTICLES)):
                 return False
         elif word not in part.positive:
             return False
@@ -109,7 +107,7 @@ def _english_verbs(text: str, stems: frozenset[str]) -> set[str]:
         after = re.match(r"\s+([A-Za-z]+)", text[m.end(1):])
         for lemma in verb_lemmas(word) or (word.lower(),):
             found.add(lemma)
-            if after and after.group(1).lower() in _PARTICLES:
+            if after and after.group(1).lower() in ENGLISH_PARTICLES:
                 found.add(f"{lemma} {after.group(1).lower()}")
     return found
 
@@ -146,7 +144,7 @@ def _same_verb(claim_missing: tuple[str, ...], claim_text: str, denied_words: fr
     if korean and not all(_korean_related(w, denied_words) for w in korean):
         return False
     english = frozenset(w for w in claim_missing if _ENGLISH_WORD.match(w) and w not in _LIGHT_ADVERBS
-                        and w not in _PARTICLES)
+                        and w not in ENGLISH_PARTICLES)
     if english:
         claim_verbs = _english_verbs(claim_text, english)
         denied_verbs = _english_verbs(said, frozenset(w for w in denied_words if _ENGLISH_WORD.match(w)))
@@ -168,7 +166,7 @@ def denied_otherwise(claim_text: str, evidence: str) -> str:
         if (not part.permissive or part.negations or part.hedged or part.softened or part.negative_words or part.exempted
                 or not part.weights):
             continue
-        scored = [(_agreement(part, unit), t, unit) for t, unit in _statements(evidence)]
+        scored = [(agreement(part, unit), t, unit) for t, unit in _statements(evidence)]
         if not scored:
             continue
         top = max(f for f, _, _ in scored)
