@@ -61,3 +61,10 @@ def only(answer: str, sources) -> CitationResult:
     result = verify_answer(answer, sources)
     assert len(result.citations) == 1
     return result.citations[0]
+
+
+def first_citation(answer: str, source: Source) -> CitationResult:
+    """The first citation of ``answer`` verified against the one ``source`` (LLM off)."""
+    from verification.engine import verify_answer
+
+    return verify_answer(answer, [source]).citations[0]

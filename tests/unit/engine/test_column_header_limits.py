@@ -1,6 +1,8 @@
 """A table column whose header names a limit ("Time limit", "최대 대여 기간") makes the values under it limits: a
 claim's other limit of the same thing is a mismatch, not borne out by the smaller value."""
-from verification.engine import Source, verify_answer
+from engine_samples import first_citation
+
+from verification.engine import Source
 from verification.engine.bounds import GE, LE
 from verification.engine.checks.entities import source_entities
 
@@ -11,9 +13,6 @@ LOANS = Source(text="| 구분 | 최대 대여 기간 | 최소 대여 기간 |\n|
                     "| 잡지 | 7일 | 1일 |")
 
 
-def _verdict(answer, source):
-    return verify_answer(answer, [source]).citations[0]
-
 
 def test_the_header_limit_is_read_into_the_cells_below_it():
     quantities = {q.raw: q.bound for q in source_entities(RACES.text).quantities}
@@ -23,16 +22,16 @@ def test_the_header_limit_is_read_into_the_cells_below_it():
 
 
 def test_another_maximum_than_the_column_states_is_a_mismatch():
-    c = _verdict("The half marathon starts at 07:30 and has a time limit of 15 h 15 min[1].", RACES)
+    c = first_citation("The half marathon starts at 07:30 and has a time limit of 15 h 15 min[1].", RACES)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
-    c = _verdict("일반 도서는 최대 21일까지 빌릴 수 있습니다[1].", LOANS)
+    c = first_citation("일반 도서는 최대 21일까지 빌릴 수 있습니다[1].", LOANS)
     assert c.status == "inaccurate", c.explanation
 
 
 def test_the_maximum_the_column_states_still_holds():
-    c = _verdict("The half marathon starts at 07:30 and has a time limit of 3 h 15 min[1].", RACES)
+    c = first_citation("The half marathon starts at 07:30 and has a time limit of 3 h 15 min[1].", RACES)
     assert c.status == "accurate", c.explanation
-    c = _verdict("일반 도서는 최대 14일까지 빌릴 수 있습니다[1].", LOANS)
+    c = first_citation("일반 도서는 최대 14일까지 빌릴 수 있습니다[1].", LOANS)
     assert c.status != "inaccurate", c.explanation
 
 
@@ -46,8 +45,8 @@ def test_an_amount_restating_a_limit_column_cell_is_borne_out():
     # of GBP 500 against a source's "up to GBP 500" (a ceiling, not the amount charged).
     plans = Source(text="Cover by plan\n\n| Plan | Baggage limit | Excess |\n|---|---|---|\n"
                         "| Basic | GBP 500 | GBP 100 |\n| Plus | GBP 1,500 | GBP 75 |")
-    assert _verdict("The Basic plan's baggage limit is GBP 500[1].", plans).status == "accurate"
-    assert _verdict("The Basic plan's baggage limit is GBP 300[1].", plans).status == "inaccurate"
+    assert first_citation("The Basic plan's baggage limit is GBP 500[1].", plans).status == "accurate"
+    assert first_citation("The Basic plan's baggage limit is GBP 300[1].", plans).status == "inaccurate"
     ko = Source(text="| 플랜 | 최대 보장 금액 | 자기부담금 |\n|---|---|---|\n| 기본 | 50만 원 | 10만 원 |\n"
                      "| 플러스 | 150만 원 | 5만 원 |")
-    assert _verdict("기본 플랜의 최대 보장 금액은 50만 원입니다[1].", ko).status == "accurate"
+    assert first_citation("기본 플랜의 최대 보장 금액은 50만 원입니다[1].", ko).status == "accurate"

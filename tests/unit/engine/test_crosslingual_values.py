@@ -1,5 +1,7 @@
 """A claim in the other language than its source: a value the source states otherwise, in a sentence that names the
 claim's things in translation, is a mismatch; the same value, a figure applied against a limit, or an ordinal is not."""
+from engine_samples import first_citation
+
 from verification.engine import Source, verify_answer
 
 THEFT = Source(text="Theft\nYou must report a theft to the police within 24 hours of discovering it and to us within "
@@ -8,32 +10,29 @@ WITHDRAWAL = Source(text="합격 포기와 불이익\n최종 합격 후 파견�
                          "지난 뒤 포기하면 이후 2년간 모든 교환 프로그램에 지원할 수 없습니다.")
 
 
-def _verdict(answer, source):
-    return verify_answer(answer, [source]).citations[0]
-
 
 def test_another_value_in_the_other_language_is_a_mismatch():
-    c = _verdict("도난 사실을 안 때부터 48시간 안에 경찰에 신고해야 합니다[1].", THEFT)
+    c = first_citation("도난 사실을 안 때부터 48시간 안에 경찰에 신고해야 합니다[1].", THEFT)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
-    c = _verdict("Withdrawing after that deadline bars you from every exchange programme for 3 years[1].", WITHDRAWAL)
+    c = first_citation("Withdrawing after that deadline bars you from every exchange programme for 3 years[1].", WITHDRAWAL)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
 def test_the_same_value_in_the_other_language_is_kept():
-    c = _verdict("도난 사실을 안 때부터 24시간 안에 경찰에 신고해야 합니다[1].", THEFT)
+    c = first_citation("도난 사실을 안 때부터 24시간 안에 경찰에 신고해야 합니다[1].", THEFT)
     assert c.action == "kept" and c.status != "inaccurate", c.explanation
-    c = _verdict("Withdrawing after that deadline bars you from every exchange programme for 2 years[1].", WITHDRAWAL)
+    c = first_citation("Withdrawing after that deadline bars you from every exchange programme for 2 years[1].", WITHDRAWAL)
     assert c.action == "kept" and c.status != "inaccurate", c.explanation
 
 
 def test_a_figure_named_against_the_limit_or_an_ordinal_is_no_other_value():
     limit = Source(text="1회 사용 기간은 3일을 넘을 수 없다. 다만 해외 고객 대응으로 본부장이 승인한 경우에는 10일까지 사용할 수 있다.")
-    c = _verdict("For overseas customer support your division head can approve up to 10 days, so two weeks would "
+    c = first_citation("For overseas customer support your division head can approve up to 10 days, so two weeks would "
                  "still be too long[1].", limit)
     assert c.status != "inaccurate", c.explanation
     visits = Source(text="Visit | When | What happens | Length\nV3 | Week 4 | Diary review, blood tests | about 1 hour\n"
                          "Follow-up call | Week 16 | Telephone check on side effects | about 15 minutes")
-    c = _verdict("16주차에는 부작용을 확인하는 전화를 받습니다[1].", visits)
+    c = first_citation("16주차에는 부작용을 확인하는 전화를 받습니다[1].", visits)
     assert c.status != "inaccurate", c.explanation
 
 

@@ -7,7 +7,9 @@
 
 A claim that keeps the denial, names the exception, or says only what the source permits is not contradicted.
 """
-from verification.engine import Source, verify_answer
+from engine_samples import first_citation
+
+from verification.engine import Source
 from verification.engine.checks.denied import denied_otherwise
 from verification.engine.checks.restrictions import denied_exception
 
@@ -19,14 +21,11 @@ LATE = Source(text="Reports handed in after the deadline are not marked. However
                    "illness is marked as usual.")
 
 
-def _verdict(answer, source):
-    return verify_answer(answer, [source]).citations[0]
-
 
 def test_a_permission_the_source_denies_in_its_own_verb_is_a_contradiction():
-    c = _verdict("서류는 우편으로 낼 수 있습니다[1].", MINUTES_KO)
+    c = first_citation("서류는 우편으로 낼 수 있습니다[1].", MINUTES_KO)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
-    c = _verdict("Rental bikes can be taken onto the ferry[1].", FERRY)
+    c = first_citation("Rental bikes can be taken onto the ferry[1].", FERRY)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
@@ -35,7 +34,7 @@ def test_the_denial_kept_or_what_the_source_permits_is_no_contradiction():
                            ("서류는 방문하여 접수할 수 있습니다[1].", MINUTES_KO),
                            ("Rental bikes cannot be taken onto the ferry[1].", FERRY),
                            ("Rental bikes can be left at the pier[1].", FERRY)):
-        c = _verdict(answer, source)
+        c = first_citation(answer, source)
         assert c.status != "inaccurate", (answer, c.explanation)
 
 
@@ -51,7 +50,7 @@ def test_a_plain_denial_in_another_verb_is_left_to_the_judge():
     # "kept" may be the claim's word for "not refunded": a denial that is no permission is not read against it.
     source = Source(text="After 30 days, monthly fees already paid are not refunded.")
     assert denied_otherwise("After 30 days, monthly fees already paid are kept.", source.text) == ""
-    c = _verdict("After 30 days, monthly fees already paid are kept[1].", source)
+    c = first_citation("After 30 days, monthly fees already paid are kept[1].", source)
     assert c.status != "inaccurate", c.explanation
 
 
@@ -61,10 +60,10 @@ def test_a_denied_thing_is_no_denied_permission():
 
 
 def test_without_exception_against_a_proviso_is_a_contradiction():
-    c = _verdict("마감일을 넘겨 제출한 보고서는 예외 없이 평가하지 않습니다[1].", LATE_KO)
+    c = first_citation("마감일을 넘겨 제출한 보고서는 예외 없이 평가하지 않습니다[1].", LATE_KO)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
     assert "예외 없이" in c.explanation
-    c = _verdict("Reports handed in after the deadline are never marked, without exception[1].", LATE)
+    c = first_citation("Reports handed in after the deadline are never marked, without exception[1].", LATE)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
@@ -77,7 +76,7 @@ def test_the_exception_named_or_no_proviso_is_no_contradiction():
     # Evidence that rules exceptions out too ("예외 없이") is no exception made, though it says "예외".
     assert denied_exception("마감일을 넘긴 보고서는 무조건 평가하지 않습니다.", "마감일을 넘긴 보고서는 예외 없이 평가하지 아니한다.",
                             "마감일을 넘긴 보고서는 예외 없이 평가하지 아니한다. 다만, 천재지변은 예외로 한다.") == ""
-    c = _verdict("마감일을 넘겨 제출한 보고서는 평가하지 않습니다[1].", LATE_KO)
+    c = first_citation("마감일을 넘겨 제출한 보고서는 평가하지 않습니다[1].", LATE_KO)
     assert c.status != "inaccurate", c.explanation
 
 
@@ -106,9 +105,9 @@ def test_a_proviso_that_says_so_or_turns_the_rule_round_is_an_exception():
 
 def test_an_exception_word_that_qualifies_a_period_or_a_contrast_is_no_exception_to_the_rule():
     # "(공휴일 제외)" says how the 14 days are counted; "but it lends all other books" sets another thing beside the rule.
-    c = _verdict("환불금은 예외 없이 신청일로부터 14일 이내에 지급됩니다[1].",
+    c = first_citation("환불금은 예외 없이 신청일로부터 14일 이내에 지급됩니다[1].",
                  Source(text="환불금은 신청일로부터 14일 이내에 지급한다(공휴일 제외)."))
     assert c.status != "inaccurate", c.explanation
-    c = _verdict("Without exception, the library does not lend reference books[1].",
+    c = first_citation("Without exception, the library does not lend reference books[1].",
                  Source(text="The library does not lend reference books, but it lends all other books for three weeks."))
     assert c.status != "inaccurate", c.explanation

@@ -1,7 +1,9 @@
 """A value the source states elsewhere, put where the sentence that says the rest of the claim states another of
 its kind, is a mismatch ("30 days to send the form" against "Send the form within 60 days", in a source that gives
 30 days for something else); a claim that keeps the sentence's value, or restates the other sentence, is not."""
-from verification.engine import Source, verify_answer
+from engine_samples import first_citation
+
+from verification.engine import Source
 from verification.engine.checks.displaced import displaced_value
 
 CLAIMS = Source(text="Report a stolen bicycle to the police within 30 days. Send the signed claim form within 60 days "
@@ -9,15 +11,12 @@ CLAIMS = Source(text="Report a stolen bicycle to the police within 30 days. Send
 FEES_KO = Source(text="연회비는 30,000원이다. 카드 재발급 수수료는 5,000원이다.")
 
 
-def _verdict(answer, source):
-    return verify_answer(answer, [source]).citations[0]
-
 
 def test_a_value_from_another_sentence_of_the_source_is_a_mismatch():
-    c = _verdict("You have 30 days to send the signed claim form once we ask for it[1].", CLAIMS)
+    c = first_citation("You have 30 days to send the signed claim form once we ask for it[1].", CLAIMS)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
     assert "60 days" in c.explanation
-    c = _verdict("카드 재발급 수수료는 30,000원입니다[1].", FEES_KO)
+    c = first_citation("카드 재발급 수수료는 30,000원입니다[1].", FEES_KO)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
@@ -25,7 +24,7 @@ def test_the_sentences_own_values_are_no_mismatch():
     for answer, source in (("Send the signed claim form within 60 days of our request[1].", CLAIMS),
                            ("Report a stolen bicycle to the police within 30 days[1].", CLAIMS),
                            ("카드 재발급 수수료는 5,000원입니다[1].", FEES_KO)):
-        c = _verdict(answer, source)
+        c = first_citation(answer, source)
         assert c.status != "inaccurate", (answer, c.explanation)
 
 

@@ -1,6 +1,8 @@
 """Values a claim works out of its source's (a gap named after the figure, a multiplier both state) are no mismatch;
 the same claim with a wrong result still is. And a table written without outer bars reads row by row."""
-from verification.engine import Source, verify_answer
+from engine_samples import first_citation
+
+from verification.engine import Source
 from verification.engine.checks.reading import layout
 
 FEES = Source(text="Entry fees\nEvent | Early bird (until 30 April) | Standard (1 May to 31 August)\n"
@@ -12,43 +14,40 @@ PLANS = Source(text="Plan | Accessories | Personal accident | Excess per claim\n
                     "All three plans cover theft and accidental damage. For e-bikes the excess is doubled.")
 
 
-def _verdict(answer, source):
-    return verify_answer(answer, [source]).citations[0]
-
 
 def test_a_gap_named_after_the_figure_is_worked_out_not_another_fee():
-    c = _verdict("At standard rates that is GBP 13, the gap between GBP 32 and GBP 45[1].", FEES)
+    c = first_citation("At standard rates that is GBP 13, the gap between GBP 32 and GBP 45[1].", FEES)
     assert c.action == "kept" and c.status != "inaccurate", c.explanation
     assert c.status != "accurate"  # worked out, not stated: a judge may confirm it
 
 
 def test_a_wrong_gap_is_still_a_mismatch():
-    c = _verdict("At standard rates that is GBP 11, the gap between GBP 32 and GBP 45[1].", FEES)
+    c = first_citation("At standard rates that is GBP 11, the gap between GBP 32 and GBP 45[1].", FEES)
     assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
 
 
 def test_an_amount_doubled_as_the_source_doubles_it_is_no_mismatch():
-    c = _verdict("Essential has a GBP 100 excess per claim, and the excess is doubled for e-bikes, "
+    c = first_citation("Essential has a GBP 100 excess per claim, and the excess is doubled for e-bikes, "
                  "so you would pay GBP 200[1].", PLANS)
     assert c.action == "kept" and c.status != "inaccurate", c.explanation
 
 
 def test_a_wrong_multiple_or_one_the_source_does_not_state_is_still_a_mismatch():
-    wrong = _verdict("Essential has a GBP 100 excess per claim, and the excess is doubled for e-bikes, "
+    wrong = first_citation("Essential has a GBP 100 excess per claim, and the excess is doubled for e-bikes, "
                      "so you would pay GBP 300[1].", PLANS)
     assert wrong.status == "inaccurate", wrong.explanation
-    unstated = _verdict("Essential has a GBP 100 excess per claim, and for e-bikes you would pay GBP 200[1].", PLANS)
+    unstated = first_citation("Essential has a GBP 100 excess per claim, and for e-bikes you would pay GBP 200[1].", PLANS)
     assert unstated.status == "inaccurate", unstated.explanation
 
 
 def test_a_row_of_a_table_without_outer_bars_is_not_read_as_exchanged_roles():
-    c = _verdict("Plus pays up to £500 for accessories and £10,000 for personal accident, and the excess is £75[1].",
+    c = first_citation("Plus pays up to £500 for accessories and £10,000 for personal accident, and the excess is £75[1].",
                  PLANS)
     assert c.action == "kept" and c.status != "inaccurate", c.explanation
     # Read as one run of cells, "Excess per claim Plus" bound Essential's GBP 100 to Plus as well: accurate before.
-    other_row = _verdict("On Plus the excess is £100[1].", PLANS)
+    other_row = first_citation("On Plus the excess is £100[1].", PLANS)
     assert other_row.status != "accurate", other_row.explanation
-    assert _verdict("On Plus the excess is £75[1].", PLANS).status == "accurate"
+    assert first_citation("On Plus the excess is £75[1].", PLANS).status == "accurate"
 
 
 def test_rows_without_outer_bars_are_read_with_them():
