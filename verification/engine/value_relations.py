@@ -20,7 +20,7 @@ import re
 from textkit.identifiers import CODE_RANGE
 from textkit.normalize import may_hold
 
-from .normalize import EN_NUMBER_WORDS, Quantity
+from .normalize import EN_NUMBER_WORDS, Entities, Quantity
 from .value_words import NATIVE
 
 # A whole number with an exclusive bound: "under 12" is "11 and under", "more than 3" is "4 or more".
@@ -166,3 +166,15 @@ def whole_step(claim_text: str, value: float, source_text: str) -> bool:
         return may_hold(source_text, f"{value + 1:g}") and bool(
             re.search(_INCLUSIVE_ABOVE.format(n=re.escape(f"{value + 1:g}")), source_text, re.IGNORECASE))
     return False
+
+
+def worked_out(q: Quantity, claim: Entities, others: list[Quantity], restated: list[Quantity], source_text: str,
+               claim_text: str) -> bool:
+    """Whether the claim's value ``q`` is worked out of the source's rather than another value of the same thing: the
+    time or gap between two of ``others`` (the source's values about the same thing; "7 days later", "36,700건 늘었다"),
+    a stated multiple ("doubled, so GBP 200"), or a price per unit times a count ("$1,860 for the six weeks").
+    ``restated``: the source's values of ``q``'s kind that the claim states itself."""
+    return bool(others) and (interval_between(q, others, claim_text)
+                             or difference_between(q, others + restated, claim_text)
+                             or multiple_of(q, restated, source_text, claim_text)) or product_of(
+        q, claim.quantities, claim.bare, restated, source_text, claim_text)

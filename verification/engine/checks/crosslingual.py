@@ -18,16 +18,17 @@ import re
 from functools import lru_cache
 
 from textkit.bilingual import word_translations
-from textkit.language import has_hangul, lang_of
+from textkit.language import has_hangul
 from textkit.normalize import squash
 from textkit.variants import english_words
 
 from ..bounds import GE, GT, LE, LT
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, extract
-from ..value_relations import difference_between, interval_between, multiple_of, product_of
+from ..value_relations import worked_out
 from .entities import source_entities
 from .reading import layout, sentence_at
+from .support import language_of
 from .value_agreement import same
 
 MIN_TERMS = 2  # claim words named in translation by the sentence holding the source's value
@@ -37,7 +38,7 @@ CONFIDENCE = 0.85  # below the entity layer's own (0.92): the "about" is read th
 def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
     """A mismatch when ``claim`` (in the other language than ``source``) states a value the source states
     otherwise in a sentence about the claim's things (see the module docstring); else None."""
-    if not claim or not source or lang_of(claim) == lang_of(source):
+    if not claim or not source or language_of(claim) == language_of(source):
         return None
     found = extract(claim)
     quantities = found.quantities
@@ -70,9 +71,7 @@ def _worked_out(q: Quantity, claim: Entities, rivals: list[Quantity], stated: tu
     language (``entities.compare``): the gap between two of them ("GBP 60 more than"), the time between two, a price
     per unit times a count, a stated multiple. Such a value is no other value of the same thing."""
     restated = [s for s in stated if s.dim == q.dim and any(c is not q and same(c, s) for c in claim.quantities)]
-    return (interval_between(q, rivals, text) or difference_between(q, rivals + restated, text)
-            or product_of(q, claim.quantities, claim.bare, restated, source, text)
-            or multiple_of(q, restated, source, text))
+    return worked_out(q, claim, rivals, restated, source, text)
 
 
 def _past(value: float, s) -> bool:

@@ -26,11 +26,8 @@ from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_relations import (
     MONEY,
     code_ranges,
-    difference_between,
-    interval_between,
-    multiple_of,
-    product_of,
     whole_step,
+    worked_out,
 )
 from .about import About
 from .signals import denials
@@ -274,10 +271,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # The figures a change is worked out of: those about the same thing, and those the claim states itself
         # ("$2,850 … you pay $2,550, a saving of $300").
         stated = [s for s in same_dim if any(c is not q and same(c, s) for c in claim.quantities)]
-        if (others and (interval_between(q, others_q, claim_text)
-                        or difference_between(q, others_q + stated, claim_text))) or product_of(
-                q, claim.quantities, claim.bare, stated, source_text, claim_text) or (
-                others and multiple_of(q, stated, source_text, claim_text)):
+        if worked_out(q, claim, others_q, stated, source_text, claim_text):
             # "The second reminder is sent 7 days later" / "after 3 days … after 10 days": the time between two
             # durations the source states, worked out, not another value of the same thing; likewise "상반기보다
             # 36,700건 늘었다" against "139,800건 … 176,500건", the change between two of its figures; "$1,860 for the

@@ -116,7 +116,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     parts, whose polarity is compared one by one (negation counts of unrelated sources, or of the rows of
     a table, do not add up)."""
     weight = sum(w for _, w in claim.weights)
-    same = _language(claim_text) == _language(source_text)
+    same = language_of(claim_text) == language_of(source_text)
     if found is None or weight <= 0:
         return Support(0.0, "", (), "", weight, same)
     cov, missing, win, evidence, records, where = found
@@ -124,7 +124,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     windows = windows or records
     if not same and evidence:
         # A source in two languages: what counts is the language of the passage compared.
-        same = _language(claim_text) == _language(evidence)
+        same = language_of(claim_text) == language_of(evidence)
     sentences = layout(source_text).sentences
     nouns = [t for t, w in claim.weights if w >= NOUN_WEIGHT]
     whole = squash(source_text) if len(sentences) > 1 else ""
@@ -183,7 +183,7 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
 
 # A text's language, read once: a source's is compared with every claim's, and a claim's with every source's
 # (``lang_of`` counts every letter of the text; a str is returned, immutable).
-_language = lru_cache(maxsize=2048)(lang_of)
+language_of = lru_cache(maxsize=2048)(lang_of)
 
 
 # A claim that says it states the rule, not an exception to it.
