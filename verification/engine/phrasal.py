@@ -160,7 +160,7 @@ def _tails() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _light_forms() -> frozenset[str]:
-    """Every inflected form of the light verbs (lemminflect's): the only words whose verb lemmas ``light_verbs`` reads."""
+    """Every inflected form of the light verbs (lemminflect's): the words ``light_verbs`` reads as a light verb."""
     from lemminflect import getAllInflections
 
     return frozenset(f for v in ENGLISH_LIGHT_VERBS for forms in getAllInflections(v, upos="VERB").values() for f in forms) \
@@ -280,7 +280,7 @@ def _light_objects(claim_text: str) -> tuple[tuple[str, str], ...]:
     for words in _clauses(claim_text):
         lows = [w.lower() for w in words]
         for i, w in enumerate(lows):
-            if w not in _light_forms() or not set(verb_lemmas(w)) & ENGLISH_LIGHT_VERBS:
+            if w not in _light_forms():  # (every inflection of a light verb, ``_light_forms``)
                 continue
             obj = next((x for x in lows[i + 1:i + 5] if x[:1].isalpha() and x not in ENGLISH_STOPWORDS), "")
             if obj:
