@@ -17,12 +17,11 @@ from .units import EN_MONTHS, UNITS
 # A capitalised head word and its number or range: "Joint 3", "Joints 1–3", "Axis 2 and 4", "Room 301".
 _NUMBERED_EN = re.compile(r"\b([A-Z][a-z]{2,})(s?)[ \t]+(\d{1,4})(?:[ \t]*(?:[–—~\-]|to|through)[ \t]*(\d{1,4}))?(?![\d.,]\d|[A-Za-z%])")
 _NUMBERED_KO = re.compile(r"(?<![조항\d])제\s?(\d{1,3})\s?(호)(?![가-힣]{0,1}[실관])|(?<!\d)(\d{1,4})\s?(호실|호관|번\s?출구)")
+_MONTH_WORDS = frozenset(EN_MONTHS) | frozenset(m[:3] for m in EN_MONTHS) | {"sept"}
 _NOT_HEADS = frozenset("""article art and the this that for with from into than over under about after before since until
-    every each per page pages""".split()) | frozenset(m.capitalize() for m in
-    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split())
+    every each per page pages""".split()) | frozenset(m.capitalize() for m in _MONTH_WORDS)
 # "$300", "USD 300", "€20": a currency sign or ISO code before the amount.
 _CURRENCY_CODES = frozenset({"USD", "KRW", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD"})
-_MONTH_WORDS = frozenset(EN_MONTHS) | frozenset(m[:3] for m in EN_MONTHS) | {"sept"}
 # Title-case phrases ("Control Box", "Joint 3", "Coverage A": a letter after a name is part of it, not "I") and acronyms;
 # words that start sentences or are ordinary capitalized function words are not names.
 _EN_NAME = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ \t]+(?:[A-Z][A-Za-z0-9]+|[A-HJ-Z](?![\w'’])|\d{1,4}))*|"
