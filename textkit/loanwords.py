@@ -122,15 +122,32 @@ def english_skeletons(word: str) -> frozenset[str]:
 def sounds_like(korean: str, english: str, *, name: bool = False) -> bool:
     """Whether a Korean noun may be ``english`` written by its sound ("필터" / "filter"; with ``name``, for a
     name no dictionary holds, also a short one: "탈리오" / "Tallyo")."""
+    forms = english_sound_forms(english)
+    return sounded_among(korean, forms, forms if name else frozenset())
+
+
+def english_sound_forms(english: str) -> frozenset[str]:
+    """The skeletons a Korean noun has when it writes ``english`` by its sound (none for a word under three letters):
+    the word's, its singular's ("filters" / 필터) and, run together from two, the compound's."""
+    if len(english) < 3:
+        return frozenset()
+    forms = english_skeletons(english)
+    if english.lower().endswith("s") and len(english) > 4:
+        forms |= english_skeletons(english[:-1])
+    return forms | _joined_skeletons(english)
+
+
+def sounded_among(korean: str, forms: frozenset[str], name_forms: frozenset[str]) -> bool:
+    """Whether a Korean noun writes by its sound a word of ``forms`` (``english_sound_forms`` of several words), or of
+    ``name_forms`` (those of names no dictionary holds), as ``sounds_like`` reads one word: a text's words are read
+    once, not once per noun."""
     skeleton = korean_skeleton(korean)
     # Three consonants at least for a word: with two, native words find common English ones by chance (보류 /
     # "value", 다리 / "daily", 자료 / "zero", 나라 / "nearly"). A name is rare enough for two.
-    if len(skeleton) < 4 or len(skeleton.replace("V", "")) < (2 if name else 3) or len(english) < 3:
+    consonants = len(skeleton.replace("V", ""))
+    if len(skeleton) < 4 or consonants < 2:
         return False
-    forms = english_skeletons(english)
-    if english.lower().endswith("s") and len(english) > 4:
-        forms |= english_skeletons(english[:-1])  # "filters" / 필터
-    return skeleton in forms or skeleton in _joined_skeletons(english)
+    return consonants >= 3 and skeleton in forms or skeleton in name_forms
 
 
 # A silent e inside a word run together from two ("home|shield", "life|time", "fire|wall"): vowel, consonant, e,

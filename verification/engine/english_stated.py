@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from textkit.loanwords import sounds_like
+from textkit.loanwords import english_sound_forms, sounded_among
 from textkit.stemming import english_stem
 from textkit.stopwords import ENGLISH_PARTICLES
 
@@ -108,8 +108,22 @@ def sounded_in(noun: str, text: str) -> bool:
     """Whether a Korean noun is an English word of ``text`` written by its sound (``textkit.loanwords``: "필터" /
     "filter", "노스윈드" / "Northwind"), or two words of it side by side ("얼리버드" / "early bird"); a capitalised
     word no dictionary holds ("Tallyo") is a name."""
-    words = _latin_words(text) | (_latin_pairs(text) if len(noun) >= 4 else frozenset())
-    return any(sounds_like(noun, w, name=w[:1].isupper() and not _lemmas(w.lower())) for w in words)
+    forms, names = _sound_forms(text, pairs=len(noun) >= 4)
+    return sounded_among(noun, forms, names)
+
+
+@lru_cache(maxsize=128)
+def _sound_forms(text: str, pairs: bool) -> tuple[frozenset[str], frozenset[str]]:
+    """The sound skeletons of ``text``'s English words (and, with ``pairs``, of two side by side), and those of its
+    names (capitalised, no dictionary's word): read once per passage, not once per Korean noun asked of it."""
+    every: set[str] = set()
+    names: set[str] = set()
+    for w in _latin_words(text) | (_latin_pairs(text) if pairs else frozenset()):
+        forms = english_sound_forms(w)
+        every |= forms
+        if forms and w[:1].isupper() and not _lemmas(w.lower()):
+            names |= forms
+    return frozenset(every), frozenset(names)
 
 
 @lru_cache(maxsize=64)
