@@ -47,3 +47,10 @@ def followed_by(text: str, literal: str, tail: re.Pattern[str]) -> bool:
             return True
         at = text.find(literal, at + 1)
     return False
+
+
+@lru_cache(maxsize=4096)  # a claim's figures are looked for in every sentence of its source
+def standalone_figure(figure: str) -> re.Pattern[str]:
+    """``figure`` ("28", "1.5") written as a number of its own: not a part of another ("128", "28,000", "2.28",
+    "28.5"); a full stop right after it ends the sentence, not the number ("… 28.")."""
+    return re.compile(rf"(?<![\d.,]){re.escape(figure)}(?![\d,]|\.\d)")

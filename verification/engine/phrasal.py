@@ -37,6 +37,7 @@ from textkit.stopwords import (
 )
 from textkit.wordnet import WordNetMissing, is_verb, verb_phrase_tails, verb_synonyms
 
+from .asked_english import _lemmas
 from .english_reading import stem, word_token
 from .lexicon import canonical
 
@@ -64,11 +65,13 @@ _PRONOUNS = {"you": "you", "your": "you", "yourself": "you", "we": "we", "our": 
 @lru_cache(maxsize=16384)
 def verb_lemmas(word: str) -> tuple[str, ...]:
     """The verbs an inflected English word may be ("comes" → "come", "gave" → "give", "paid" → "pay"):
-    lemminflect's verb lemmas (as ``asked_english`` reads words), those WordNet knows as verbs."""
-    from lemminflect import getLemma
+    its verb lemmas in lemminflect's lexicon, read as ``asked_english`` reads every word, or for a word the lexicon
+    lacks the one its rules give; those WordNet knows as verbs."""
+    from lemminflect import getAllLemmasOOV
 
     w = word.lower()
-    return tuple(v for v in dict.fromkeys((w, *getLemma(w, upos="VERB"))) if is_verb(v))
+    lemmas = _lemmas(w).get("VERB") or getAllLemmasOOV(w, "VERB").get("VERB", ())
+    return tuple(v for v in dict.fromkeys((w, *lemmas)) if is_verb(v))
 
 
 def _token(word: str) -> str:

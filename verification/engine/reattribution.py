@@ -87,15 +87,7 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     reference may name another article of the regulation, never another regulation.
     """
     best = None
-    cb = _bigrams(claim)
-    for i, s in enumerate(sources, 1):
-        if i in exclude or not s.text.strip():
-            continue
-        if regulation and not title_matches(regulation, s):
-            continue
-        if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
-            continue
-        v = check_claim(claim, s.text, s.article, s.title)
+    for i, _s, v in _candidates(claim, sources, exclude, regulation):
         if status_of(v, thr) != ACCURATE:
             continue
         if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
@@ -103,12 +95,16 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     return best
 
 
-def _candidates(claim: str, sources: Sequence[Source], exclude: set[int]) -> Iterator[tuple[int, Source, Verdict]]:
+def _candidates(claim: str, sources: Sequence[Source], exclude: set[int],
+                regulation: str = "") -> Iterator[tuple[int, Source, Verdict]]:
     """(number, source, the claim checked against it) of the other given sources that share enough of the
-    claim's wording to be worth checking (MIN_BIGRAM_SHARE of its bigrams)."""
+    claim's wording to be worth checking (MIN_BIGRAM_SHARE of its bigrams); with ``regulation``, only that
+    regulation's sources (``best_other``)."""
     cb = _bigrams(claim)
     for i, s in enumerate(sources, 1):
         if i in exclude or not s.text.strip():
+            continue
+        if regulation and not title_matches(regulation, s):
             continue
         if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
             continue

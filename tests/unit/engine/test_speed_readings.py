@@ -206,8 +206,9 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine import prepare_sources, verify_answer
     from verification.engine.caches import clear_caches
     from verification.engine.checks.assertion import speculative
+    from verification.engine.checks.code_labels import legend_pairs
     from verification.engine.checks.entities import _numbers_in
-    from verification.engine.checks.flips import _legend, _participles
+    from verification.engine.checks.flips import _participles
     from verification.engine.checks.qualifiers import _reports
     from verification.engine.checks.reading import read_with_context
     from verification.engine.checks.restrictions import _restrictions
@@ -219,7 +220,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
-    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, _legend,
+    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, legend_pairs,
                    _reports, _restrictions)
     clear_caches()
     prepare_sources([table, HAKCHIK])

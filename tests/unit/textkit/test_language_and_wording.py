@@ -2,7 +2,7 @@
 import pytest
 
 from textkit.language import detect_language, lang_of
-from textkit.normalize import squash
+from textkit.normalize import squash, standalone_figure
 from textkit.wording import code_name, not_found, not_found_about
 
 
@@ -25,6 +25,12 @@ def test_documents_can_be_mixed():
 
 def test_squash_ignores_case_width_and_joiners():
     assert squash("E-102 오류") == squash("e102오류") == "e102오류"
+
+
+def test_a_figure_is_found_only_as_a_number_of_its_own():
+    assert standalone_figure("28").search("Day -28 to Day -1") and standalone_figure("28").search("within 28.")
+    assert standalone_figure("1.5").search("1.5배")
+    assert not any(standalone_figure("28").search(t) for t in ("128 days", "28,000원", "2.28", "28.5 hours"))
 
 
 def test_not_found_is_said_in_the_askers_language():

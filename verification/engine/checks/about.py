@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from textkit.normalize import standalone_figure
+
 from ..analysis import Analysis, analyse
 from ..bounds import negated_comparison
 from ..normalize import Quantity, extract
@@ -99,7 +101,7 @@ class About:
         written = re.fullmatch(r"\D*?(\d+)\D*", q.raw)  # one whole figure as the claim writes it ("28 days")
         if not written or int(written.group(1)) < 3 or not others:
             return False  # (a 1 or 2 is written everywhere: "V1", "Day 1")
-        figure = re.compile(rf"(?<![\d.,]){written.group(1)}(?![\d,]|\.\d)")
+        figure = standalone_figure(written.group(1))
         spans = layout(self.text).spans
         held = [x.at for x in others]
         best = max(self.closeness(s.at) for s in others)

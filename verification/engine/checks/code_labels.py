@@ -1,4 +1,5 @@
-"""A code of a list of codes with labels, given by a claim to another item's label.
+"""A code of a list of codes with labels, given by a claim to another item's label: where the engine reads what a
+code stands for.
 
 Sources list codes with what each means in one sentence: "choose the claim type: T1 theft from home, T2 theft away
 from home, D1 accidental damage", "오류 코드: E1 수위 부족, E2 과열". Every word and code of "For theft away from home
@@ -8,7 +9,9 @@ not its own binds the code to the wrong item: a contradiction.
 
 Only lists of at least two pairs in one sentence: codes shaped as ``textkit.identifiers.CODE`` with labels of two
 words or more (one word is too often part of another label), or "X for label" pairs ("H for the half marathon, T
-for the 10K"), where the "for" states the pairing; labels are compared as whole phrases in the claim's clause.
+for the 10K"), where the "for" states the pairing; labels are compared as whole phrases in the claim's clause (``misbound_code``,
+for ``claim``). A legend ("B = Control Box, P = Teach Pendant") is read by its "=" or ":" and crossed by the label
+written next after a code (``legend_crossed``, one of the opposites of ``flips``).
 """
 from __future__ import annotations
 
@@ -95,3 +98,35 @@ def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
         if others:
             return code, others[0], pairs[code]
     return None
+
+
+# A legend: "A = joint module, B = Control Box" or "1: low, 2: high" — a code, "=" or ":", what it stands for. Read
+# apart from the lists above: the "=" states the pairing, so a one-word label counts, and a claim crosses it when the
+# label next after a code (within 40 characters) is another code's (``legend_crossed``, for ``flips``).
+_LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()\n=]{1,40}?)\s*(?=[,;)]|$)")
+_LEGEND_REACH = 40  # characters from a code to the label the claim gives it
+
+
+@lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the evidence (see ``flips.prepare_evidence``)
+def legend_pairs(evidence: str) -> Mapping[str, str]:
+    """code → label (lower-cased) of every legend entry of ``evidence`` ("B = Control Box")."""
+    return MappingProxyType({k: v.strip().lower() for k, v in _LEGEND.findall(evidence)})
+
+
+def legend_crossed(claim: str, evidence: str) -> str:
+    """Why the claim gives a code of the evidence's legend another code's label ("B by the Teach Pendant" against
+    "B = Control Box, P = Teach Pendant"); "" when it does not."""
+    pairs = legend_pairs(evidence)
+    if len(pairs) < 2:
+        return ""
+    low = claim.lower()
+    spots = sorted((m.start(), "key", k) for k in pairs for m in re.finditer(rf"(?<![\w-]){re.escape(k)}(?![\w-])", claim))
+    spots += sorted((low.find(v), "value", v) for v in pairs.values() if low.find(v) >= 0)
+    spots.sort()
+    for i, (at, kind, word) in enumerate(spots):
+        if kind != "key":
+            continue
+        nxt = next((s for s in spots[i + 1:] if s[1] == "value" or s[1] == "key"), None)
+        if nxt and nxt[1] == "value" and nxt[2] != pairs[word] and nxt[0] - at <= _LEGEND_REACH:
+            return f"the source gives “{word}” as {pairs[word]}, not {nxt[2]}"
+    return ""

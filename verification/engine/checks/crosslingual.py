@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from textkit.bilingual import word_translations
 from textkit.language import has_hangul
-from textkit.normalize import squash
+from textkit.normalize import squash, standalone_figure
 from textkit.variants import english_words
 
 from ..bounds import GE, GT, LE, LT
@@ -83,7 +83,7 @@ def _figure_written(raw: str, sentence: str) -> bool:
     """Whether the claim value's figure stands in the sentence as a number of its own: the source may state the value
     in a form read otherwise or not at all ("Week 16", a bare "14" in an age column), so it is no other value."""
     figures = re.findall(r"\d+(?:\.\d+)?", raw.replace(",", ""))
-    return bool(figures) and all(re.search(r"(?<![\d.,])" + re.escape(f) + r"(?![\d,]|\.\d)", sentence) for f in figures)
+    return bool(figures) and all(standalone_figure(f).search(sentence) for f in figures)
 
 
 def _about(claim: str, source: str, at: int) -> bool:

@@ -3,7 +3,8 @@
 - a phrasal particle: "switched on" where the evidence says "switched off";
 - a modal flipped on the same words: "허가 없이 할 수 있다" against "허가 없이 할 수 없다", "can" against "cannot";
 - a participle denied: "premiums already paid are refunded" against "… paid are not refunded";
-- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)";
+- a legend crossed: "B by the Teach Pendant, P by the Control Box" against "(B = Control Box, P = Teach Pendant)"
+  (read where every list of codes is read, ``code_labels``);
 - two figures exchanged: each written among the words the evidence writes around the other ("A는 60일, B는 30일"
   against "A는 30일, B는 60일").
 
@@ -19,6 +20,8 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from textkit import particles
+
+from .code_labels import legend_crossed, legend_pairs
 
 # "switched on" / "turned off": the particle is the whole meaning of the phrase.
 _STATE = re.compile(r"\b(switch|turn|power)(?:ed|es|s|ing)?\s+(on|off)\b|\b(switch|turn|power)(?:ed|es|s|ing)?\s+"
@@ -101,32 +104,6 @@ def _participle_flip(claim: str, evidence: str) -> str:
     return ""
 
 
-# A legend: "A = joint module, B = Control Box" or "1: low, 2: high".
-_LEGEND = re.compile(r"(?<![\w-])([A-Z0-9]{1,3})\s*[=:]\s*([A-Za-z가-힣][^,;()\n=]{1,40}?)\s*(?=[,;)]|$)")
-
-
-@lru_cache(maxsize=8192)  # read-only: shared by every claim compared with the evidence (see ``prepare_evidence``)
-def _legend(evidence: str) -> Mapping[str, str]:
-    return MappingProxyType({k: v.strip().lower() for k, v in _LEGEND.findall(evidence)})
-
-
-def _legend_crossed(claim: str, evidence: str) -> str:
-    pairs = _legend(evidence)
-    if len(pairs) < 2:
-        return ""
-    low = claim.lower()
-    spots = sorted((m.start(), "key", k) for k in pairs for m in re.finditer(rf"(?<![\w-]){re.escape(k)}(?![\w-])", claim))
-    spots += sorted((low.find(v), "value", v) for v in pairs.values() if low.find(v) >= 0)
-    spots.sort()
-    for i, (at, kind, word) in enumerate(spots):
-        if kind != "key":
-            continue
-        nxt = next((s for s in spots[i + 1:] if s[1] == "value" or s[1] == "key"), None)
-        if nxt and nxt[1] == "value" and nxt[2] != pairs[word] and nxt[0] - at <= 40:
-            return f"the source gives “{word}” as {pairs[word]}, not {nxt[2]}"
-    return ""
-
-
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[가-힣]+|[A-Za-z]+")
 _NEAR = 3  # words on each side of a figure that say what it is of
 CROSSED_WORDS = 3  # words of the other thing two exchanged things take, together
@@ -140,7 +117,7 @@ def prepare_evidence(text: str) -> None:
     _particles(text)
     _modals(text)
     _participles(text)
-    _legend(text)
+    legend_pairs(text)
 
 
 @lru_cache(maxsize=8192)
@@ -254,5 +231,5 @@ _COMMON = frozenset({"the", "and", "for", "with", "from", "that", "this", "are",
 def flipped(claim: str, evidence: str) -> str:
     """Why the claim says the opposite of the evidence on the same words ("" when it does not)."""
     return (flipped_particle(claim, evidence) or _modal_flip(claim, evidence) or _participle_flip(claim, evidence)
-            or _legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence)
+            or legend_crossed(claim, evidence) or _figures_exchanged(claim, evidence)
             or _names_exchanged(claim, evidence))

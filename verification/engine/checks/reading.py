@@ -359,6 +359,12 @@ def proviso_agrees(claim: Analysis, source_text: str, last: int) -> bool:
                 or ((claim.negated & p.negated) - p.positive - KOREAN_LIGHT_VERBS))
 
 
+def reversed_predicates(rule: Analysis, proviso: Analysis) -> frozenset[str]:
+    """The predicates of ``rule`` that ``proviso`` states with the opposite polarity ("반환하지 아니한다" / "다만, …
+    경우에는 반환한다"; "are not marked" / "However, … is marked"): the proviso lifts the rule in its case."""
+    return (rule.negated & proviso.positive) | (rule.positive & proviso.negated)
+
+
 def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
     """Whether sentence ``first`` of ``source_text`` is a proviso reversing the rule before it ("다만, … 경우에는
     반환한다" after "반환하지 아니한다") and the claim names none of the proviso's own words: it states the
@@ -367,7 +373,7 @@ def proviso_case_dropped(claim: Analysis, source_text: str, first: int) -> bool:
     if first <= 0 or first >= len(lay.sentences) or not _PROVISO.search(lay.sentences[first]):
         return False
     rule, p = analyse(lay.sentences[first - 1]), analyse(lay.sentences[first])
-    reversed_ = ((rule.negated & p.positive) | (rule.positive & p.negated)) - KOREAN_LIGHT_VERBS
+    reversed_ = reversed_predicates(rule, p) - KOREAN_LIGHT_VERBS
     if not reversed_:
         return False
     own = {t for t, w in p.weights if w >= 1.0 and t not in rule.tokens and not t.isdigit()}

@@ -17,6 +17,8 @@ from functools import lru_cache
 from textkit import particles
 from textkit.normalize import ODD_FOLDS
 
+from .reading import reversed_predicates
+
 # An exclusive restriction of the evidence ("only if seats remain", "팀장 이상 직원은", "1회에 한하여") that the
 # claim leaves out while keeping the rest says more than the source: the restriction is informative.
 _EN_ONLY = re.compile(r"(?<![-\w])only\s+(?:if|when|for|after|while|to|by|with|in)?\s*([^,.;:]{3,60})", re.IGNORECASE)
@@ -254,15 +256,14 @@ def exception_said(text: str) -> bool:
 
 def _opposite_in_proviso(text: str) -> bool:
     """Whether a proviso in ``text`` ("다만, …", "However, …") states a predicate of the rule before it with the
-    opposite polarity ("… are not marked. However, a report delayed by illness is marked"): the proviso lifts the
-    rule in its case. Read with the analysis's predicates (what is asserted, what is negated)."""
+    opposite polarity ("… are not marked. However, a report delayed by illness is marked"; ``reversed_predicates``):
+    the proviso lifts the rule in its case."""
     from ..analysis import analyse
 
     at = _PROVISO_INSIDE.search(text)
     if not at:
         return False
-    rule, proviso = analyse(text[:at.start()]), analyse(text[at.end():])
-    return bool(rule.negated & proviso.positive or rule.positive & proviso.negated)
+    return bool(reversed_predicates(analyse(text[:at.start()]), analyse(text[at.end():])))
 
 
 def denied_exception(claim: str, evidence: str, source: str = "") -> str:

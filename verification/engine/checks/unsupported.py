@@ -10,13 +10,11 @@ would otherwise stay undecided.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from types import MappingProxyType
 
 from textkit.normalize import squash
-from textkit.variants import english_phrases, everyday_entries
+from textkit.variants import english_phrases, variants_of
 
 from ..analysis import EN_WORD, Analysis, stem
 from ..bounds import LIMIT_WORDS
@@ -107,25 +105,15 @@ def key_terms(part: Analysis) -> tuple[str, ...]:
                  and t not in part.negative_words and not is_figure(t))
 
 
-@lru_cache(maxsize=1)
-def _phrase_forms() -> Mapping[str, tuple[str, ...]]:
-    """Multi-word English asked forms ("money back") → the document forms of their entry ("refund")."""
-    out: dict[str, list[str]] = {}
-    for asked, forms in everyday_entries("en"):
-        for a in asked:
-            if " " in a:
-                out.setdefault(a, []).extend(forms)
-    return MappingProxyType({a: tuple(dict.fromkeys(f)) for a, f in out.items()})
-
-
 def said_as_phrase(text: str, source_text: str) -> frozenset[str]:
     """The stems of the words of ``text`` that make up an everyday phrase ("and you get all your money back") whose
-    document form the source states ("a full refund"): one thing said otherwise, its words not absent one by one."""
+    document form the source states ("a full refund", or the phrase itself; ``variants_of``): one thing said otherwise,
+    its words not absent one by one."""
     squashed, english = _source_words(source_text)
     found: set[str] = set()
     for start, end, form in english_phrases(text):
         if any(canonical(stem(f)) in english if " " not in f else squash(f) in squashed
-               for f in _phrase_forms().get(form, ())):
+               for f in variants_of(form)):
             found.update(stem(w.lower()) for w in EN_WORD.findall(text[start:end]))
     return frozenset(found)
 
