@@ -1,0 +1,55 @@
+"""A figure must go with the thing the source gives it to (``checks.bindings``): a claim that keeps every word and
+every figure of its source and gives them to each other's things is not "accurate". Invented examples, Korean and
+English; each wrong citation is paired with the faithful one it was made from, which stays verified."""
+from __future__ import annotations
+
+from verification.engine import Source, verify_answer
+from verification.engine.checks.bindings import crossed_figures, misbound_figure
+
+
+def _status(claim: str, source: str) -> str:
+    result = verify_answer(f"{claim}[†1].", [Source(text=source, title="Rules", file="rules.md")])
+    return result.citations[0].status
+
+
+PLANS = ("| Plan | Monthly fee | Deductible |\n| --- | --- | --- |\n| Basic | GBP 12 | GBP 90 |\n"
+         "| Premium | GBP 20 | GBP 40 |")
+GYM = "Every member gets 5% off in the juice bar and 20% off on personal training."
+KO_TABLE = "| 구분 | 최소 | 최대 |\n| --- | --- | --- |\n| 1~2학년 | 10학점 | 19학점 |\n| 3~4학년 | 6학점 | 19학점 |"
+KO_FEES = "참가비는 성인 3만 원, 청소년 1만 5천 원이며, 단체 신청은 1인당 2만 원으로 한다."
+
+
+def test_deductibles_exchanged_between_table_rows_are_contradicted():
+    wrong = "The deductible is GBP 40 on Basic and GBP 90 on Premium"
+    assert crossed_figures(wrong, PLANS.replace("\n", " "))
+    assert _status(wrong, PLANS) == "inaccurate"
+
+
+def test_deductibles_as_the_table_gives_them_stay_accurate():
+    assert _status("The deductible is GBP 90 on Basic and GBP 40 on Premium", PLANS) == "accurate"
+
+
+def test_discounts_exchanged_between_two_clauses_are_not_verified():
+    wrong = "Every member gets 20% off in the juice bar and 5% off on personal training"
+    assert crossed_figures(wrong, GYM)
+    assert _status(wrong, GYM) != "accurate"
+    assert _status("Every member gets 5% off in the juice bar and 20% off on personal training", GYM) == "accurate"
+
+
+def test_korean_minimum_credits_exchanged_between_years_are_contradicted():
+    wrong = "최소 신청 학점은 1~2학년이 6학점, 3~4학년이 10학점입니다"
+    assert crossed_figures(wrong, KO_TABLE.replace("\n", " "))
+    assert _status(wrong, KO_TABLE) == "inaccurate"
+
+
+def test_korean_minimum_credits_as_the_table_gives_them_are_not_read_as_exchanged():
+    right = "최소 학점은 1~2학년이 10학점, 3~4학년이 6학점입니다"
+    assert not crossed_figures(right, KO_TABLE.replace("\n", " "))
+    assert not misbound_figure(right, KO_TABLE.replace("\n", " "))
+    assert _status(right, KO_TABLE) != "inaccurate"
+
+
+def test_a_shared_subject_said_once_is_no_misbinding():
+    # "참가비" is said once, in the first clause; the claim about the second clause names it and is right.
+    assert not misbound_figure("청소년 참가비는 1만 5천 원입니다", KO_FEES)
+    assert not crossed_figures("청소년 참가비는 1만 5천 원입니다", KO_FEES)
