@@ -53,3 +53,20 @@ def test_a_shared_subject_said_once_is_no_misbinding():
     # "참가비" is said once, in the first clause; the claim about the second clause names it and is right.
     assert not misbound_figure("청소년 참가비는 1만 5천 원입니다", KO_FEES)
     assert not crossed_figures("청소년 참가비는 1만 5천 원입니다", KO_FEES)
+
+
+MEALS = "식비는 국내출장 1일당 3만 원, 해외출장 1일당 60 USD로 한다."
+PARKING = "Residents park for GBP 2 per hour, and visitors park for GBP 5 per hour, in the same car park."
+
+
+def test_korean_figure_given_to_the_parallel_thing_of_another_clause_is_not_verified():
+    # 국내출장 stands where the source's clause with 60 USD has 해외출장: one put for the other.
+    assert "해외" in misbound_figure("식비는 국내출장이면 하루 60 USD입니다", MEALS)
+    assert _status("식비는 국내출장이면 하루 60 USD입니다", MEALS) != "accurate"
+    assert _status("식비는 해외출장이면 하루 60 USD입니다", MEALS) == "accurate"
+
+
+def test_english_figure_given_to_the_parallel_thing_of_another_clause_is_not_verified():
+    assert misbound_figure("Visitors park for GBP 2 per hour", PARKING)
+    assert _status("Visitors park for GBP 2 per hour", PARKING) != "accurate"
+    assert not misbound_figure("Visitors park for GBP 5 per hour", PARKING)

@@ -35,6 +35,7 @@ class Misbinding:
     owner: int  # the evidence unit that names the claim's word (B)
     apart: bool  # A and B are different sentences (or rows), not clauses of one sentence
     piece: int  # the claim's clause that gives the figure
+    parallel: bool = False  # the thing and the rival stand by the same word in their units ("국내출장" / "해외출장")
 
     def describe(self) -> str:
         return f"the source gives {self.figure} with “{self.rival}”, not with “{self.thing}”"
@@ -98,6 +99,20 @@ def _show(mark) -> str:
     return f"{mark[0]:g}" if isinstance(mark, tuple) else mark
 
 
+def _side_by_side(x, unit_x: str, y, unit_y: str) -> bool:
+    """Whether the words ``x`` and ``y`` stand right before (or right after) one same word of their units: the same
+    place in two parallel clauses ("국내출장 … 2만 원, 해외출장 … 50 USD"), where one is put for the other."""
+    if isinstance(x, tuple) or isinstance(y, tuple):
+        return False
+    seq_x, seq_y = [t for t, _ in analyse(unit_x).weights], [t for t, _ in analyse(unit_y).weights]
+    if x not in seq_x or y not in seq_y:
+        return False
+    i, j = seq_x.index(x), seq_y.index(y)
+    after = i + 1 < len(seq_x) and j + 1 < len(seq_y) and seq_x[i + 1] == seq_y[j + 1]
+    before = i > 0 and j > 0 and seq_x[i - 1] == seq_y[j - 1]
+    return (after or before) and not any(c.isdigit() for c in (seq_x[i + 1] if after else seq_x[i - 1]))
+
+
 def misbindings(claim: str, evidence: str) -> list[Misbinding]:
     """Every figure of ``claim`` given to a thing the evidence gives another figure of its kind (module docstring)."""
     units = evidence_units(evidence)
@@ -116,6 +131,7 @@ def misbindings(claim: str, evidence: str) -> list[Misbinding]:
             given = [i for i, h in enumerate(held) if (value, kind) in h]
             if not given or len(given) == len(units):
                 continue
+            options: list[Misbinding] = []
             for x in mine:
                 if isinstance(x, tuple) and x[1] == kind:
                     continue  # the figure itself, or another of its kind (a range's other end)
@@ -126,19 +142,23 @@ def misbindings(claim: str, evidence: str) -> list[Misbinding]:
                 if not owners:
                     continue
                 b = owners[0]
-                rival = next(((i, y) for i in given for y in _marks(texts[i]) if not (isinstance(y, tuple) and y[1] == kind)
-                              and not _has(y, piece) and not _has(y, texts[b])), None)
-                if rival is not None:
-                    found.append(Misbinding(raw, _show(x), _show(rival[1]), rival[0], b, units[rival[0]][1] != units[b][1], p))
-                    break
+                rivals = [(i, y) for i in given for y in _marks(texts[i]) if not (isinstance(y, tuple) and y[1] == kind)
+                          and not _has(y, piece) and not _has(y, texts[b])]
+                if rivals:
+                    side = [(i, y) for i, y in rivals if _side_by_side(x, texts[b], y, texts[i])]
+                    i, y = (side or rivals)[0]
+                    options.append(Misbinding(raw, _show(x), _show(y), i, b, units[i][1] != units[b][1], p, bool(side)))
+            if options:
+                # The thing that stands in the rival's very place says best what was put for what.
+                found.append(next((m for m in options if m.apart or m.parallel), options[0]))
     return found
 
 
 def misbound_figure(claim: str, evidence: str) -> str:
     """Why a figure of the claim goes with another thing in the evidence ("" when none does)."""
     # Clauses of one sentence share its subject and its verb, said once: a word of one clause may be the other's
-    # too. Between them only a crossing is read (``crossed_figures``).
-    found = [m for m in misbindings(claim, evidence) if m.apart]
+    # too. Between them a crossing is read (``crossed_figures``), or a thing put in the very place of the rival.
+    found = [m for m in misbindings(claim, evidence) if m.apart or m.parallel]
     return found[0].describe() if found else ""
 
 
