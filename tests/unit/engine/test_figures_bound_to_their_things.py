@@ -70,3 +70,23 @@ def test_english_figure_given_to_the_parallel_thing_of_another_clause_is_not_ver
     assert misbound_figure("Visitors park for GBP 2 per hour", PARKING)
     assert _status("Visitors park for GBP 2 per hour", PARKING) != "accurate"
     assert not misbound_figure("Visitors park for GBP 5 per hour", PARKING)
+
+
+RINSE = "When the kettle is ready, pour 300 mL through the filter basket and 150 mL through the steam wand."
+PILLS = "이 약은 아침에 2정, 저녁에 1정 복용한다."
+
+
+def test_figures_of_a_unit_the_engine_does_not_convert_are_bound_too():
+    # "mL" and "정" are no converted units: the figures are read with the word after them.
+    wrong = "Pour 150 mL through the filter basket and 300 mL through the steam wand"
+    assert crossed_figures(wrong, RINSE)
+    assert _status(wrong, RINSE) == "inaccurate"
+    assert _status("Pour 300 mL through the filter basket and 150 mL through the steam wand", RINSE) == "accurate"
+    assert crossed_figures("이 약은 아침에 1정, 저녁에 2정 복용합니다", PILLS)
+    assert _status("이 약은 아침에 1정, 저녁에 2정 복용합니다", PILLS) == "inaccurate"
+    assert not crossed_figures("이 약은 아침에 2정, 저녁에 1정 복용합니다", PILLS)
+
+
+def test_the_parts_of_a_date_are_no_figures_of_their_own():
+    row = "| 면접 | 2026. 4. 25.(토) 09:00 ~ 13:00 | | 발표 | 2026. 5. 8.(금) |"
+    assert not misbound_figure("면접은 2026년 4월 25일 09:00부터 13:00까지입니다", row)

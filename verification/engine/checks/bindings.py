@@ -23,7 +23,7 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..normalize import extract
 from ..value_relations import MONEY
-from .informative import _CLAUSE_SPLIT, NOUN_WEIGHT, _in, _units
+from .informative import _CLAUSE_SPLIT, _FIGURE, NOUN_WEIGHT, _in, _unit_key, _units
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,30 @@ def _kind(dim: str) -> str:
 @lru_cache(maxsize=8192)
 def _values(text: str) -> frozenset[tuple[float, str]]:
     """(value, kind) of every figure of ``text`` (cached: a source's units are read for every claim)."""
-    return frozenset((q.value, _kind(q.dim)) for q in extract(text).quantities)
+    return frozenset(_figures(text))
+
+
+@lru_cache(maxsize=8192)
+def _figures(text: str) -> dict[tuple[float, str], str]:
+    """(value, kind) → the figure as written: the values the engine converts (a kind each: "2만 원" and "50 USD" are
+    money), then any other figure with the word after it as its kind ("250 mL", a table cell's "17")."""
+    quantities = extract(text).quantities
+    out = {(q.value, _kind(q.dim)): q.raw for q in quantities}
+    converted = {v for v, _ in out}
+    rest = text
+    for q in sorted(quantities, key=lambda q: -len(q.raw)):
+        rest = rest.replace(q.raw, " ")  # the parts of a date or a clock time are no figures of their own
+    for m in _FIGURE.finditer(rest):
+        value = float(m.group(1).replace(",", ""))
+        if value not in converted:
+            word = m.group(2)
+            unit = "" if word.lower() in _NO_UNIT else _unit_key(word)
+            out.setdefault((value, "~" + unit), (m.group(1) + (" " + word if unit else "")).strip())
+    return out
+
+
+# Words after a figure that are no unit of it: "14 for the half marathon" is a bare 14, as a table cell's "14" is.
+_NO_UNIT = frozenset("for on in at to of and or by per from with the a an is are was were".split())
 
 
 @lru_cache(maxsize=8192)
@@ -125,7 +148,7 @@ def misbindings(claim: str, evidence: str) -> list[Misbinding]:
     for p, piece in enumerate(_CLAUSE_SPLIT.split(claim)):
         if not piece or not piece.strip():
             continue
-        figures = {(q.value, _kind(q.dim)): q.raw for q in extract(piece).quantities}
+        figures = _figures(piece)
         mine = [w for w in words if _in(w, piece)] + [f for f in figures if _marking(f[1])]
         for (value, kind), raw in figures.items():
             given = [i for i, h in enumerate(held) if (value, kind) in h]
