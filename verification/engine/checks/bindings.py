@@ -12,7 +12,11 @@ x another figure of q's kind and never q; and A names in x's place a thing y of 
 not name and B does not either (the claim put x where the source has y). That is one figure misbound: the claim is
 not borne out (left uncertain, ``misbound_figure``). Two such misbindings crossed — q given to B's thing and B's
 figure given to A's thing — are the two things exchanged: the source says otherwise (``crossed_figures``).
-Clauses of one sentence share its subject and verb, said once: between them only a crossing counts.
+Clauses of one sentence share its subject and verb, said once, so a word of one clause may be the other's too:
+between them a single misbinding counts only where x stands in y's very place (by the same word: "국내출장" /
+"해외출장"). A thing may be a figure of another kind ("4학년", "18:00"), not a rate's period ("1일당"). Figures are
+the values the engine converts, a kind each (amounts of any currency are one kind), and any other figure with the
+word after it ("250 mL", "2정", a table cell's bare "17").
 """
 from __future__ import annotations
 
