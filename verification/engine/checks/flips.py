@@ -57,8 +57,13 @@ _KO_NEG = re.compile(r"않|못|아니|아닌|아님|없이|안\s")
 _EN_NEG = re.compile(r"\b(?:not|no|never|without|n't)\b|n't\b", re.IGNORECASE)
 
 
+# A topic or additive particle on a word before the modal ("허가 없이는 할 수 있다", "주말에도 할 수 있다"): it stresses
+# the word, not the act, so "없이는 할 수" and "없이 할 수" are the same act.
+_KO_STRESS = re.compile(r"(?<=[가-힣]{2})(?:은|는|도)(?=\s|$)")
+
+
 def _ko_key(words: str) -> str:
-    return re.sub(r"\s+", "", words)
+    return re.sub(r"\s+", "", _KO_STRESS.sub("", words))
 
 
 @lru_cache(maxsize=8192)  # immutable: shared by every claim compared with the text (see ``prepare_evidence``)

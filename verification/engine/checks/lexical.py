@@ -20,6 +20,7 @@ from ..bounds import LIMIT_WORDS
 from ..models import LEXICAL, Verdict
 from ..normalize import extract
 from .assertion import statement_pieces, unasserted
+from .bindings import crossed_figures, misbound_figure
 from .denied import said_in_other_words
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
@@ -157,11 +158,13 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if s.coverage >= SUPPORT_COVERAGE and not supposed:
         # Every word found, yet a part of the claim may not be what the evidence says (``informative``): one that
         # says the opposite removes the claim; one left uncovered only matters where it would be "accurate".
-        opposite = "" if states_the_exception(claim_text, s.evidence) else contradicted_part(claim_text, s.evidence)
+        opposite = "" if states_the_exception(claim_text, s.evidence) else (
+            contradicted_part(claim_text, s.evidence) or crossed_figures(claim_text, s.evidence))
         if opposite:
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
         if covered:
-            supposed = uncovered_part(claim_text, s.evidence, source_text) or _asked_not_answered(claim_text, s.evidence)
+            supposed = (uncovered_part(claim_text, s.evidence, source_text) or misbound_figure(claim_text, s.evidence)
+                        or _asked_not_answered(claim_text, s.evidence))
     if covered and not supposed:
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
         return Verdict(True, round(conf, 3), LEXICAL, f"The source sentence covers {s.coverage:.0%} of the claim.", s.evidence, s.coverage)
