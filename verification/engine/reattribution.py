@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
-from .checks.claim import check_claim, check_claim_joint
+from .checks.claim import check_claim, check_claim_joint, may_support
 from .checks.entities import EntityReport, check_entities
 from .checks.lexical import Support, _bigrams, best_support
 from .checks.structural import Target, title_matches
@@ -95,6 +95,8 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
             continue
         if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
             continue
+        if not may_support(claim, s.text, s.title):
+            continue  # (no window comes near: ``check_claim`` could not find it supported)
         v = check_claim(claim, s.text, s.article, s.title)
         if status_of(v, thr) != ACCURATE:
             continue
