@@ -263,17 +263,32 @@ def asked_variants(text: str) -> list[tuple[str, tuple[str, ...]]]:
     return out
 
 
-def english_phrases(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, asked form) of every multi-word English asked form of the table in ``text`` ("money back",
-    "time off", "work from home"): an idiom is one thing asked, its words are not asked one by one."""
-    out: list[tuple[int, int, str]] = []
+@lru_cache(maxsize=1)
+def _phrase_patterns() -> tuple[re.Pattern, tuple[tuple[re.Pattern, str], ...]]:
+    """The multi-word English asked forms of the table as patterns, compiled once (``english_phrases`` reads every
+    claim clause and question: building and looking up some seventy patterns per text cost more than the matching),
+    and one pattern of their first words: a text without any of them holds none of the forms."""
+    patterns = []
     for asked, _forms in _EN + EN_EVERYDAY:
         for form in asked:
             parts = form.split()
             if len(parts) < 2:
                 continue
             pattern = r"\b" + r"\W+(?:\w+\W+)?".join(re.escape(p) + r"\w*" for p in parts) + r"\b"
-            out += [(m.start(), m.end(), form) for m in re.finditer(pattern, text, re.I)]
+            patterns.append((re.compile(pattern, re.I), form))
+    firsts = dict.fromkeys(form.split()[0] for _, form in patterns)
+    return re.compile("|".join(re.escape(f) for f in firsts), re.I), tuple(patterns)
+
+
+def english_phrases(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, asked form) of every multi-word English asked form of the table in ``text`` ("money back",
+    "time off", "work from home"): an idiom is one thing asked, its words are not asked one by one."""
+    firsts, patterns = _phrase_patterns()
+    if not firsts.search(text):
+        return []  # (every form begins with one of these words, matched as its pattern matches it)
+    out: list[tuple[int, int, str]] = []
+    for pattern, form in patterns:
+        out += [(m.start(), m.end(), form) for m in pattern.finditer(text)]
     return sorted(out)
 
 

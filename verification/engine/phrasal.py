@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from contextlib import suppress
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -228,6 +229,15 @@ def _direction_holds(verb: str, subject: str, form: str, window_text: str) -> bo
     return True
 
 
+def prepare_evidence(window_text: str) -> None:
+    """Read a source window's phrasal verbs and light verbs ahead of verification (``checks.windows.prepare_windows``):
+    a window is compared with a claim both ways (``overlap.coverage(window, claim)`` breaks ties between windows), so
+    its own phrasals are read for every claim; reading them costs lemminflect's lemmas of its words."""
+    with suppress(WordNetMissing):  # (then nothing is read ahead: ``found_tokens`` finds nothing this way either)
+        phrasals(window_text)
+    _light_objects(window_text)
+
+
 def warm_up() -> None:
     """Read what the phrasal readings look words up in (WordNet's two-word verbs, lemminflect's inflections of the
     light verbs: about 0.35 s) when a process that answers starts (``answering.warmup``), not in its first answer."""
@@ -235,7 +245,6 @@ def warm_up() -> None:
     _light_forms()
 
 
-@lru_cache(maxsize=8192)
 def found_tokens(claim_text: str, window_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
     """The claim's verb and particle tokens of each of its phrasal verbs that the window says in a synonym."""
     try:
@@ -243,7 +252,15 @@ def found_tokens(claim_text: str, window_text: str, window_tokens: frozenset[str
     except WordNetMissing:
         return frozenset()  # (without WordNet nothing is found this way; the startup check says it is missing)
     if not read:
-        return frozenset()
+        return frozenset()  # (most claims: read once per claim, not cached once per claim and window)
+    return _found_tokens(claim_text, window_text, window_tokens)
+
+
+# Cached per claim and window: a claim is compared with the same window by several layers.
+@lru_cache(maxsize=8192)
+def _found_tokens(claim_text: str, window_text: str, window_tokens: frozenset[str]) -> frozenset[str]:
+    """``found_tokens`` of a claim with a phrasal verb (``phrasals(claim_text)``, read before: cached)."""
+    read = phrasals(claim_text)
     window_phrasals = None
     out: set[str] = set()
     for lemma, verb_token, particle_token, verb, subject in read:

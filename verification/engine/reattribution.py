@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from textkit.identifiers import ARTICLE, ARTICLE_RE, article_label
 
-from .checks.claim import check_claim, check_claim_joint
+from .checks.claim import check_claim, check_claim_joint, may_support
 from .checks.entities import EntityReport, check_entities
 from .checks.lexical import Support, _bigrams, best_support
 from .checks.structural import Target, title_matches
@@ -87,7 +87,7 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     reference may name another article of the regulation, never another regulation.
     """
     best = None
-    for i, _s, v in _candidates(claim, sources, exclude, regulation):
+    for i, _s, v in _candidates(claim, sources, exclude, regulation, may_be_supported=True):
         if status_of(v, thr) != ACCURATE:
             continue
         if best is None or (v.confidence, v.coverage or 0.0) > (best[1].confidence, best[1].coverage or 0.0):
@@ -95,11 +95,12 @@ def best_other(claim: str, sources: Sequence[Source], exclude: set[int], thr: fl
     return best
 
 
-def _candidates(claim: str, sources: Sequence[Source], exclude: set[int],
-                regulation: str = "") -> Iterator[tuple[int, Source, Verdict]]:
+def _candidates(claim: str, sources: Sequence[Source], exclude: set[int], regulation: str = "", *,
+                may_be_supported: bool = False) -> Iterator[tuple[int, Source, Verdict]]:
     """(number, source, the claim checked against it) of the other given sources that share enough of the
     claim's wording to be worth checking (MIN_BIGRAM_SHARE of its bigrams); with ``regulation``, only that
-    regulation's sources (``best_other``)."""
+    regulation's sources; with ``may_be_supported`` (``best_other``, which wants a source that supports the
+    claim), only sources with a window that comes near enough for the full check to find it supported."""
     cb = _bigrams(claim)
     for i, s in enumerate(sources, 1):
         if i in exclude or not s.text.strip():
@@ -108,6 +109,8 @@ def _candidates(claim: str, sources: Sequence[Source], exclude: set[int],
             continue
         if cb and len(cb & _bigrams(s.text)) < MIN_BIGRAM_SHARE * len(cb):
             continue
+        if may_be_supported and not may_support(claim, s.text, s.title):
+            continue  # no window comes near: ``check_claim`` could not find it supported
         yield i, s, check_claim(claim, s.text, s.article, s.title)
 
 

@@ -122,11 +122,15 @@ class About:
             return True
         key = (i, claim_at)
         if key not in self.memo:
-            clause = self.clause_of(claim_at)
-            self.memo[key] = (self._covered(i)[0] >= CONTEXT_COVERAGE
-                              or (clause is not None and bool(clause.weights)
-                                  and coverage(clause, read_with_context(self.text, i))[0] >= CONTEXT_COVERAGE))
+            self.memo[key] = self._covered(i)[0] >= CONTEXT_COVERAGE or self._clause_covered(i, claim_at)
         return self.memo[key]
+
+    def _clause_covered(self, i: int, claim_at: tuple[int, int]) -> bool:
+        """Whether sentence ``i`` covers the claim's clause holding its value at ``claim_at``: read only where the
+        sentence does not cover the whole claim enough (the clause is analysed anew, a Kiwi reading of its own)."""
+        clause = self.clause_of(claim_at)
+        return (clause is not None and bool(clause.weights)
+                and coverage(clause, read_with_context(self.text, i))[0] >= CONTEXT_COVERAGE)
 
 
 # The compared sentence says this much of the claim: it is the sentence about what the claim says (as for an

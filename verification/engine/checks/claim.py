@@ -25,7 +25,7 @@ from .crosslingual import crosslingual_verdict
 from .displaced import displaced_value
 from .entities import check_entities
 from .instead import asserts_denied
-from .lexical import best_support, joint_support, lexical_verdict
+from .lexical import SUPPORT_COVERAGE, best_support, joint_support, lexical_verdict, window_coverage
 from .roles import role_verdict
 
 REBOUND_CONFLICT = 0.88
@@ -71,6 +71,19 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
          or _code_label(content, v) or v)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
+
+
+def may_support(claim: str, scope: str, title: str = "") -> bool:
+    """Whether ``check_claim(claim, scope, article, title)`` can find ``claim`` supported. Only the lexical layer says
+    "supported" (every other layer only contradicts or passes), and only where its window covers SUPPORT_COVERAGE of
+    the claim, read with or without the limit words the entity layer may settle (``lexical_verdict``). Re-attribution
+    asks the other sources only whether one supports the claim: this test on the chosen window spares it every other
+    layer where no window comes near."""
+    content = _ATTRIBUTION.sub("", claim).strip() or claim
+    if window_coverage(content, scope, context=title) >= SUPPORT_COVERAGE:
+        return True
+    return bool(LIMIT_WORDS & analyse(content).tokens) and \
+        window_coverage(content, scope, settled=LIMIT_WORDS, context=title) >= SUPPORT_COVERAGE
 
 
 def _instead(claim: str, v: Verdict) -> Verdict | None:

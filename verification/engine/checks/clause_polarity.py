@@ -50,8 +50,10 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
     with (``cells``: the statements are a table's cells, compared one at a time), or None when claim and
     evidence are one statement each (the sentence comparison is the same) or no clause of the claim is found
     in the evidence."""
+    if not units:
+        return None  # (before the claim's clauses are read: nothing to compare them with)
     parts = [_claim(text, settled, a) for text, a in clauses(claim_text)]
-    if not units or (len(parts) < 2 and len(units) < 2):
+    if len(parts) < 2 and len(units) < 2:
         return None
     pols: list[str] = []
     signals: list[str] = []

@@ -56,6 +56,7 @@ from .support import (  # noqa: F401  (re-exported: the search's figures and Sup
     best_evidence,
     best_support,
     joint_support,
+    window_coverage,
 )
 from .unsupported import is_figure, unsaid_part, unstated_verdict
 from .windows import _context_grams  # noqa: F401  (re-exported for the tests that replay the search)

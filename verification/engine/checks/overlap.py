@@ -147,7 +147,10 @@ def said_otherwise(tokens, window: Analysis, claim: Analysis | None = None) -> f
     everyday word of several ("내다" / "제출"): counted as the claim's words for the support, not as evidence that
     the source is about the same things (a claim none of whose own terms a source names is about something else,
     however its words are said formally)."""
-    return frozenset(t for t in tokens if (_formally(t, window) or t in _phrasal(claim, window) or _sense_only(t, window))
+    if not tokens:
+        return frozenset()
+    phrased = _phrasal(claim, window)  # (once, not once per token: the same claim and window for each)
+    return frozenset(t for t in tokens if (_formally(t, window) or t in phrased or _sense_only(t, window))
                      and not (t in window.tokens or _as_written(t, window) or _matched(t, window)))
 
 

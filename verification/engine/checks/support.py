@@ -201,9 +201,25 @@ def best_support(claim_text: str, source_text: str, *, settled: frozenset[str] =
     matched: "최대 4회" against "4회 이내"), left out of the coverage. ``context``: words every window
     is read with (the source's title: "졸업논문 심사 규정" says what its articles are about).
     """
+    claim, found = _chosen_window(claim_text, source_text, settled, context)
+    return _support(claim, claim_text, source_text, found, settled=settled)
+
+
+# Cached: the window is chosen once per (claim, source, settled words, context), for ``best_support`` and for
+# ``window_coverage``, which re-attribution asks first. Strings and a frozenset in; a frozen analysis and tuples out.
+@lru_cache(maxsize=4096)
+def _chosen_window(claim_text: str, source_text: str, settled: frozenset[str], context: str):
+    """(the claim's analysis without ``settled``, ``_best_window`` of it) for ``best_support``."""
     claim = _claim(claim_text, settled)
-    return _support(claim, claim_text, source_text, _best_window(claim, claim_text, source_text, context),
-                    settled=settled)
+    return claim, _best_window(claim, claim_text, source_text, context)
+
+
+def window_coverage(claim_text: str, source_text: str, *, settled: frozenset[str] = frozenset(),
+                    context: str = "") -> float:
+    """``best_support(...).coverage``, without reading what the window says of the claim (polarity, signals,
+    provisos): enough to tell that no window of the source comes near supporting the claim."""
+    found = _chosen_window(claim_text, source_text, settled, context)[1]
+    return round(found[0], 4) if found is not None else 0.0
 
 
 def best_evidence(claim_text: str, source_text: str) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..analysis import Analysis, analyse
+from ..phrasal import prepare_evidence as phrasal_evidence
 from .assertion import asks_only, speculative
 from .overlap import _ascii_by_prefix
 from .reading import Layout, _analyses, _bigrams, _merge, _needs_lead, _row_cells, _row_read, layout
@@ -99,6 +100,7 @@ def prepare_windows(source_text: str, context: str = "") -> tuple[str, ...]:
             win = _window(source_text, head, lead, idx, context)
         _ascii_by_prefix(win.tokens)  # its English words by their first letters, as a claim's are looked up
         win.lookup  # noqa: B018  (its words as ``coverage`` reads them: a window is read against each claim too)
+        phrasal_evidence(win.text)  # its phrasal and light verbs, as ``coverage`` reads them of a window too
         asks_only(" ".join(lay.sentences[j] for j in idx))
         texts.append(" ".join(lay.sentences[j] for j in head + lead + idx))
         speculative(texts[-1])
