@@ -23,6 +23,7 @@ from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
 from .displaced import displaced_value
+from .dropped_scope import dropped_scope
 from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
@@ -69,8 +70,20 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _displaced(content, v, report.matched_values, scope, title, bool(report.limits_matched))
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
          or _code_label(content, v) or v)
+    v = _scoped(content, v)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
+
+
+def _scoped(claim: str, v: Verdict) -> Verdict:
+    """An absolute ("never", "언제나") over a statement the source limits to a scope the claim drops ("while they
+    remain in Gold"): more than the source says, so not accurate (``dropped_scope``)."""
+    if v.supported is not True or not v.evidence:
+        return v
+    why = dropped_scope(claim, v.evidence)
+    if not why:
+        return v
+    return Verdict(None, 0.5, LEXICAL, f"Overstated: {why}.", v.evidence, v.coverage)
 
 
 def _instead(claim: str, v: Verdict) -> Verdict | None:
