@@ -23,6 +23,7 @@ from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
 from .displaced import displaced_value
+from .displaced_names import displaced_name
 from .dropped_scope import dropped_scope
 from .entities import check_entities
 from .instead import asserts_denied
@@ -68,6 +69,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
     v = _displaced(content, v, report.matched_values, scope, title, bool(report.limits_matched))
+    v = _displaced_name(content, v, scope, title)
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
          or _code_label(content, v) or v)
     v = _scoped(content, v)
@@ -130,6 +132,19 @@ def _displaced(claim: str, v: Verdict, matched: tuple[str, ...], scope: str, tit
     if not found:
         return v
     return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", v.evidence, v.coverage,
+                   contradicts=True)
+
+
+def _displaced_name(claim: str, v: Verdict, scope: str, title: str) -> Verdict:
+    """A numbered name the source states elsewhere ("Level 2"), where the sentence that says the rest of the claim names
+    another of its kind ("Level 3"; ``displaced_names``): a contradiction."""
+    if v.supported is False or not extract(claim).numbered:
+        return v
+    s = best_support(claim, scope, context=title)
+    found = displaced_name(claim, s.evidence, s.coverage, s.missing)
+    if not found:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", s.evidence, s.coverage,
                    contradicts=True)
 
 
