@@ -29,6 +29,7 @@ from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
 from .roles import role_verdict
+from .table_codes import misbound_table_code
 
 REBOUND_CONFLICT = 0.88
 REBOUND_COVERAGE = 0.5  # the compared sentence says at least half of what the claim says
@@ -71,7 +72,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _displaced(content, v, report.matched_values, scope, title, bool(report.limits_matched))
     v = _displaced_name(content, v, scope, title)
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
-         or _code_label(content, v) or v)
+         or _code_label(content, v) or _table_code(content, scope, v) or v)
     v = _scoped(content, v)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
@@ -146,6 +147,18 @@ def _displaced_name(claim: str, v: Verdict, scope: str, title: str) -> Verdict:
         return v
     return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", s.evidence, s.coverage,
                    contradicts=True)
+
+
+def _table_code(claim: str, scope: str, v: Verdict) -> Verdict | None:
+    """A code of the source's table code column given to another row's item (``table_codes``)."""
+    if v.supported is False or "|" not in scope:
+        return None
+    found = misbound_table_code(claim, scope)
+    if found is None:
+        return None
+    code, said, own = found
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: the claim gives {code} to “{said}”, where the source's table "
+                   f"gives {code} to “{own}”.", v.evidence, v.coverage, contradicts=True)
 
 
 def _exchanged(claim: str, v: Verdict) -> Verdict | None:
