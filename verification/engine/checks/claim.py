@@ -28,6 +28,7 @@ from .dropped_scope import dropped_scope
 from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import best_support, joint_support, lexical_verdict
+from .regardless import without_condition
 from .roles import role_verdict
 from .table_codes import misbound_table_code
 
@@ -74,6 +75,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
          or _code_label(content, v) or _table_code(content, scope, v) or v)
     v = _scoped(content, v)
+    v = _regardless(content, v, scope, article, title)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
 
@@ -87,6 +89,21 @@ def _scoped(claim: str, v: Verdict) -> Verdict:
     if not why:
         return v
     return Verdict(None, 0.5, LEXICAL, f"Overstated: {why}.", v.evidence, v.coverage)
+
+
+def _regardless(claim: str, v: Verdict, scope: str, article: str, title: str) -> Verdict:
+    """A condition of the claim where the compared sentence holds its rule regardless of it: the claim without the
+    condition, when that contradicts the source (``regardless``)."""
+    if v.supported is not None or not v.evidence:
+        return v
+    rest = without_condition(claim, v.evidence)
+    if not rest:
+        return v
+    plain = check_claim(rest, scope, article, title)
+    if plain.supported is not False or not plain.contradicts:
+        return v
+    return Verdict(False, plain.confidence, plain.method, f"{plain.explanation} (The source states it regardless of "
+                   "the condition the claim adds.)", plain.evidence, plain.coverage, contradicts=True)
 
 
 def _instead(claim: str, v: Verdict) -> Verdict | None:
