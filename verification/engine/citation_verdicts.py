@@ -15,6 +15,7 @@ from textkit.normalize import squash
 from textkit.sentences import split_sentences
 
 from .analysis import analyse
+from .asker_figures import with_question
 from .checks.claim import check_claim
 from .checks.structural import Target, article_scope
 from .correction import excerpt
@@ -54,7 +55,7 @@ def _article_only(w: Work, sources: Sequence[Source], answer: str) -> Verdict | 
     return Verdict(True, 0.9, STRUCTURAL, f"{label} exists in the cited source.", key_text)
 
 
-def evaluate(w: Work, sources: Sequence[Source], answer: str) -> None:
+def evaluate(w: Work, sources: Sequence[Source], answer: str, question: str = "") -> None:
     t = w.target
     if t.verdict is not None:
         w.verdict = t.verdict
@@ -73,6 +74,10 @@ def evaluate(w: Work, sources: Sequence[Source], answer: str) -> None:
         return
     title = sources[t.source_index - 1].title if t.source_index else ""
     w.verdict = check_claim(w.claim.text, t.scope, t.article, title)  # cached: repeated claims are free
+    if question:
+        # A consequence applying the asker's own figure ("got 1,240 → so 1,240 points get you …"): see asker_figures.
+        w.verdict = with_question(w.verdict, w.claim.text, question,
+                                  lambda text: check_claim(text, t.scope, t.article, title))
 
 
 def quoted_reference(w: Work, sources: Sequence[Source], answer: str, thr: float) -> bool:

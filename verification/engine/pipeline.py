@@ -159,7 +159,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                                 + ("supports the statement." if supported else "does not support the statement."),
                                 excerpt(w.target.scope) if supported else "")
         elif not quoted_reference(w, sources, answer, thr):
-            evaluate(w, sources, answer)
+            evaluate(w, sources, answer, question)
         works.append(w)
     if unmentioned and all(w.skipped for w in works):
         # Nothing to check (no citation, or only statements too short): the safe answer, as before writing.

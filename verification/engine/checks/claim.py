@@ -23,10 +23,14 @@ from .code_labels import misbound_code
 from .counted import COUNTED_CONFLICT, bound_conflicts, counted_conflicts
 from .crosslingual import crosslingual_verdict
 from .displaced import displaced_value
+from .displaced_names import displaced_name
+from .dropped_scope import dropped_scope
 from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import SUPPORT_COVERAGE, best_support, joint_support, lexical_verdict, window_coverage
+from .regardless import without_condition
 from .roles import role_verdict
+from .table_codes import misbound_table_code
 
 REBOUND_CONFLICT = 0.88
 REBOUND_COVERAGE = 0.5  # the compared sentence says at least half of what the claim says
@@ -67,8 +71,11 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
     v = _rebound(content, v, report.absent_values, report.matched_values + report.derived, scope)
     v = _column(content, scope, v)
     v = _displaced(content, v, report.matched_values, scope, title, bool(report.limits_matched))
+    v = _displaced_name(content, v, scope, title)
     v = (role_verdict(content, v, scope) or _exchanged(content, v) or affix_verdict(content, v) or _instead(content, v)
-         or _code_label(content, v) or v)
+         or _code_label(content, v) or _table_code(content, scope, v) or v)
+    v = _scoped(content, v)
+    v = _regardless(content, v, scope, article, title)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
 
@@ -84,6 +91,32 @@ def may_support(claim: str, scope: str, title: str = "") -> bool:
         return True
     return bool(LIMIT_WORDS & analyse(content).tokens) and \
         window_coverage(content, scope, settled=LIMIT_WORDS, context=title) >= SUPPORT_COVERAGE
+
+
+def _scoped(claim: str, v: Verdict) -> Verdict:
+    """An absolute ("never", "언제나") over a statement the source limits to a scope the claim drops ("while they
+    remain in Gold"): more than the source says, so not accurate (``dropped_scope``)."""
+    if v.supported is not True or not v.evidence:
+        return v
+    why = dropped_scope(claim, v.evidence)
+    if not why:
+        return v
+    return Verdict(None, 0.5, LEXICAL, f"Overstated: {why}.", v.evidence, v.coverage)
+
+
+def _regardless(claim: str, v: Verdict, scope: str, article: str, title: str) -> Verdict:
+    """A condition of the claim where the compared sentence holds its rule regardless of it: the claim without the
+    condition, when that contradicts the source (``regardless``)."""
+    if v.supported is not None or not v.evidence:
+        return v
+    rest = without_condition(claim, v.evidence)
+    if not rest:
+        return v
+    plain = check_claim(rest, scope, article, title)
+    if plain.supported is not False or not plain.contradicts:
+        return v
+    return Verdict(False, plain.confidence, plain.method, f"{plain.explanation} (The source states it regardless of "
+                   "the condition the claim adds.)", plain.evidence, plain.coverage, contradicts=True)
 
 
 def _instead(claim: str, v: Verdict) -> Verdict | None:
@@ -131,6 +164,31 @@ def _displaced(claim: str, v: Verdict, matched: tuple[str, ...], scope: str, tit
         return v
     return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", v.evidence, v.coverage,
                    contradicts=True)
+
+
+def _displaced_name(claim: str, v: Verdict, scope: str, title: str) -> Verdict:
+    """A numbered name the source states elsewhere ("Level 2"), where the sentence that says the rest of the claim names
+    another of its kind ("Level 3"; ``displaced_names``): a contradiction."""
+    if v.supported is False or not extract(claim).numbered:
+        return v
+    s = best_support(claim, scope, context=title)
+    found = displaced_name(claim, s.evidence, s.coverage, s.missing)
+    if not found:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", s.evidence, s.coverage,
+                   contradicts=True)
+
+
+def _table_code(claim: str, scope: str, v: Verdict) -> Verdict | None:
+    """A code of the source's table code column given to another row's item (``table_codes``)."""
+    if v.supported is False or "|" not in scope:
+        return None
+    found = misbound_table_code(claim, scope)
+    if found is None:
+        return None
+    code, said, own = found
+    return Verdict(False, 0.85, LEXICAL, f"Contradicted: the claim gives {code} to “{said}”, where the source's table "
+                   f"gives {code} to “{own}”.", v.evidence, v.coverage, contradicts=True)
 
 
 def _exchanged(claim: str, v: Verdict) -> Verdict | None:

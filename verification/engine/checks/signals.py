@@ -8,7 +8,7 @@ from textkit.stopwords import KOREAN_LIGHT_VERBS
 
 from ..analysis import Analysis
 from ..conditions import breach_condition, opposite_condition, same_condition
-from ..lexicon import antonyms, opposed
+from ..lexicon import antonyms, opposed, senses
 from .reading import _EXCEPTION_MEANING
 
 # Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
@@ -74,6 +74,17 @@ def negated_antonym_of(claim: Analysis, window: Analysis) -> bool:
     return claim.negations == 1 and window.negations == 0 and opposed(claim.tokens, window.tokens) is not None
 
 
+def _as_senses(words: frozenset[str], said: frozenset[str]) -> frozenset[str]:
+    """``words`` with each everyday word of several senses replaced by those of its senses ``said`` holds."""
+    out = set(words)
+    for w in words:
+        found = set(senses(w)) & said
+        if found:
+            out.discard(w)
+            out |= found
+    return frozenset(out)
+
+
 def polarity(claim: Analysis, window: Analysis) -> str:
     if zero_as_negation(claim, window):
         return ""
@@ -89,8 +100,12 @@ def polarity(claim: Analysis, window: Analysis) -> str:
         return "parity"  # "if you cancel" / "unless you cancel": the condition turned round, not confirmed
     # A predicate the claim itself uses both ways ("6분의 5를 돌려받고 입학금은 반환되지 않는다") says
     # nothing about polarity on its own.
-    both = claim.negated & claim.positive
-    shared = (((claim.negated - both) & window.positive) - window.negated) | (((claim.positive - both) & window.negated) - window.positive)
+    # An everyday word of several senses ("쓰다": 사용, 지출, 작성) is read as the sense the window uses ("쓸 수 있다" /
+    # "사용할 수 없다": one predicate).
+    said = window.positive | window.negated
+    negated, positive = _as_senses(claim.negated, said), _as_senses(claim.positive, said)
+    both = negated & positive
+    shared = (((negated - both) & window.positive) - window.negated) | (((positive - both) & window.negated) - window.positive)
     if shared - KOREAN_LIGHT_VERBS:
         return "shared"
     if claim.negations % 2 != window.negations % 2:
