@@ -31,7 +31,8 @@ VALUE_PATTERNS: dict[str, re.Pattern] = {
     "amount": re.compile(
         rf"{_NUM}\s*(?:{_KO_MAGNITUDE}\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|{_EN_CURRENCY}){_END}|[$€£¥₩]\s*{_NUM}|"
         rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|no (?:extra )?(?:charge|cost)|"
-        rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|무료|무상|free of charge|\bfree\b",
+        rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|반액|반값|절반|실비|무료|무상|부과하지\s*않|"
+        rf"free of charge|\bfree\b|half (?:the )?(?:price|fee|cost)|at cost|not charged",
         re.I),
     "age": re.compile(rf"(?:만\s*)?{_NUM}\s*(?:세|살)|{_NUM}\s*(?:years?|months?|weeks?)\s*(?:old|of age)|aged?\s+{_NUM}",
                       re.I),

@@ -87,6 +87,8 @@ def test_an_amount_in_korean_magnitudes_or_english_currency_words_is_money(sente
     assert states_kind(sentence, "money") and states_kind(sentence, "amount")
 
 
-@pytest.mark.parametrize("sentence", ["방문상담은 무료입니다.", "Carers come in at no extra cost.", "There is no charge."])
-def test_free_answers_how_much(sentence):
+@pytest.mark.parametrize("sentence", ["방문상담은 무료입니다.", "Carers come in at no extra cost.", "There is no charge.",
+                                      "숙박비는 실비로 지급한다.", "취소하면 반액을 환불한다.", "수수료를 부과하지 않는다.",
+                                      "Cancellations are refunded at half the fee.", "Members are not charged."])
+def test_free_half_or_at_cost_answers_how_much(sentence):
     assert states_kind(sentence, "amount")
