@@ -17,22 +17,18 @@ _NUM = r"\d[\d,]*(?:\.\d+)?"
 # The end of a unit: no Latin letter follows ("5 m", not "5 mm"). Not ``\b``: a Korean particle is a word
 # character, and "5만 원을", "10 kg의" state a value as much as "5만 원." does.
 _END = r"(?![A-Za-z])"
-# Korean magnitudes before 원 ("5천 원", "3만 원", "5백만 원", "1억 원") and English currency words ("38 pounds").
-_KO_MAGNITUDE = r"[십백천만억]+(?:\s*[십백천만]+)?"
-_EN_CURRENCY = r"dollars?|euros?|pounds?|pence|cents?"
 # The pattern of a stated value, per kind.
 VALUE_PATTERNS: dict[str, re.Pattern] = {
     # Money only: what "가격", "fee", "price" ask for.
     "money": re.compile(
-        rf"{_NUM}\s*(?:{_KO_MAGNITUDE}\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|{_EN_CURRENCY}){_END}|[$€£¥₩]\s*{_NUM}|"
-        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}",
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원",
         re.I),
     # Money, or a share of it ("6분의 5", "50%", "전액", "free"): "how much do I get back" is often a share.
     "amount": re.compile(
-        rf"{_NUM}\s*(?:{_KO_MAGNITUDE}\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|{_EN_CURRENCY}){_END}|[$€£¥₩]\s*{_NUM}|"
-        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|no (?:extra )?(?:charge|cost)|"
-        rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|반액|반값|절반|실비|무료|무상|부과하지\s*않|"
-        rf"free of charge|\bfree\b|half (?:the )?(?:price|fee|cost)|at cost|not charged",
+        rf"{_NUM}\s*(?:만\s*)?(?:원|달러|유로|엔|USD|KRW|EUR|GBP|JPY|dollars?|euros?){_END}|[$€£¥₩]\s*{_NUM}|"
+        rf"(?:USD|KRW|EUR|GBP|JPY)\s*{_NUM}|{_NUM}\s*만\s*원|"
+        rf"\d+\s*분의\s*\d+|{_NUM}\s*(?:%|％|퍼센트|percent)|전액|free of charge|\bfree\b",
         re.I),
     "age": re.compile(rf"(?:만\s*)?{_NUM}\s*(?:세|살)|{_NUM}\s*(?:years?|months?|weeks?)\s*(?:old|of age)|aged?\s+{_NUM}",
                       re.I),

@@ -225,10 +225,7 @@ def _korean_main_start(tokens) -> int:
 
 
 _KO_POINTING = frozenset("이거 그거 이것 그것 저거 저것 걔 얘".split())
-# "that" and "this" point back as pronouns before a verb or at the end ("when would *that* be covered", "is *this*
-# covered?"); before a noun they are determiners ("that fee").
-_EN_POINTING = re.compile(r"\b(?:it|them|this one|that one)\b|\b(?:that|this)\b(?=\s+(?:be|is|was|gets?|counts?)\b|"
-                          r"\s*[?.!]?\s*$)", re.IGNORECASE)
+_EN_POINTING = re.compile(r"\b(?:it|them|this one|that one)\b", re.IGNORECASE)
 
 
 def _refers_back(question: str) -> bool:

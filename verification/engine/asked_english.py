@@ -16,7 +16,7 @@ from textkit.identifiers import code_occurrences
 from textkit.stopwords import ENGLISH_DETERMINERS, ENGLISH_PARTICLES, ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import english_phrases
 
-from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind, unit_word
+from .asked_words import _AUX, EN_FRAME, EN_MEASURE, LIFE_STAGES, _measure_kind
 
 # Prepositions a question uses that are no subject ("past the 50 limit", "beyond the warranty"). Not global stop
 # words: in a claim "the past 30 days" and "the next 30 days" differ, and the engine must see it.
@@ -67,16 +67,11 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             situation = main_only
         elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
             measures.append(word)
-        elif _unit_of_value(low, prev, question[:m.start()]):
-            if _measure_kind(low) and not situation:
-                measures.append(word)
         elif not (situation or "'" in low or len(low) < 3 or low in _NOT_SUBJECTS or low in QUESTION_WORDS
                   or low in EN_FRAME or low in EN_MEASURE or _frame_compound(low) or prev in _EN_DEGREE) \
-                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES
-                     or _gerund_after_adjective(low, prev, prev2, history)) \
-                and (_gerund_after_adjective(low, prev, prev2, history)
-                     or not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
-                                           capitalized_prev=bool(prev) and prev_cap)) \
+                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
+                and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
+                                       capitalized_prev=bool(prev) and prev_cap) \
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
                 and not (low in _EN_MEMBERS and prev_noun) \
@@ -121,29 +116,12 @@ def _idiom_word(low: str, prev: str, following: str) -> bool:
 # when the asker means, as "새벽" of "새벽 6시" does (``asked``): a clock time answers it, the word need not be there.
 # Without one it is a thing asked about ("*afternoon* electives", "is there a *night* run").
 _EN_PARTS_OF_DAY = frozenset("morning mornings afternoon afternoons evening evenings night nights".split())
-_EN_TIME_LEADS = frozenset("on in at during by every each this that tomorrow tonight yesterday over through throughout "
-                           "any all next last".split())
-
-
-def _gerund_after_adjective(low: str, prev: str, prev2: str, history: list[tuple[str, bool]]) -> bool:
-    """Whether an -ing word is a noun after its adjective ("is there free *shipping*", "do members get cheaper
-    *parking*"), not a participle after an adverb of its subject ("is the robot still *running*", "is it still
-    *working*"): the word before the adjective is no noun, pronoun, auxiliary or form of "be"."""
-    if not low.endswith("ing") or "ADJ" not in _lemmas(prev) or len(history) < 2:
-        return False
-    return not history[-2][1] and prev2 not in _AUX | _EN_SUBJECTS_MODALS | _BE_FORMS
-
-
-def _unit_of_value(low: str, prev: str, before: str) -> bool:
-    """Whether ``low`` is a unit of measure (``asked_words.unit_word``) after a number ("15 *sec*", "2 *litres*") or
-    after "how many" ("how many *grams* of coffee"): the value's unit, or the kind of value asked (a weight, held to
-    a stated weight as a measure word is), not a thing asked about."""
-    return unit_word(low) and (prev == "many" or bool(re.search(r"\d\s*$", before)))
+_EN_TIME_LEADS = frozenset("on in at during by every each this that tomorrow tonight yesterday".split())
 
 
 def _time_of_day(low: str, prev: str, prev2: str) -> bool:
-    """Whether ``low`` is a part of the day the question names as its time (``_EN_PARTS_OF_DAY``): right after a word
-    of time, or after one and one word ("in *the* morning", "on *race* morning", "any *night*", "all *night*")."""
+    """Whether ``low`` is a part of the day the question names as its time (``_EN_PARTS_OF_DAY``): right after a
+    preposition of time, or after one and one word ("in *the* morning", "on *race* morning")."""
     return low in _EN_PARTS_OF_DAY and (prev in _EN_TIME_LEADS or bool(prev) and prev2 in _EN_TIME_LEADS)
 
 
@@ -211,7 +189,6 @@ def _gradable(word: str) -> bool:
 # After these an -ing word is a noun (a gerund): "the *waiting* period", "pay for *shipping*".
 _EN_PREPOSITIONS = frozenset("for about of on in with without from by during after before".split())
 _EN_BEFORE_NOUNS = ENGLISH_DETERMINERS | _EN_PREPOSITIONS
-_BE_FORMS = frozenset("be been being am i'm it's he's she's they're we're you're".split())
 _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should would will may might must do does did "
                                 "please".split())
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from textkit.asking import asked_kind
 
-from .units import UNITS
-
 # Nouns that say how a question asks, not what it is about; and the asker's own day ("내일 새벽 6시 출장인데",
 # "today"), which no document names.
 KO_FRAME = frozenset(
@@ -57,7 +55,7 @@ EN_MEASURE = frozenset(
     """cost costs price prices fee fees charge charges amount rate rates period periods duration deadline date time
     times age speed capacity volume weight temperature voltage current resistance length distance height width
     score number count limit limits percentage percent torque pressure size dimension dimensions frequency interval
-    payload money odds chance chances likelihood probability""".split()
+    payload""".split()
 )
 # Life stages: who is asking, which documents state as an age ("고등학생도 가입돼?" ← "만 15세 이상 …
 # 만 19세 미만"): present when a passage names them or states an age. Spoken forms too (고딩 = 고등학생).
@@ -67,7 +65,6 @@ LIFE_STAGES = frozenset(
     teen teens teenager teenagers minor minors adult adults senior seniors toddler toddlers
     infant infants elderly pensioner pensioners""".split()
 )
-
 _AUX = frozenset("do does did can could will would should may might must is are was were".split())
 
 # Kinds of value whose statement is unmistakable (a price, an age, a speed); dates, durations and counts
@@ -80,38 +77,11 @@ _STRICT_KINDS = frozenset("amount age percent speed torque weight volume tempera
 _PHONE_WORDS = frozenset("전화번호 연락처".split())
 
 
-# A unit's dimension (``units.UNITS``) → the kind of value it measures, for the units whose values are unmistakable:
-# "how many *grams*" asks a weight, which a passage states in any unit of weight ("14–18 g").
-_UNIT_KINDS = {"grams": "weight", "meters": "length", "liters": "volume", "celsius": "temperature",
-               "fahrenheit": "temperature", "watts": "electric", "volts": "electric"}
-# Units as people spell them out, which the value table writes as symbols ("g", "kg", "ml", "km").
-_SPELLED_UNITS = {**dict.fromkeys("gram grams kilogram kilograms kilo kilos milligram milligrams".split(), "grams"),
-                  **dict.fromkeys("litre litres liter liters millilitre millilitres milliliter milliliters".split(), "liters"),
-                  **dict.fromkeys("kilometre kilometres kilometer kilometers centimetre centimetres centimeter "
-                                  "centimeters millimetre millimetres millimeter millimeters".split(), "meters"),
-                  **dict.fromkeys("degree degrees".split(), "celsius")}
-
-
-# Dimensions of measurement: a unit of one measures, it names nothing ("15 *sec*", "2 *litres*"). Not counters
-# ("people", "credits", "pages", "floors", "items", "times"): they name the things counted, which a document must name.
-_MEASURED = frozenset("seconds grams meters liters celsius fahrenheit watts volts hz wh m3 bytes".split())
-
-
-def unit_word(word: str) -> bool:
-    """Whether ``word`` (in small letters) is a unit of measure, spelled out or as the value table writes it
-    ("grams", "sec", "litres", "kg"): three letters or more, as "g", "m", "h" are letters as often as units."""
-    dimension = _SPELLED_UNITS.get(word) or UNITS.get(word, ("",))[0]
-    return len(word) >= 3 and dimension in _MEASURED
-
-
 def _measure_kind(word: str) -> str:
     if word in LIFE_STAGES:
         return "age"
     if word in _PHONE_WORDS:
         return "phone"
-    dimension = _SPELLED_UNITS.get(word) or UNITS.get(word, ("",))[0]
-    if dimension in _UNIT_KINDS:
-        return _UNIT_KINDS[dimension]
     kind = asked_kind(word)
     if kind == "amount":
         return "money"  # a price or fee is money; a share ("50%") does not state one

@@ -35,12 +35,11 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from textkit.asking import KIND_NAMES, asked_value_kinds, states_kind
 from textkit.identifiers import CodeOccurrence, article_pattern, code_key, code_occurrences, find_articles, find_codes
 from textkit.language import lang_of
 from textkit.normalize import squash
 from textkit.ranges import stated_ranges
-from textkit.stopwords import ENGLISH_STOPWORDS, NOT_NAMES
+from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
 from .addressing import AskedTerm, Haystack, documents_absent, term_present
@@ -188,11 +187,6 @@ def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:
         names = [" ".join(t.text for t in apart)]
         reason = "The retrieved passages mention " + ", ".join(t.text for t in apart) + " only apart, not together."
         return ContextCheck(False, tuple(names), reason, not_found_about(names, lang), by_subject=True)
-    kinds = unstated_kinds(question, [Haystack.of(d.text) for d, a in zip(documents, absences) if not a] or read)
-    if kinds:
-        names = [KIND_NAMES["ko" if lang == "ko" else "en"][kinds[0]]]
-        reason = "The retrieved passages state no value of the kind asked: " + ", ".join(kinds) + "."
-        return ContextCheck(False, tuple(names), reason, not_found_about(names, lang), by_subject=True)
     return ContextCheck(True, (), "The asked entities and the question's subject are in the passages.", "")
 
 
@@ -215,40 +209,3 @@ def _as_written(question: str, key: str) -> str:
         if o.key == key:
             return question[o.start:o.end]
     return key
-
-
-# Kinds of value a passage states unmistakably when it states one: a price, an age, a share, a speed. Dates, periods
-# and counts are said in too many ways ("당일", "the same week", "both") to refuse for want of one.
-_STATED_PLAINLY = frozenset("amount money age percent speed torque weight volume temperature electric length phone".split())
-
-
-def unstated_kinds(question: str, documents) -> tuple[str, ...]:
-    """The kinds of value ``question`` asks for ("how much …?", "몇 살 …?") when every one is a kind stated plainly
-    and no passage of ``documents`` (the documents holding its subject, read as ``Haystack``) states one: then the
-    passages name what is asked about but not what is asked of it (a price where the manual names the tablets)."""
-    kinds = asked_value_kinds(question)
-    if not kinds or any(k not in _STATED_PLAINLY for k in kinds) or _how_much_of_a_quantity(question):
-        return ()
-    if any(states_kind(line, k) for hay in documents for line in hay.text.splitlines() for k in kinds):
-        return ()
-    return kinds
-
-
-# "how much" asks a price when its verb is one of paying ("how much *is* it", "how much *does* it *cost*"), a quantity
-# otherwise ("how much *does* the arm *lift*", "how much coffee *goes* in"): then no kind is held to.
-_AUXILIARIES = frozenset("do does did can will would could should".split())
-_PAYING = frozenset("is are was be cost costs charge charged pay paid owe it that this".split())
-
-
-def _how_much_of_a_quantity(question: str) -> bool:
-    """Whether an English "how much" question ends on a verb that is not one of paying (``_PAYING``)."""
-    m = re.search(r"\bhow much\b(?P<rest>[^?]*)", question, re.I)
-    if not m:
-        return False
-    words = re.findall(r"[a-z]+", m.group("rest").lower())
-    if not words or words[0] in _PAYING or words[0] in ("money", "cash") or words[0] in ENGLISH_STOPWORDS - _AUXILIARIES:
-        return False  # "how much is it", "how much money", "how much for a double room"
-    if words[0] in _AUXILIARIES:
-        content = [w for w in words[1:] if w not in ENGLISH_STOPWORDS] or words[-1:]
-        return content[-1] not in _PAYING  # "how much does the arm lift" (a quantity), "… does it cost me" (a price)
-    return True  # "how much coffee goes in": a quantity of a thing

@@ -79,16 +79,3 @@ def test_an_everyday_verb_is_a_document_form_by_the_part_of_its_stem_every_form_
     assert "잃어버" in variants_of("분실")  # 잃어버리 + ㄴ → 잃어버린: the open last syllable contracts
     assert "돌려받" in variants_of("환불")  # 받 keeps its form: 돌려받은, 돌려받아
     assert not any(len(v) < 2 for v in variants_of("교체"))  # 바꾸 → 바 would be part of too many words
-
-
-@pytest.mark.parametrize("sentence", ["재발급 수수료는 5천 원입니다.", "1억 원 한도", "5백만 원까지", "Entry is 38 pounds.",
-                                      "50 pence a page", "30 cents per minute"])
-def test_an_amount_in_korean_magnitudes_or_english_currency_words_is_money(sentence):
-    assert states_kind(sentence, "money") and states_kind(sentence, "amount")
-
-
-@pytest.mark.parametrize("sentence", ["방문상담은 무료입니다.", "Carers come in at no extra cost.", "There is no charge.",
-                                      "숙박비는 실비로 지급한다.", "취소하면 반액을 환불한다.", "수수료를 부과하지 않는다.",
-                                      "Cancellations are refunded at half the fee.", "Members are not charged."])
-def test_free_half_or_at_cost_answers_how_much(sentence):
-    assert states_kind(sentence, "amount")
