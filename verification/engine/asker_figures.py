@@ -7,8 +7,8 @@ kind is no proof that the claim is wrong.
 
 This reading can only ever make a verdict less certain, never more: when the claim's own check fails, the
 consequence that applies the asker's figure holds nothing but figures that are the asker's, the rule's, the
-source's or worked out from them, and the rule before it, checked alone, holds → the citation is uncertain (the
-judge decides whether the consequence follows), not inaccurate. Otherwise the claim's own verdict stands: a rule
+source's or worked out from them, and the rule before it, checked alone, does not fail → the citation is uncertain
+(the judge decides whether the consequence follows), not inaccurate. Otherwise the claim's own verdict stands: a rule
 that fails alone, a consequence with a figure of its own ("…, and the turbine stops at 40 m/s"), a claim that
 passes. Whether the consequence allows or refuses is not read here (no word lists of "can"/"cannot").
 
@@ -68,17 +68,19 @@ def split_consequence(claim: str, question: str) -> tuple[str, str, float] | Non
     return None
 
 
-def _worked_out(value: float, asked: frozenset[float], known: frozenset[float]) -> bool:
-    """Whether ``value`` is one step of arithmetic from an asked figure and a known one (34 stamps, 10 a coffee → 3)."""
-    for a, b in product(asked, known | asked):
-        results = {a + b, a - b, b - a, a * b}
+def _worked_out(value: float, asked: frozenset[float], stated: frozenset[float]) -> bool:
+    """Whether ``value`` is one step of arithmetic from an asked figure and a stated one (34 stamps, 10 a coffee → 3),
+    or that result rounded down to a multiple of a stated figure (1,240 points, 100 a pound, vouchers in multiples of
+    5 → 10)."""
+    results: set[float] = set()
+    for a, b in product(asked, stated | asked):
+        results |= {a + b, a - b, b - a, a * b}
         if b:
             results |= {a / b, float(a // b)}
         if a:
             results.add(b / a)
-        if any(abs(value - r) < 0.005 for r in results):
-            return True
-    return False
+    results |= {(r // m) * m for r in tuple(results) for m in stated if m > 0}
+    return any(abs(value - r) < 0.005 for r in results)
 
 
 def _only_askers_figures(rule: str, consequence: str, question: str, source: str) -> bool:
@@ -92,7 +94,8 @@ def _only_askers_figures(rule: str, consequence: str, question: str, source: str
 
 def with_question(full: Verdict, claim: str, question: str, source: str, check) -> Verdict:
     """``full`` (the claim's own verdict), or uncertain where it failed only on a consequence that applies the asker's
-    figure (``check``: text → Verdict, the layered check on ``source``) and the rule before it holds alone."""
+    figure (``check``: text → Verdict, the layered check on ``source``) and the rule before it, checked alone, does
+    not fail (it holds, or the layers cannot tell: the judge decides)."""
     if not question or full.supported is not False:
         return full
     split = split_consequence(claim, question)
@@ -102,8 +105,8 @@ def with_question(full: Verdict, claim: str, question: str, source: str, check) 
     if not _only_askers_figures(rule, consequence, question, source):
         return full
     ruled = check(rule)
-    if ruled.supported is not True:
-        return full
+    if ruled.supported is False:
+        return full  # the rule is wrong on its own
     return Verdict(None, 0.5, ruled.method, f"The consequence “{consequence}” applies the asker's own figure "
                    f"({figure:g}); the source need not state it. The rule before it: {ruled.explanation}",
                    ruled.evidence, ruled.coverage)

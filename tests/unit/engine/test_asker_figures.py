@@ -1,5 +1,5 @@
 """The asker's own figure (a value the question states, and what the answer works out from it) is not something the
-source must state: a claim that fails only on a consequence applying it, after a rule that holds alone, is uncertain
+source must state: a claim that fails only on a consequence applying it, after a rule that does not fail alone, is uncertain
 (the judge decides), not inaccurate. The reading never makes a failed check accurate, and a rule that fails, a
 consequence with a figure of its own, or a figure stated as a bound is checked as written."""
 from verification.engine import Source, verify_answer
@@ -34,6 +34,13 @@ def test_c12_the_askers_gust_applied_to_the_limit_is_not_removed():
 def test_a_figure_worked_out_from_the_askers_count_is_no_mismatch():
     c = _cite("Every 10 stamps are worth one free coffee, so 34 stamps get you 3 free coffees[1].", CARD,
               "what are my stamps worth? I have 34")
+    assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_a_figure_rounded_down_to_the_multiple_the_rule_states_is_worked_out():
+    vouchers = Source(text="Redeeming points\n1. 100 points are worth GBP 1.\n2. Vouchers are issued in multiples of GBP 5.")
+    c = _cite("100 points are worth £1 and vouchers come in multiples of £5, so 1,240 points get you a £10 voucher[1].",
+              vouchers, "what are my points worth? got 1,240")
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
 
 
