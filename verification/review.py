@@ -136,8 +136,9 @@ def reviewed_answer(*, answer: VerifiedAnswer, checks: Sequence[CitationCheck]) 
         overruled |= supported != (check.action == "kept")
     if not overruled or not answer.original_answer:
         return None
+    # The question reaches the citation checks only (``asked``), so the verdicts are those the answer was given.
     result = engine.verify_answer(
         answer.original_answer, answer_sources(answer), question="", thresholds=answer_thresholds(answer),
-        judge=None, reviewed=overrides,
+        judge=None, reviewed=overrides, asked=answer.question_text,
     )
     return result.corrected_answer

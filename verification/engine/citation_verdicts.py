@@ -76,7 +76,7 @@ def evaluate(w: Work, sources: Sequence[Source], answer: str, question: str = ""
     w.verdict = check_claim(w.claim.text, t.scope, t.article, title)  # cached: repeated claims are free
     if question:
         # A consequence applying the asker's own figure ("got 1,240 → so 1,240 points get you …"): see asker_figures.
-        w.verdict = with_question(w.verdict, w.claim.text, question,
+        w.verdict = with_question(w.verdict, w.claim.text, question, t.scope,
                                   lambda text: check_claim(text, t.scope, t.article, title))
 
 

@@ -122,13 +122,15 @@ _DEFAULT_THRESHOLDS = Thresholds()
 def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                   thresholds: Thresholds = _DEFAULT_THRESHOLDS, judge: JudgeClient | None = None,
                   context: ContextCheck | None = None,
-                  reviewed: Mapping[int, bool] | None = None) -> VerificationResult:
+                  reviewed: Mapping[int, bool] | None = None, asked: str = "") -> VerificationResult:
     """Check every citation of ``answer`` against ``sources`` and correct what does not hold.
 
     ``context``: the caller's ``check_context(question, sources)``, when it already ran one.
     ``reviewed``: people's verdicts that replace the layers' — marker occurrence (0-based, the order of
     ``citations`` in the result) → True (the source supports the claim) or False (it does not); the
-    answer is then corrected as the reviewers decided."""
+    answer is then corrected as the reviewers decided.
+    ``asked``: the question, read only by the citation checks (the asker's own figures, ``asker_figures``) and not
+    by the context check: a reviewed answer is re-checked as it was without being refused again."""
     t0 = perf_counter()
     sources = tuple(sources)
     thr = thresholds.confidence
@@ -159,7 +161,7 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
                                 + ("supports the statement." if supported else "does not support the statement."),
                                 excerpt(w.target.scope) if supported else "")
         elif not quoted_reference(w, sources, answer, thr):
-            evaluate(w, sources, answer, question)
+            evaluate(w, sources, answer, question or asked)
         works.append(w)
     if unmentioned and all(w.skipped for w in works):
         # Nothing to check (no citation, or only statements too short): the safe answer, as before writing.
