@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .restrictions import content_words
+from .restrictions import content_words, said_in
 
 _ABSOLUTE = re.compile(
     r"\b(?:never|always|forever|at\s+any\s+time|in\s+any\s+case|in\s+all\s+cases|under\s+any\s+circumstances|"
@@ -63,7 +63,7 @@ def _predicate_clauses(claim: str, evidence: str) -> list[str]:
     """The clauses of ``evidence`` that keep most of the claim's content words (the claim's own statement)."""
     clauses = [c for c in _CLAUSE.split(evidence) if c and c.strip()]
     words = content_words(claim)
-    scores = [sum(_kept(w, c) for w in words) for c in clauses]
+    scores = [sum(said_in(w, c) for w in words) for c in clauses]
     best = max(scores, default=0)
     # No content word shared ("You never pay more than GBP 5"): no clause is told apart, so each may hold it.
     return [c for c, n in zip(clauses, scores, strict=True) if n == best]
@@ -81,8 +81,8 @@ def _scope_dropped(said: str, claim: str, clause: str, evidence: str) -> str:
         # they remain in Gold" is who the rule is about, not the scope).
         start = evidence.find(m.group())
         rest = evidence[:start] + " " + evidence[start + len(m.group()):]
-        words = [w for w in content_words(phrase) if not _kept(w, rest)]
-        if words and not any(_kept(w, claim) for w in words):
+        words = [w for w in content_words(phrase) if not said_in(w, rest)]
+        if words and not any(said_in(w, claim) for w in words):
             return f"the claim says “{said}” where the source holds only within “{m.group().strip()}”"
     return ""
 
@@ -90,10 +90,4 @@ def _scope_dropped(said: str, claim: str, clause: str, evidence: str) -> str:
 def _reason_of_shared_predicate(claim: str, before: str) -> bool:
     """A "for …" reason directly after a negated predicate the claim states too ("do not expire| for inactivity")."""
     last = re.findall(r"[A-Za-z가-힣']+", before)[-1:]
-    return bool(last) and _NEGATED_BEFORE.search(before) is not None and _kept(last[0], claim)
-
-
-def _kept(word: str, claim: str) -> bool:
-    if "가" <= word[0] <= "힣":
-        return word[:2] in claim.replace(" ", "")
-    return word[:5].lower() in claim.lower()
+    return bool(last) and _NEGATED_BEFORE.search(before) is not None and said_in(last[0], claim)

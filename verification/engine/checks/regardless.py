@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .restrictions import content_words
+from .restrictions import content_words, said_in
 
 _REGARDLESS = re.compile(r"\b(?:regardless\s+of|irrespective\s+of|whatever\s+(?:the|its|their))\b"
                          r"|(?:와|과|에|이랑)?\s?(?:관계없이|관계\s?없이|상관없이|상관\s?없이|무관하게)|불문하고", re.IGNORECASE)
@@ -28,14 +28,9 @@ def without_condition(claim: str, evidence: str) -> str:
     if m is None:
         return ""
     rest = (claim[:m.start()] + " " + claim[m.end():]).strip()
-    low, said = evidence.lower().replace(" ", ""), rest.lower().replace(" ", "")
     # The condition's own words (not the thing the rest of the claim names too): one the sentence states → its case.
-    own = [k for k in (_key(w) for w in content_words(m.group())) if k not in said]
-    own += re.findall(r"\d+(?:\.\d+)?", m.group())  # a figure ("1kW 이하면"): the sentence states it or not
-    if not own or any(k in low for k in own):
+    own = [w for w in content_words(m.group()) if not said_in(w, rest)]
+    figures = re.findall(r"\d+(?:\.\d+)?", m.group())  # a figure ("1kW 이하면"): the sentence states it or not
+    if not (own or figures) or any(said_in(w, evidence) for w in own) or any(f in evidence for f in figures):
         return ""
     return re.sub(r"\s{2,}", " ", rest)
-
-
-def _key(word: str) -> str:
-    return word[:2] if "가" <= word[0] <= "힣" else word[:5].lower()
