@@ -102,7 +102,7 @@ _KO_SYNONYMS = """
 _EN_SYNONYMS = """
 start begin commence|end finish terminate|buy purchase|use utilize|need require|allow permit|get receive obtain
 ask request|help assist|show display|change modify alter|fix repair|stop halt|restart reboot|pay remit|give provide
-mean indicate signify denote|check inspect verify|combine stack
+mean indicate signify denote|check inspect verify
 """.replace("\n", "|").split("|")
 
 

@@ -44,3 +44,13 @@ def test_there_are_cached_tables_to_check():
 @pytest.mark.parametrize("name, reader", TABLES, ids=[n for n, _ in TABLES])
 def test_a_cached_table_comes_back_read_only(name, reader):
     assert not list(_mutable_parts(reader())), name
+
+
+def test_a_texts_cached_figures_come_back_read_only():
+    # Cached per text (so not found above, which reads tables cached with no arguments).
+    from verification.engine.checks.bindings import _figures
+
+    figures = _figures("The excess is GBP 50 on Plus and 17 on Pro.")
+    assert figures and not list(_mutable_parts(figures))
+    with pytest.raises(TypeError):
+        figures[(1.0, "money")] = "1"  # type: ignore[index]

@@ -34,3 +34,20 @@ def test_where_the_scope_is_found_and_when_it_is_kept():
     assert dropped_scope("You never pay more than GBP 5", "You pay GBP 5 at most while the offer lasts.")
     assert not dropped_scope("You pay GBP 5 at most", "You pay GBP 5 at most while the offer lasts.")  # no absolute
     assert not dropped_scope("Vouchers lapse after 6 months", "Vouchers lapse after 6 months while unused.")
+
+
+def test_a_scope_outside_the_claims_own_clause_leaves_a_correct_claim_alone():
+    # A contrastive "while" with a new subject is another rule, not a period the statement lasts.
+    assert not dropped_scope("Gold members' points never expire.",
+                             "Gold members' points do not expire, while Silver members' points expire after 12 months.")
+    # An unrelated "for more information" is no reason the statement holds for.
+    assert not dropped_scope("Gold members' points never expire.",
+                             "Gold members' points do not expire; see the members' page for more information.")
+    # A Korean period in another clause of the sentence.
+    assert not dropped_scope("정회원 포인트는 절대 소멸되지 않습니다.",
+                             "정회원 포인트는 소멸되지 않고 행사 기간 동안 준회원에게는 2배로 적립됩니다.")
+    # The same scopes in the predicate's clause still count.
+    assert dropped_scope("Gold members' points never expire.", "Gold members' points do not expire for inactivity.")
+    assert dropped_scope("Gold members' points never expire.",
+                         "Gold members' points do not expire while they remain in Gold.")
+    assert dropped_scope("정회원 포인트는 절대 소멸되지 않습니다.", "정회원 포인트는 회원 자격 유지 기간 동안 소멸되지 않습니다.")

@@ -15,3 +15,10 @@ def test_a_permission_in_the_everyday_word_against_the_sources_denial_is_caught(
 def test_the_denial_in_the_everyday_word_is_a_paraphrase():
     c = first_citation("전기난로는 쓸 수 없습니다[1].", HEATERS)
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
+
+
+def test_an_everyday_word_keeps_itself_beside_the_senses_said():
+    from verification.engine.checks.signals import _as_senses
+
+    read = _as_senses(frozenset({"내다", "학생"}), frozenset({"납부"}))
+    assert {"내다", "납부", "학생"} <= read

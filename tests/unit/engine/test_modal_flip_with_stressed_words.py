@@ -23,3 +23,14 @@ def test_the_prohibition_stated_with_a_stressed_word_stays_accurate():
 def test_english_permission_against_a_prohibition_is_contradicted_and_the_rule_kept():
     assert _status("Guests can enter the workshop without an escort", GUESTS) == "inaccurate"
     assert _status("Guests cannot enter the workshop without an escort", GUESTS) == "accurate"
+
+
+def test_a_nouns_last_syllable_is_no_stress_particle():
+    # 한도/속도/온도 end in 도 but are nouns: the words before the modal keep them.
+    from verification.engine.checks.flips import _ko_key
+
+    assert _ko_key("사용한도 할 ") == "사용한도할"
+    assert _ko_key("주행속도 낼 ") == "주행속도낼"
+    assert _ko_key("실내온도 올릴 ") == "실내온도올릴"
+    assert _ko_key("승인 없이는 할 ") == "승인없이할"
+    assert _ko_key("주말에도 할 ") == "주말에할"

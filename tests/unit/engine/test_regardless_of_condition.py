@@ -23,3 +23,13 @@ def test_korean_condition_on_a_figure_against_a_rule_regardless_of_capacity():
     assert c.status == "inaccurate", c.explanation
     kept = first_citation("전기난로는 1kW 이하라도 사용할 수 없습니다[1].", KO_HEATERS)
     assert kept.status != "inaccurate", kept.explanation
+
+
+def test_a_noun_ending_in_myeon_is_no_condition():
+    from verification.engine.checks.regardless import without_condition
+
+    source = KO_HEATERS.text.split("\n")[1]
+    assert without_condition("전기난로는 1kW 이하면 사용할 수 있습니다", source)
+    for claim in ("매장 측면 통로에서는 난방기구를 쓸 수 있다", "2층 화면 앞에서는 난방기구를 쓸 수 있다",
+                  "부스 전면 공간에서 난방기구를 쓸 수 있다"):
+        assert not without_condition(claim, source), claim

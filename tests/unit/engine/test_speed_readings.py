@@ -388,7 +388,7 @@ def test_an_exception_of_the_evidence_is_read_as_its_patterns_read_it():
         for m in restrictions._EN_EXCEPT.finditer(evidence):
             rule = (evidence[:m.start()] + " " + evidence[m.end():]).lower()
             words = [w for w in restrictions.content_words(m.group(1)) if w.lower()[:5] not in rule]
-            if words and any(restrictions._said(w, claim) for w in words):
+            if words and any(restrictions.said_in(w, claim) for w in words):
                 return m.group(1).strip(), m.group().strip()
         return "", ""
 

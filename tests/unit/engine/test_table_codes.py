@@ -3,6 +3,7 @@ P-HRL to Halden Rail) is a contradiction; the item's own code, or a list naming 
 from engine_samples import first_citation
 
 from verification.engine import Source
+from verification.engine.checks.table_codes import misbound_table_code
 
 PARTNERS = Source(text="Partners and partner codes\nEvery partner has a code, shown on your statement.\n"
                        "| Partner | Code | Earn |\n|---|---|---|\n| Ridgeway Books | RB-01 | 1 point per GBP 1 |\n"
@@ -29,3 +30,11 @@ def test_a_list_of_items_each_with_its_code_is_no_contradiction():
 def test_korean_code_given_to_another_rows_fault():
     c = first_citation("히터 과열이면 화면에 E-01이 뜹니다[1].", FAULTS)
     assert c.status == "inaccurate", c.explanation
+
+
+def test_a_clause_denying_the_binding_is_no_contradiction():
+    table = "| Partner | Code |\n|---|---|\n| Halden Rail | P-HRL |\n| Wayfarer Hotels | P-WFH |\n"
+    assert misbound_table_code("Wayfarer Hotels does not use the code P-HRL.", table) is None
+    assert misbound_table_code("Wayfarer Hotels is not P-HRL; its partner code is P-WFH.", table) is None
+    assert misbound_table_code("Wayfarer Hotels는 P-HRL 코드를 쓰지 않습니다.", table) is None
+    assert misbound_table_code("Wayfarer Hotels appears as P-HRL.", table) is not None

@@ -20,8 +20,10 @@ word after it ("250 mL", "2정", a table cell's bare "17").
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
@@ -57,9 +59,10 @@ def _values(text: str) -> frozenset[tuple[float, str]]:
 
 
 @lru_cache(maxsize=8192)
-def _figures(text: str) -> dict[tuple[float, str], str]:
+def _figures(text: str) -> Mapping[tuple[float, str], str]:
     """(value, kind) → the figure as written: the values the engine converts (a kind each: "2만 원" and "50 USD" are
-    money), then any other figure with the word after it as its kind ("250 mL", a table cell's "17")."""
+    money), then any other figure with the word after it as its kind ("250 mL", a table cell's "17"). Read-only: the
+    cache shares it with every later caller."""
     quantities = extract(text).quantities
     out = {(q.value, _kind(q.dim)): q.raw for q in quantities}
     converted = {v for v, _ in out}
@@ -72,7 +75,7 @@ def _figures(text: str) -> dict[tuple[float, str], str]:
             word = m.group(2)
             unit = "" if word.lower() in _NO_UNIT else _unit_key(word)
             out.setdefault((value, "~" + unit), (m.group(1) + (" " + word if unit else "")).strip())
-    return out
+    return MappingProxyType(out)
 
 
 # Words after a figure that are no unit of it: "14 for the half marathon" is a bare 14, as a table cell's "14" is.
@@ -103,9 +106,6 @@ def _things(unit: str) -> tuple[str, ...]:
     raw = _raw(unit)
     return tuple(t for t, w in analyse(unit).weights if w >= NOUN_WEIGHT and len(t) >= 2 and t not in LIMIT_WORDS
                  and not any(c.isdigit() for c in t) and t.lower() not in raw)
-
-
-Mark = "str | tuple[float, str]"  # a thing named (a word) or a figure of another kind (value, kind)
 
 
 def _marks(unit: str) -> tuple:

@@ -20,6 +20,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from textkit import particles
+from textkit.morphology import analyze
 
 from .code_labels import legend_crossed, legend_pairs
 
@@ -58,12 +59,19 @@ _EN_NEG = re.compile(r"\b(?:not|no|never|without|n't)\b|n't\b", re.IGNORECASE)
 
 
 # A topic or additive particle on a word before the modal ("허가 없이는 할 수 있다", "주말에도 할 수 있다"): it stresses
-# the word, not the act, so "없이는 할 수" and "없이 할 수" are the same act.
-_KO_STRESS = re.compile(r"(?<=[가-힣]{2})(?:은|는|도)(?=\s|$)")
+# the word, not the act, so "없이는 할 수" and "없이 할 수" are the same act. Only a particle Kiwi reads as one (JX) at
+# a word's end: the last syllable of a noun ("사용한도", "속도", "온도") is no particle.
+# (Not 만 of ``particles.DELIMITERS``: "only" restricts who may act, it does not stress.)
+_KO_STRESS = frozenset((*particles.TWO_FORMS[0], "도"))
 
 
 def _ko_key(words: str) -> str:
-    return re.sub(r"\s+", "", _KO_STRESS.sub("", words))
+    kept = words
+    for _lemma, tag, start, end in reversed(analyze(words)):
+        at_word_end = end == len(words) or words[end].isspace()
+        if tag == "JX" and at_word_end and words[start:end] in _KO_STRESS:
+            kept = kept[:start] + kept[end:]
+    return re.sub(r"\s+", "", kept)
 
 
 @lru_cache(maxsize=8192)  # immutable: shared by every claim compared with the text (see ``prepare_evidence``)

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 
-from .restrictions import content_words
+from textkit.morphology import analyze
+
+from .restrictions import content_words, said_in
 
 _REGARDLESS = re.compile(r"\b(?:regardless\s+of|irrespective\s+of|whatever\s+(?:the|its|their))\b"
                          r"|(?:와|과|에|이랑)?\s?(?:관계없이|관계\s?없이|상관없이|상관\s?없이|무관하게)|불문하고", re.IGNORECASE)
-# The claim's leading condition: "1kW 이하면 ", "신청하면 ", "If …, ", "When …, ". Korean: up to a "-면" ending.
+# The claim's leading condition: "1kW 이하면 ", "신청하면 ", "If …, ", "When …, ". Korean: up to a word in "면", kept
+# only where that 면 is a verb's connective ending (``_ko_condition``), not a noun's last syllable (화면, 전면, 측면).
 _KO_CONDITION = re.compile(r"(?<!\S)((?:\S+\s)?\S+?면)\s")
 _EN_CONDITION = re.compile(r"\b(?:if|when|as\s+long\s+as|provided)\s+[^,.]{2,60},\s*", re.IGNORECASE)
 
@@ -24,18 +27,20 @@ def without_condition(claim: str, evidence: str) -> str:
     """``claim`` without a condition it adds where ``evidence`` says its rule holds regardless ("" when none)."""
     if not evidence or not _REGARDLESS.search(evidence):
         return ""
-    m = _EN_CONDITION.search(claim) or _KO_CONDITION.search(claim)
+    m = _EN_CONDITION.search(claim) or _ko_condition(claim)
     if m is None:
         return ""
     rest = (claim[:m.start()] + " " + claim[m.end():]).strip()
-    low, said = evidence.lower().replace(" ", ""), rest.lower().replace(" ", "")
     # The condition's own words (not the thing the rest of the claim names too): one the sentence states → its case.
-    own = [k for k in (_key(w) for w in content_words(m.group())) if k not in said]
-    own += re.findall(r"\d+(?:\.\d+)?", m.group())  # a figure ("1kW 이하면"): the sentence states it or not
-    if not own or any(k in low for k in own):
+    own = [w for w in content_words(m.group()) if not said_in(w, rest)]
+    figures = re.findall(r"\d+(?:\.\d+)?", m.group())  # a figure ("1kW 이하면"): the sentence states it or not
+    if not (own or figures) or any(said_in(w, evidence) for w in own) or any(f in evidence for f in figures):
         return ""
     return re.sub(r"\s{2,}", " ", rest)
 
 
-def _key(word: str) -> str:
-    return word[:2] if "가" <= word[0] <= "힣" else word[:5].lower()
+def _ko_condition(claim: str) -> re.Match[str] | None:
+    """The first word in "면" that ends in the connective ending -(으)면 as Kiwi reads it ("이하면", "신청하면",
+    "있으면"), with the word before it."""
+    endings = {end for _lemma, tag, _start, end in analyze(claim) if tag == "EC"}
+    return next((m for m in _KO_CONDITION.finditer(claim) if m.end(1) in endings), None)

@@ -51,10 +51,12 @@ def content_words(words: str) -> list[str]:
     return out
 
 
-def _said(word: str, claim: str) -> bool:
+def said_in(word: str, text: str) -> bool:
+    """Whether ``text`` says ``word`` (a content word): by its first two syllables in Korean (any ending or
+    particle after them, spacing aside), by its first five letters in English (any inflection after them)."""
     if "가" <= word[0] <= "힣":
-        return word[:2] in claim.replace(" ", "")
-    return word[:5].lower() in claim.lower()
+        return word[:2] in text.replace(" ", "")
+    return word[:5].lower() in text.lower()
 
 
 def dropped_restriction(claim: str, evidence: str) -> str:
@@ -62,7 +64,7 @@ def dropped_restriction(claim: str, evidence: str) -> str:
     # English: the words after "only" say more than the restriction ("only trained staff may perform the
     # tasks"), so one of them kept is enough; Korean: the phrase before "에 한하여" is the restriction itself.
     for phrase, words, one in _restrictions(evidence):
-        if words and not (any if one else all)(_said(w, claim) for w in words):
+        if words and not (any if one else all)(said_in(w, claim) for w in words):
             return f"the claim leaves out the source's restriction (“{phrase.strip()}”)"
     return ""
 
@@ -170,7 +172,7 @@ def _set_apart(claim: str, evidence: str) -> tuple[str, str]:
         # Only the words that name what is set apart: "loss" of "except loss by fire" is the rule's own word too.
         rule = (evidence[:m.start()] + " " + evidence[m.end():]).lower()
         words = [w for w in content_words(m.group(1)) if w.lower()[:5] not in rule]
-        if words and any(_said(w, claim) for w in words):
+        if words and any(said_in(w, claim) for w in words):
             return m.group(1).strip(), m.group().strip()
     return "", ""
 

@@ -75,13 +75,11 @@ def negated_antonym_of(claim: Analysis, window: Analysis) -> bool:
 
 
 def _as_senses(words: frozenset[str], said: frozenset[str]) -> frozenset[str]:
-    """``words`` with each everyday word of several senses replaced by those of its senses ``said`` holds."""
+    """``words`` with each everyday word of several senses joined by those of its senses ``said`` holds. The word
+    itself stays: the other side may say it as it is ("내다" on both sides), and a sense is one more way to match."""
     out = set(words)
     for w in words:
-        found = set(senses(w)) & said
-        if found:
-            out.discard(w)
-            out |= found
+        out |= set(senses(w)) & said
     return frozenset(out)
 
 

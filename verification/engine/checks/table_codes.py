@@ -7,7 +7,8 @@ binds P-HRL to another row. The table counterpart of ``code_labels`` (codes list
 A table is read as row label (its first cell, a name) → code (the cell of a column whose cells are codes: letters and
 digits joined by hyphens, "P-HRL", "F11", "AB-12"; not a single letter, which a claim writes as a word too). A claim
 clause (a sentence, or a part after ";", "but", "and") that holds a code of the table and the label of another row,
-but neither the code's own label nor the other row's code, binds the code to the wrong item: a contradiction.
+but neither the code's own label nor the other row's code, binds the code to the wrong item: a contradiction. A
+negated clause ("Wayfarer Hotels does not use the code P-HRL", "… is not P-HRL") denies that binding: it agrees.
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from types import MappingProxyType
 
 from textkit.normalize import squash
 from textkit.tables import cells, is_row, is_separator
+
+from ..analysis import analyse
 
 _CODE_CELL = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{1,4}\d{1,6}[A-Z]?")
 _CLAUSE = re.compile(r"[.;!?\n]|\b(?:but|and|while|whereas)\b|(?<=[가-힣])(?:고|며|지만)\s")
@@ -69,6 +72,8 @@ def misbound_table_code(claim: str, source: str) -> tuple[str, str, str] | None:
     if not pairs:
         return None
     for clause in _CLAUSE.split(claim):
+        if analyse(clause).negations % 2:  # "… is not P-HRL": the clause denies the binding it names
+            continue
         for code, own in pairs.items():
             if not _holds_code(code, clause) or _names(own, clause):
                 continue
