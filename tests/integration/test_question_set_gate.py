@@ -17,16 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (544 questions since the holdouts of rounds two, three/four, five, seven, eight, nine and
-# ten and hanseong-shift's questions moved in: unanswerable 179, answerable 365), from the measurement at the end of
-# round eleven (`python benchmarks/bench_questions.py --split test`: 128/179 refused, 118/365 refused, 219/365 facts;
-# round ten's code on the same questions: 129/179, 119/365, 216/365). They are lower than at the end of round ten
-# (73.9 %, 30.2 %, 61.6 % on 468 questions) because round ten's holdout, now in test, is worded further from its
-# documents, not because a rule got worse. None of issue 12's goals is met yet, so each floor is the level reached,
-# rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.71  # 128/179 = 71.5 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.33  # 118/365 = 32.3 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.595  # 219/365 = 60.0 %; goal >= 85 % NOT met
+# Floors on the test part (624 questions since the holdouts of rounds two, three/four, five, seven, eight, nine, ten
+# and eleven and hanseong-shift's questions moved in: unanswerable 205, answerable 419), from the measurement at the
+# end of round twelve (`python benchmarks/bench_questions.py --split test`: 140/205 refused, 140/419 refused, 241/419
+# facts; round eleven's code on the same questions: 140/205, 139/419, 243/419). They are lower than at the end of
+# round eleven (71.5 %, 32.3 %, 60.0 % on 544 questions) mostly because round eleven's holdout, now in test, is worded
+# further from its documents. None of issue 12's goals is met yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.68  # 140/205 = 68.3 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.335  # 140/419 = 33.4 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.57  # 241/419 = 57.5 %; goal >= 85 % NOT met
 
 
 def _bench():
