@@ -61,7 +61,7 @@ def test_the_warm_up_reads_the_english_lexicon_too(monkeypatch):
     assert read == [True]
     monkeypatch.undo()
     asked_english.warm_up()  # the real one: lemminflect's tables, no error
-    assert "NOUN" in asked_english._lemmas("kitty")
+    assert "NOUN" in asked_english.lemmas_by_pos("kitty")
 
 
 def test_the_warm_up_builds_the_word_tables_before_the_first_question():

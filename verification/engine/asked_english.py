@@ -144,7 +144,7 @@ def _ends_noun_run(low: str, history: list[tuple[str, bool]], following: str) ->
     "why did walk-in service center visits *jump* in …", "does the travel insurance *pay* out". At the
     clause's end or before a preposition or particle only: before another word it may be the phrase's own
     last noun ("can the pet insurance *plan* cover …")."""
-    if "VERB" not in _lemmas(low) or following and following not in ",;?.!" and following not in _EN_AFTER_VERB:
+    if "VERB" not in lemmas_by_pos(low) or following and following not in ",;?.!" and following not in _EN_AFTER_VERB:
         return False
     k = len(history)
     while k and history[k - 1][1] and history[k - 1][0] not in _AUX:
@@ -174,7 +174,7 @@ def _describes(low: str, following: str) -> bool:
     """A gradable adjective (one with comparative forms: "real", "new", "big") before a noun or at the end
     of a clause: it describes the subject ("a *real* error code", "is it *new*?"), it names no kind of
     it. A classifying adjective ("*dental* cover", "*annual* fee": no "dentaler") names a kind: kept."""
-    if "ADJ" not in _lemmas(low) or not _gradable(low):
+    if "ADJ" not in lemmas_by_pos(low) or not _gradable(low):
         return False
     return not following or following in ",;?.!" or following.isalpha() and following not in ENGLISH_STOPWORDS
 
@@ -198,7 +198,7 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
     "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first. (A
     gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
     prev, prev2, prev3 = before
-    if "VERB" not in _lemmas(low) or prev in ENGLISH_DETERMINERS:
+    if "VERB" not in lemmas_by_pos(low) or prev in ENGLISH_DETERMINERS:
         return False
     if low.endswith("ing") and prev in _EN_PREPOSITIONS:
         return False  # a gerund: "pay for *shipping*"
@@ -218,13 +218,13 @@ def common_noun(word: str) -> bool:
     which WordNet may name another way (``kin``), rather than a name: written in small letters only, and a
     noun in lemminflect's lexicon. A capitalised name ("PawSure", "Growth"), an acronym ("GPS", "SSO"), a
     word of a model code (codes are taken out first) or a word no dictionary holds ("tallyo") stays a name."""
-    return len(word) >= 3 and word.isascii() and word.isalpha() and word.islower() and "NOUN" in _lemmas(word)
+    return len(word) >= 3 and word.isascii() and word.isalpha() and word.islower() and "NOUN" in lemmas_by_pos(word)
 
 
 def _can_be_noun(word: str) -> bool:
     """Whether ``word`` can be a noun: lemminflect's lexicon says so, or it is not in it (names, jargon:
     "PawSure", "gripper") and does not look like a verb form ("rebooted")."""
-    readings = _lemmas(word.lower())
+    readings = lemmas_by_pos(word.lower())
     if readings:
         return "NOUN" in readings or "PROPN" in readings
     return word[:1].isupper() or not re.search(r"(?:ed|ing)$", word.lower())
@@ -240,7 +240,7 @@ def warm_up() -> None:
 
 
 @lru_cache(maxsize=4096)
-def _lemmas(word: str) -> Mapping[str, tuple[str, ...]]:
+def lemmas_by_pos(word: str) -> Mapping[str, tuple[str, ...]]:
     """lemminflect's lemmas of ``word`` by part of speech ("NOUN", "VERB", …); read-only, as the cache shares it."""
     from lemminflect import getAllLemmas
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from itertools import product
 
-from .checks.entities import _ANY_NUMBER, _numbers_in
+from .checks.entities import ANY_NUMBER, numbers_in
 from .models import Verdict
 from .normalize import extract
 
@@ -43,7 +43,7 @@ _MIN_RULE_CHARS = 12  # the rule left before the consequence must say something 
 
 def _figures(text: str) -> list[tuple[float, int]]:
     """Each figure written in digits in ``text`` with where it starts ("1,240" → 1240.0)."""
-    return [(float(m.group().replace(",", "")), m.start()) for m in _ANY_NUMBER.finditer(text)]
+    return [(float(m.group().replace(",", "")), m.start()) for m in ANY_NUMBER.finditer(text)]
 
 
 def _bounded_at(text: str, start: int) -> bool:
@@ -54,7 +54,7 @@ def _bounded_at(text: str, start: int) -> bool:
 def split_consequence(claim: str, question: str) -> tuple[str, str, float] | None:
     """(rule, consequence, the asker's figure) when a consequence of ``claim`` applies a figure ``question``
     states (not as a bound); None otherwise."""
-    asked = _numbers_in(question)
+    asked = numbers_in(question)
     if not asked:
         return None
     for m in _CONSEQUENCE.finditer(claim):
@@ -85,9 +85,9 @@ def _worked_out(value: float, asked: frozenset[float], stated: frozenset[float])
 
 def _only_askers_figures(rule: str, consequence: str, question: str, source: str) -> bool:
     """Whether every figure of ``consequence`` is the asker's, one the rule or the source states, or worked out."""
-    asked = _numbers_in(question)
-    stated = _numbers_in(rule)
-    known = stated | _numbers_in(source)
+    asked = numbers_in(question)
+    stated = numbers_in(rule)
+    known = stated | numbers_in(source)
     # Arithmetic only from the rule's figures: with every figure of the source, nearly any number is "worked out".
     return all(v in asked or v in known or _worked_out(v, asked, stated) for v, _ in _figures(consequence))
 

@@ -14,7 +14,7 @@ from textkit.loanwords import english_sound_forms, sounded_among
 from textkit.stemming import english_stem
 from textkit.stopwords import ENGLISH_PARTICLES
 
-from .asked_english import _lemmas
+from .asked_english import lemmas_by_pos
 
 __all__ = ["acronym_as_typed", "phrasal_stated", "sounded_in", "unhyphenated", "word_stated", "written_apart"]
 
@@ -70,7 +70,7 @@ def _phrasal_pattern(low: str) -> re.Pattern | None:
     # The longest particle the word ends with: "runabout" ends in "about", not "out".
     particle = max((p for p in ENGLISH_PARTICLES if low.endswith(p)), key=len, default="")
     verb = low[:-len(particle)] if particle else ""
-    if len(verb) < 3 or not low.isalpha() or "VERB" not in _lemmas(verb):
+    if len(verb) < 3 or not low.isalpha() or "VERB" not in lemmas_by_pos(verb):
         return None
     from lemminflect import getAllInflections
 
@@ -121,7 +121,7 @@ def _sound_forms(text: str, pairs: bool) -> tuple[frozenset[str], frozenset[str]
     for w in _latin_words(text) | (_latin_pairs(text) if pairs else frozenset()):
         forms = english_sound_forms(w)
         every |= forms
-        if forms and w[:1].isupper() and not _lemmas(w.lower()):
+        if forms and w[:1].isupper() and not lemmas_by_pos(w.lower()):
             names |= forms
     return frozenset(every), frozenset(names)
 

@@ -33,7 +33,7 @@ from functools import lru_cache
 from textkit.stopwords import ENGLISH_STOPWORDS
 from textkit.wordnet import WordNetMissing, broader_nouns, containing_places, narrower_nouns
 
-from .asked_english import _lemmas
+from .asked_english import lemmas_by_pos
 
 logger = logging.getLogger(__name__)
 _warned: list[bool] = []
@@ -74,14 +74,14 @@ def _kin_stated(word: str, stated: Callable[[str], bool], narrowing: Sequence[st
 def _modifier(word: str) -> bool:
     """Whether the word before a noun can narrow it: an adjective or noun ("behavioural", "hip"), or a word
     lemminflect does not know (a name, jargon); not a verb ("send furniture back", "cover therapy")."""
-    tags = _lemmas(word)
+    tags = lemmas_by_pos(word)
     return not tags or "ADJ" in tags or "NOUN" in tags and not {"VERB", "AUX"} & set(tags)
 
 
 @lru_cache(maxsize=2048)
 def _noun_lemmas(low: str) -> tuple[str, ...]:
     """``low`` and its lemmas ("bills" → bill), as WordNet's index holds them."""
-    return tuple(sorted({low} | {f.lower() for forms in _lemmas(low).values() for f in forms}))
+    return tuple(sorted({low} | {f.lower() for forms in lemmas_by_pos(low).values() for f in forms}))
 
 
 def place_stated(word: str, text: str) -> bool:

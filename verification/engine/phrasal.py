@@ -38,7 +38,7 @@ from textkit.stopwords import (
 )
 from textkit.wordnet import WordNetMissing, is_verb, verb_phrase_tails, verb_synonyms
 
-from .asked_english import _lemmas
+from .asked_english import lemmas_by_pos
 from .english_reading import stem, word_token
 from .lexicon import canonical
 
@@ -71,7 +71,7 @@ def verb_lemmas(word: str) -> tuple[str, ...]:
     from lemminflect import getAllLemmasOOV
 
     w = word.lower()
-    lemmas = _lemmas(w).get("VERB") or getAllLemmasOOV(w, "VERB").get("VERB", ())
+    lemmas = lemmas_by_pos(w).get("VERB") or getAllLemmasOOV(w, "VERB").get("VERB", ())
     return tuple(v for v in dict.fromkeys((w, *lemmas)) if is_verb(v))
 
 

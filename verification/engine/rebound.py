@@ -82,11 +82,11 @@ class Rebound:
 
 
 def _numbers_of(raws: tuple[str, ...]) -> frozenset[float]:
-    return frozenset().union(*(_numbers_in(raw) for raw in raws))
+    return frozenset().union(*(numbers_in(raw) for raw in raws))
 
 
 @lru_cache(maxsize=1024)
-def _numbers_in(raw: str) -> frozenset[float]:
+def numbers_in(raw: str) -> frozenset[float]:
     """The figures of ``raw`` (a whole source is read once, not once per claim)."""
     return frozenset(t.value for t in tokens(raw) if t.value is not None)
 
@@ -125,7 +125,7 @@ def _rewritten(c: Tok, s: Tok) -> bool:
 
 def prepare_numbers(source: str) -> None:
     """Read the figures of ``source`` ahead of verification (see ``prepare_sources``)."""
-    _numbers_in(source)
+    numbers_in(source)
 
 
 def unstated_numbers(claim: str, scope: str) -> frozenset[float]:

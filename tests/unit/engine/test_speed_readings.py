@@ -176,14 +176,14 @@ def test_the_readings_cached_by_text_are_those_of_the_text_asked_about():
     from textkit.normalize import squash
     from verification.engine.analysis import stem
     from verification.engine.checks.assertion import speculative
-    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.checks.entities import numbers_in
     from verification.engine.parts import _segment
 
     assert squash("E-102 오류") == "e102오류" and squash("E-103 오류") == "e103오류"
     assert stem("restarts") == "restart" and stem("restarted") == "restart" and stem("closing") == "clos"
     assert (asks_only("Q. Can I cancel?"), asks_only("Q. Can I cancel? Yes, within 14 days.")) == (True, False)
     assert (speculative("It may perhaps be refunded."), speculative("It is refunded.")) == (True, False)
-    assert _numbers_in("Up to 1,000 users.") == {1000.0} and _numbers_in("Up to 2,000 users.") == {2000.0}
+    assert numbers_in("Up to 1,000 users.") == {1000.0} and numbers_in("Up to 2,000 users.") == {2000.0}
     sentence, other = "휴학은 2년을 넘을 수 없다", "휴학은 3년을 넘을 수 없다"
     assert _segment(sentence, 0, len(sentence), "ko") != _segment(other, 0, len(other), "ko")
 
@@ -207,7 +207,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
     from verification.engine.caches import clear_caches
     from verification.engine.checks.assertion import speculative
     from verification.engine.checks.code_labels import legend_pairs
-    from verification.engine.checks.entities import _numbers_in
+    from verification.engine.checks.entities import numbers_in
     from verification.engine.checks.flips import _participles
     from verification.engine.checks.qualifiers import _reports
     from verification.engine.checks.reading import read_with_context
@@ -220,7 +220,7 @@ def test_a_prepared_source_is_not_read_again_when_its_claims_are_verified():
         "| 반환 사유 발생일 | 입학금 | 수업료 |\n| --- | --- | --- |\n"
         "| 학기 개시일부터 30일까지 | 반환하지 않음 | 6분의 5 반환 |\n"
         "| 학기 개시일부터 60일까지 | 반환하지 않음 | 3분의 2 반환 |\n등록금 반환은 신청일부터 14일 이내에 한다."))
-    source_only = (_windows, _comparisons, _numbers_in, asks_only, speculative, read_with_context, _participles, legend_pairs,
+    source_only = (_windows, _comparisons, numbers_in, asks_only, speculative, read_with_context, _participles, legend_pairs,
                    _reports, _restrictions)
     clear_caches()
     prepare_sources([table, HAKCHIK])

@@ -35,7 +35,7 @@ from .value_agreement import agree, opposite_words, period_of_a_rate, rate_perio
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
-_ANY_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+ANY_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 QUANTITY_CONFLICT = 0.92
 CODE_CONFLICT = 0.9
 ARTICLE_CONFLICT = 0.85
@@ -345,7 +345,7 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         else:
             absent.append(label)
     # Unit-less numbers: absent ones stop a lexical pass ("3회" may be written "3"), never conflict.
-    numbers = set(source.bare) | {q.value for q in source.quantities} | _numbers_in(source_text)
+    numbers = set(source.bare) | {q.value for q in source.quantities} | numbers_in(source_text)
     for value in sorted(claim.bare):
         if value not in numbers and not whole_step(claim_text, value, source_text):
             absent.append(f"{value:g}")
@@ -360,9 +360,9 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
 
 
 @lru_cache(maxsize=1024)
-def _numbers_in(source_text: str) -> frozenset[float]:
+def numbers_in(source_text: str) -> frozenset[float]:
     """Every figure ``source_text`` writes, however it is read (once per source, not once per claim)."""
-    return frozenset(float(n.replace(",", "")) for n in _ANY_NUMBER.findall(source_text))
+    return frozenset(float(n.replace(",", "")) for n in ANY_NUMBER.findall(source_text))
 
 
 def check_entities(claim_text: str, source_text: str, *, claim_names: tuple[str, ...] = (),
@@ -385,7 +385,7 @@ def _check_entities(claim_text: str, source_text: str, claim_names: tuple[str, .
 def source_entities(text: str) -> Entities:
     """A source's entities, each table cell's value with the limit its column header gives it ("Time limit | 3 h
     15 min": at most 3 h 15 min; ``column_bounds``). Cached: sources are re-checked for every claim."""
-    _numbers_in(text)
+    numbers_in(text)
     found = extract(text)
     quantities = with_header_bounds(text, found.quantities)
     return found if quantities == found.quantities else replace(found, quantities=quantities)

@@ -62,8 +62,14 @@ def _names(label: str, clause: str) -> bool:
     return squash(label).lower() in squash(clause).lower()
 
 
+@lru_cache(maxsize=4096)
+def _code_pattern(code: str) -> re.Pattern[str]:
+    # Built once per code: every clause of every claim is tested against each code of the source's tables.
+    return re.compile(r"(?<![A-Za-z0-9-])" + re.escape(code) + r"(?![A-Za-z0-9-])")
+
+
 def _holds_code(code: str, clause: str) -> bool:
-    return re.search(r"(?<![A-Za-z0-9-])" + re.escape(code) + r"(?![A-Za-z0-9-])", clause) is not None
+    return _code_pattern(code).search(clause) is not None
 
 
 def misbound_table_code(claim: str, source: str) -> tuple[str, str, str] | None:
