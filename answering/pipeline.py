@@ -60,10 +60,11 @@ from .judge import judge_for
 
 logger = logging.getLogger(__name__)
 
-# progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 # The most passages a second search (when the first ones cannot answer) gives the writer: the console's own
 # maximum, so a channel set to few passages still gets a wider look, never more than it allows anyone.
 _MAX_WIDER = 20
+
+# progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 Progress = Callable[[str, dict], None]
 
 
