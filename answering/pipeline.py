@@ -2,9 +2,11 @@
 
 A question the retrieved context cannot answer (the asked error code or article is absent, or the
 question's subject — a scholarship, a part, a fee, a year — is in no passage) gets the engine's safe
-"not found" answer without any model call. When it fails, the question may be in the other language than
-its documents: it is searched again with its words translated (``textkit.bilingual``), and those passages
-are taken when they hold the whole subject. (Searching once more for the word the passages lack, in case
+"not found" answer without any model call. When it fails, the passages holding the subject may rank just
+below the first few: the same question is searched again for twice as many passages, taken when they hold
+the subject. Else the question may be in the other language than its documents: it is searched again (as
+widely) with its words translated (``textkit.bilingual``), and those passages are taken when they hold the
+whole subject. (Searching once more for the word the passages lack, in case
 another passage of the same document has it, was tried and measured: it let one more unanswerable test
 question through and answered no more answerable ones.) When some retrieved
 documents hold the subject and others do not, only the former are answered from.
@@ -57,6 +59,10 @@ from .channels import channel_policy, channel_search, channel_thresholds
 from .judge import judge_for
 
 logger = logging.getLogger(__name__)
+
+# The most passages a second search (when the first ones cannot answer) gives the writer: the console's own
+# maximum, so a channel set to few passages still gets a wider look, never more than it allows anyone.
+_MAX_WIDER = 20
 
 # progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 Progress = Callable[[str, dict], None]
@@ -119,13 +125,16 @@ def answer_write_and_verify(
 
     check = engine.check_context(asked, sources)
     if not check.sufficient:
-        # Perhaps the documents are in the other language: search again with the question's words translated.
-        translated = _passages(asked, channel_id=channel_id, thresholds=thresholds, scope=policy.source_scope,
-                               vector=vector, translate=True)
-        other = [passage_source(p) for p in translated]
-        other_check = engine.check_context(asked, other) if other else check
-        if other_check.sufficient and readable_in(asked, _document_texts(other)):
-            search, passages, sources, check = translated, list(translated), other, other_check
+        # The passages that hold the question's subject may rank just below the first few (a question in the
+        # asker's words matches other passages' words first), or the documents may be in the other language:
+        # search again with twice as many passages, then with the question's words translated.
+        wider = replace(thresholds, max_sources=min(2 * thresholds.max_sources, _MAX_WIDER))
+        found = searched_again(asked, lambda translate: _passages(
+            asked, channel_id=channel_id, thresholds=wider, scope=policy.source_scope, vector=vector,
+            translate=translate))
+        if found:
+            search, sources, check = found
+            passages = list(search)
     if check.sufficient:
         passages, sources = _holding_documents(asked, passages, sources)
     retrieval_ms = retrieval.ms()
@@ -157,6 +166,23 @@ def answer_write_and_verify(
         search_gap=(search.reason or "part of the index did not answer") if search.degraded else "",
         thresholds=thresholds,
     )
+
+
+def searched_again(question: str, search: Callable[[bool], SearchResult]
+                   ) -> tuple[SearchResult, list[Source], engine.ContextCheck] | None:
+    """(passages, their sources, the check they pass) of a second search when the first passages cannot answer
+    ``question``; None when neither holds its subject. ``search(translate)`` searches (more widely) with the
+    question's own words, then with them translated; translated passages must also be readable as the
+    question (``readable_in``: a guess in the other language is taken only when nearly nothing is left unread)."""
+    for translate in (False, True):
+        again = search(translate)
+        sources = [passage_source(p) for p in again]
+        if not sources:
+            continue
+        check = engine.check_context(question, sources)
+        if check.sufficient and (not translate or readable_in(question, _document_texts(sources))):
+            return again, sources, check
+    return None
 
 
 def _addressed(question: str, result: engine.VerificationResult, sources: list[Source]) -> engine.VerificationResult:
