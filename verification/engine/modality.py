@@ -65,6 +65,11 @@ _INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?
                           r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
 
 
+# "has to", "have to", "had to": an obligation as "must" states it; not after a negation ("don't have to", "does not
+# have to": an exemption, ``_EXEMPTION``).
+_HAVE_TO = re.compile(r"(?<!n't )(?<!not )(?<!never )\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+
+
 def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
     """The ``Analysis`` fields of ``text`` (``toks``: its morphemes) listed in the module docstring, by name."""
     absolutes = set()
@@ -113,6 +118,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
+    if _HAVE_TO.search(text):
+        deontic = True  # "has to be paid" is "must be paid" ("does not have to" is an exemption, read elsewhere)
     if _OTHERS.search(text):
         absolutes.add("others")  # the rest set against what the sentence names ("other members come alone")
     if NO_LIMIT.search(text):

@@ -86,3 +86,27 @@ def test_a_cap_stated_as_the_upper_limit_is_the_same_maximum():
     c = _cite("먹거리 부스의 메뉴 가격은 15,000원이 상한입니다", PRICE_KO)
     assert c.status != "inaccurate", c.explanation
     assert _cite("먹거리 부스의 메뉴 가격은 20,000원이 상한입니다", PRICE_KO).status == "inaccurate"
+
+
+# --- "nobody … more than N" is a limit; "has to" is "must" ------------------------------------------------------------
+TIERS_EN = "Tiers are reviewed once a year on 1 July; at the review you can move down by one tier at most."
+
+
+def test_nobody_more_than_n_restates_at_most_n():
+    c = _cite("Tiers are reviewed on 1 July each year, and nobody drops more than one tier at the review", TIERS_EN)
+    assert c.status != "inaccurate", c.explanation
+    assert _cite("Tiers are reviewed on 1 July each year, and nobody drops a tier at the review",
+                 TIERS_EN).status == "inaccurate"
+
+
+FEES_EN = "The deposit is due in full by 6 June. Tenants who have not paid by that date lose the booking."
+
+
+def test_has_to_is_an_obligation_as_must_is():
+    c = _cite("The deposit has to be paid in full by 6 June or you lose the booking", FEES_EN)
+    assert c.status != "inaccurate", c.explanation
+    assert _cite("Tenants have to bring photo ID", "Tenants may bring photo ID.").status != "accurate"
+    assert _cite("Tenants do not have to bring photo ID", "Tenants must bring photo ID.").status == "inaccurate"
+    c = _cite("보증금은 6월 6일까지 전액 내야 하며, 내지 않으면 예약을 잃습니다",
+              "보증금은 6월 6일까지 전액 납부해야 합니다. 그 날까지 납부하지 않은 임차인은 예약을 잃습니다.")
+    assert c.status != "inaccurate", c.explanation
