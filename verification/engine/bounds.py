@@ -243,7 +243,7 @@ def _korean(text: str, start: int, end: int) -> tuple[str, str]:
 
 
 # --- English -----------------------------------------------------------------------------------------------------
-_NEG = r"(?:not|n't|never|cannot|nobody|no\s+one|no-one|none)"  # "nobody drops more than one tier": at most one
+_NEG = r"(?:not|n't|never|cannot|nobody|no\s+one|no-one|none)(?:\s+able\s+to)?"  # "nobody drops more than one tier": at most one
 _EN_BEFORE = [
     (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,4}?(?:exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
                 r"(?:more|longer|greater|higher|later)\s+than|be\s+over|be\s+above|over|above|surpass)\s*$", re.I), LE),

@@ -13,7 +13,7 @@ import re
 
 from textkit.stopwords import KOREAN_LIGHT_VERBS
 
-from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, stem
+from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, NO_PRICE_WORDS, stem
 from .lexicon import canonical
 
 # Permission words, one concept with its negation ("불가" is "가능" denied); the polarity reading (``analysis``) makes
@@ -104,7 +104,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
             absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
     # ("costs nothing" is a price, "free": no "none", see ``NO_PRICE``)
-    low_words = [w.lower() for w in EN_WORD.findall(NO_PRICE.sub(" free ", text) if "nothing" in text.lower() else text)]
+    low_words = [w.lower() for w in EN_WORD.findall(NO_PRICE.sub(" free ", text) if any(w in text.lower() for w in NO_PRICE_WORDS)
+                                         else text)]
     for k, w in enumerate(low_words):
         if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
             absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")

@@ -110,3 +110,50 @@ def test_has_to_is_an_obligation_as_must_is():
     c = _cite("보증금은 6월 6일까지 전액 내야 하며, 내지 않으면 예약을 잃습니다",
               "보증금은 6월 6일까지 전액 납부해야 합니다. 그 날까지 납부하지 않은 임차인은 예약을 잃습니다.")
     assert c.status != "inaccurate", c.explanation
+
+
+# --- "at no charge" is "free": the "no" denies a price --------------------------------------------------------------
+CARDS_EN = "A companion of a disabled visitor enters paid exhibitions free of charge."
+CARDS_KO = "장애인 관람객의 보호자 1명은 유료 전시에 무료로 입장합니다."
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("A companion of a disabled visitor enters paid exhibitions at no cost", CARDS_EN),
+    ("A companion of a disabled visitor enters paid exhibitions at no extra charge", CARDS_EN),
+    ("보호자 1명은 유료 전시에 돈을 내지 않고 들어갈 수 있습니다", CARDS_KO),
+])
+def test_no_charge_is_free_not_a_negation(claim, source):
+    c = _cite(claim, source)
+    assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("A companion of a disabled visitor does not enter paid exhibitions free of charge", CARDS_EN),
+    ("보호자 1명은 유료 전시에 무료로 입장할 수 없습니다", CARDS_KO),
+])
+def test_a_denied_free_entry_is_still_caught(claim, source):
+    assert _cite(claim, source).status == "inaccurate"
+
+
+# --- "not able to X" is "cannot X" ----------------------------------------------------------------------------------
+PLACES_EN = "Guest places cannot be saved up. Discounts cannot reduce the premium by more than 25% in total."
+PLACES_KO = "손님 입장권은 다음 방문으로 이월할 수 없습니다."
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Guest places are not able to be saved up", PLACES_EN),
+    ("Discounts are not able to reduce the premium by more than 25% in total", PLACES_EN),
+    ("손님 입장권은 다음 방문으로 이월하지 못합니다", PLACES_KO),
+])
+def test_not_able_to_is_cannot(claim, source):
+    c = _cite(claim, source)
+    assert c.status != "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Guest places are able to be saved up", PLACES_EN),
+    ("Discounts are not able to reduce the premium by more than 30% in total", PLACES_EN),
+    ("손님 입장권은 다음 방문으로 이월할 수 있습니다", PLACES_KO),
+])
+def test_able_to_or_another_limit_is_still_caught(claim, source):
+    assert _cite(claim, source).status == "inaccurate"
