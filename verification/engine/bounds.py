@@ -76,14 +76,36 @@ _KO_UNIT_AFTER = re.compile(r"\s?(?:[가-힣]{1,3}|%)(?=\s?(?:[(（][^)）\n]{0,
                             r"(?:초과|넘|상회|웃돌|미만|못\s?미치|밑돌|이상|이하|이내))")
 
 
+# Counts written as words: "twice", "one tier", "두 번". A limit restated in words is the same limit ("do not reset more
+# than twice" / "can be reset 2 times at most"), so the words are read as the figure they stand for (same length
+# kept short: only the figure matters here, not the position).
+_EN_COUNT_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_EN_COUNT_WORDS.update({"once": 1, "twice": 2, "thrice": 3})
+_EN_COUNT = re.compile(r"\b(once|twice|thrice)\b|\b(" + "|".join(list(_EN_COUNT_WORDS)[:13]) + r")\b(?=[\s-]+[a-z])",
+                       re.I)
+_KO_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+_KO_COUNT = re.compile(r"(?<![가-힣])(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?=(?:번|차례|명|개|곳|대|가지|달)"
+                       r"(?:$|[^가-힣]|[은는이가을를의에도만까]))")
+# "2 times at most", "one tier at most": an English bound after the figure's unit word.
+_EN_UNIT_AFTER = re.compile(r"\s?[A-Za-z]+(?=\s+(?:at\s+(?:the\s+)?(?:most|least)|or\s+(?:more|less|fewer))\b)")
+
+
+def _count_words_as_figures(text: str) -> str:
+    text = _EN_COUNT.sub(lambda m: (f"{_EN_COUNT_WORDS[m.group(1).lower()]} times" if m.group(1)
+                                    else str(_EN_COUNT_WORDS[m.group(2).lower()])), text)
+    return _KO_COUNT.sub(lambda m: str(_KO_NATIVE[m.group(1)]), text)
+
+
 def _written_limits(text: str) -> set[tuple[float, str, bool]]:
     """(figure, bound as written, whether the comparison is negated in itself) for every limited figure."""
     out = set()
+    text = _count_words_as_figures(text)
     for m in _FIGURE.finditer(text):
         bound, surface = bound_parts(text, m.start(), m.end(), "")
-        unit = _KO_UNIT_AFTER.match(text, m.end())
+        unit = _KO_UNIT_AFTER.match(text, m.end()) or _EN_UNIT_AFTER.match(text, m.end())
         if not surface and unit:
-            # "14일을 초과할 수 없다": the Korean comparison follows the unit, not the figure.
+            # "14일을 초과할 수 없다": the Korean comparison follows the unit, not the figure ("2 times at most" too).
             bound, surface = bound_parts(text, m.start(), unit.end(), "")
         # A comparison negated in itself ("초과할 수 없다", "may not exceed") holds its negation.
         # ("no more than" is a bound word of its own, which no reading counts as a negation.)
@@ -106,7 +128,7 @@ def restated_limit(claim: str, evidence: str) -> str:
     one side only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g", "14일을 초과할 수 없다" /
     "14일 이하": ``OWN_NEGATION``). The same rule either way, so the difference of negation is no contradiction
     by itself ("" when neither)."""
-    theirs = _written_limits(evidence) if any(ch.isdigit() for ch in claim) else set()
+    theirs = _written_limits(evidence) if any(ch.isdigit() for ch in _count_words_as_figures(claim)) else set()
     for a in _written_limits(claim):
         for b in theirs:
             if a[0] != b[0]:
@@ -138,7 +160,7 @@ _KO_AFTER_WEAK = [
     # words are "이내" (``token_readings.within_bound``), and a source's "14일 전까지" (a point before an event,
     # no duration) must stay a mismatch of 60일, not a value within it.)
     (re.compile(_KO_LEAD + r"(까지|내에|내로|안에|안으로|안이(?=라|면|어|었|고|며|다|여))"), LE),
-    (re.compile(_KO_LEAD + r"(?:의\s?)?(범위|한도|상한)"), LE),
+    (re.compile(_KO_LEAD + r"(?:[의이가]\s?)?(범위|한도|상한)"), LE),  # "15,000원이 상한" too
     # "1인에 한하여 위촉할 수 있다", "1회로 한정": only that many, at most.
     (re.compile(_KO_LEAD + r"(?:에|으로|로)\s?(한하여|한해|한한|한정)"), LE),
 ]
@@ -149,7 +171,7 @@ _KO_BEFORE = [
 ]
 # Negation of the comparison in the same predicate: "초과할 수 없다", "넘지 못한다", "넘어서는 안 된다",
 # "초과하지 아니한다", "이상은 불가". Checked word by word until the clause moves on.
-_NEG_WORD = re.compile(r"^(?:없|않|아니(?!면)|못|불가|말아|말고)")
+_NEG_WORD = re.compile(r"^(?:없|않|아니(?!면)|못|불가|말아|말고|마십|마세|마시오|마라)")
 _NEG_FUSED = re.compile(r"수없|지않|지못|지아니|서는안|서는아니|불가")
 _CONTINUE = frozenset({"수", "안", "아니", "것", "것은", "것이"})
 # A word that ends its clause: an adnominal (relative clause: "재학한 학생"), a final or a connective
@@ -181,7 +203,7 @@ def _ko_negated(rest: str) -> bool | None:
         if _NEG_WORD.match(word) or _NEG_FUSED.search(word):
             return True
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if word == "안" and re.match(r"(?:되|돼|된)", nxt):
+        if word == "안" and re.match(r"(?:되|돼|된|됩|될)", nxt):  # "안 됩니다" too
             return True
         if word in _CONTINUE:
             continue
@@ -191,7 +213,7 @@ def _ko_negated(rest: str) -> bool | None:
 
 
 # The negation attached to the comparison word itself: "초과할 수 없다", "넘지 않는", "초과하지 아니한다".
-_OWN_NEGATION = re.compile(r"\S*?(?:\s?수\s?(?:가\s?)?없|지\s?(?:않|못|아니)|서는\s?(?:안|아니))")
+_OWN_NEGATION = re.compile(r"\S*?(?:\s?수\s?(?:가\s?)?없|지\s?(?:않|못|아니)|서는\s?(?:안|아니)|면\s?안\s?(?:되|돼|된|됩|될))")
 
 
 def _korean(text: str, start: int, end: int) -> tuple[str, str]:
@@ -221,9 +243,9 @@ def _korean(text: str, start: int, end: int) -> tuple[str, str]:
 
 
 # --- English -----------------------------------------------------------------------------------------------------
-_NEG = r"(?:not|n't|never|cannot)"
+_NEG = r"(?:not|n't|never|cannot|nobody|no\s+one|no-one|none)(?:\s+able\s+to)?"  # "nobody drops more than one tier": at most one
 _EN_BEFORE = [
-    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,2}?(?:exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
+    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,4}?(?:exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
                 r"(?:more|longer|greater|higher|later)\s+than|be\s+over|be\s+above|over|above|surpass)\s*$", re.I), LE),
     (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,2}?(?:be\s+(?:less|fewer|shorter|lower|earlier)\s+than|"
                 r"(?:less|fewer|shorter|lower|earlier)\s+than|be\s+under|be\s+below|under|below)\s*$", re.I), GE),

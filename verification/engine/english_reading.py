@@ -83,8 +83,12 @@ _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|
                            r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
 # "costs nothing", "you pay nothing", "nothing to pay": a price of zero, which a source states as "free" — no
 # negation and no "none" of an overstatement. Read as the word "free".
+# "at no cost", "at no extra charge", "for no fee", "no charge" likewise: the "no" denies a price, not the sentence.
 NO_PRICE = re.compile(r"\b(?:costs?|costing|pay|pays|paying|charges?|charged|charging)\s+(?:you\s+)?nothing\b|"
-                      r"\bnothing\s+to\s+pay\b", re.IGNORECASE)
+                      r"\bnothing\s+to\s+pay\b|\b(?:(?:at|for|with)\s+)?no\s+(?:extra\s+|additional\s+)?"
+                      r"(?:cost|charge|fee)\b", re.IGNORECASE)
+# Words one of which a text must hold for ``NO_PRICE`` to match it (a scan costs as much as a miss).
+NO_PRICE_WORDS = ("nothing", "no cost", "no charge", "no fee", "no extra", "no additional")
 _FREE = "fre"  # the stem of "free"
 # "9 years old", "an 8-week-old puppy": an age; "old" there is no opposite of "new".
 _AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve))[\s-]?"
@@ -93,6 +97,8 @@ _AGE_OLD = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|
 # without a negation ("at any age"); it is marked like a word whose meaning carries a negation.
 NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:limits?|restrictions?|caps?|ceilings?|"
                        r"maximum|minimum)\b", re.IGNORECASE)
+# "not able to X" is "cannot X": the negation denies X, the verb after "able to" (as "unable to X" reads).
+_NOT_ABLE = re.compile(r"(?:\bnot|n't|\bnever)\s+(able\s+to)\b", re.IGNORECASE)
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
@@ -117,7 +123,7 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
         return not plain or any(w in low for w in words)
 
     skip = list(skip)
-    if holds("nothing"):
+    if holds(*NO_PRICE_WORDS):
         priced = [m.span() for m in NO_PRICE.finditer(text)]
         if priced:
             skip += priced
@@ -125,6 +131,8 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             positive.add(_FREE)
     if _DIGIT.search(text):
         skip += [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
+    if holds("able"):
+        skip += [m.span(1) for m in _NOT_ABLE.finditer(text)]  # "is not able to be saved": "cannot be saved"
     if holds("old"):
         skip += [m.span(1) for m in _AGE_OLD.finditer(text)]  # "9 years old" is an age, not the adjective "old"
     bounds = [m.span() for m in _EN_BOUND_NEG.finditer(text)] if holds("no") else []

@@ -13,7 +13,7 @@ import re
 
 from textkit.stopwords import KOREAN_LIGHT_VERBS
 
-from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, stem
+from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, NO_PRICE_WORDS, stem
 from .lexicon import canonical
 
 # Permission words, one concept with its negation ("불가" is "가능" denied); the polarity reading (``analysis``) makes
@@ -65,6 +65,11 @@ _INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?
                           r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
 
 
+# "has to", "have to", "had to": an obligation as "must" states it; not after a negation ("don't have to", "does not
+# have to": an exemption, ``_EXEMPTION``).
+_HAVE_TO = re.compile(r"(?<!n't )(?<!not )(?<!never )\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+
+
 def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
     """The ``Analysis`` fields of ``text`` (``toks``: its morphemes) listed in the module docstring, by name."""
     absolutes = set()
@@ -99,7 +104,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
         if lemma in ("어디", "누구", "무엇", "아무것") and any(t[0] == "도" and t[1] == "JX" for t in toks[i + 1:i + 3]):
             absolutes.add("none")  # "어디에도/누구도 … 않다": nowhere, nobody
     # ("costs nothing" is a price, "free": no "none", see ``NO_PRICE``)
-    low_words = [w.lower() for w in EN_WORD.findall(NO_PRICE.sub(" free ", text) if "nothing" in text.lower() else text)]
+    low_words = [w.lower() for w in EN_WORD.findall(NO_PRICE.sub(" free ", text) if any(w in text.lower() for w in NO_PRICE_WORDS)
+                                         else text)]
     for k, w in enumerate(low_words):
         if w == "only" and k + 1 < len(low_words) and low_words[k + 1] in _ONLY_CONDITION:
             absolutes.add("only-if")  # "only if/after/then …": a condition restated ("not … unless")
@@ -113,6 +119,8 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
+    if _HAVE_TO.search(text):
+        deontic = True  # "has to be paid" is "must be paid" ("does not have to" is an exemption, read elsewhere)
     if _OTHERS.search(text):
         absolutes.add("others")  # the rest set against what the sentence names ("other members come alone")
     if NO_LIMIT.search(text):

@@ -189,8 +189,11 @@ def _names_exchanged(claim: str, evidence: str) -> str:
     mine, theirs = _words(claim), _words(evidence)
     # A personal pronoun ("you", "they") names no thing: "you get back … travel costs" / "travel costs are refunded
     # … when you show receipts" places the reader differently, and exchanges nothing.
+    # A word right after a figure ("420 litres", "30 days") is the figure's unit, which goes wherever the figure goes:
+    # "fill the gearbox with 420 litres" against "Gearbox: …, fill volume 420 litres" moves the figure, not a thing.
+    units = {w for words in (mine, theirs) for prev, w in zip(words, words[1:]) if prev.startswith("#")}
     things = [w for w in dict.fromkeys(mine) if len(w) >= 3 and not w.startswith("#") and w not in _COMMON
-              and w not in _PRONOUNS
+              and w not in _PRONOUNS and w not in units
               and mine.count(w) == 1 and theirs.count(w) == 1]
     near_c, near_e = _neighbours(claim), _neighbours(evidence)
     ctx_c = {t: _stems(set(near_c.get(t, ()))) for t in things}

@@ -164,7 +164,10 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
     if restated == OWN_NEGATION and not windows and abs(claim.negations - win.negations) == 1:
         # "may not exceed 10 hours" / "at most 10 hours", "14일을 초과할 수 없다" / "14일 이하": the one negation
         # that differs is the limit's own, and both state the same limit — the same polarity.
-        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        # "nobody drops more than one tier" / "you can move down by one tier at most": the "nobody" is the limit's
+        # negation, not an absolute of its own.
+        limit_only = claim.absolutes <= {"none", "never"}
+        signals = tuple(x for x in signals if x not in ("negation", "polarity") and not (x == "absolute" and limit_only))
         pol = ""
     elif {"negation", "polarity"} & set(signals) and restated:
         # A limit restated the other way round with its predicate negated ("fewer than 5 cannot book" / "5 or
