@@ -313,10 +313,13 @@ def prepare_sources(sources: Sequence[Source]) -> None:
     them. All caches are keyed by the text (and title), bounded, and hold immutable values: a changed source
     is read again, never served stale.
     """
+    from .checks.bindings import prepare_evidence as bindings_evidence
+    from .checks.code_labels import prepare_evidence as code_labels_evidence
     from .checks.denied import prepare_evidence as denied_evidence
     from .checks.entities import source_entities
     from .checks.flips import prepare_evidence as flips_evidence
     from .checks.informative import prepare_informative
+    from .checks.instead import prepare_evidence as instead_evidence
     from .checks.lexical import read_with_context, source_sentences
     from .checks.qualifiers import prepare_evidence as qualifiers_evidence
     from .checks.restrictions import prepare_evidence as restrictions_evidence
@@ -356,6 +359,9 @@ def prepare_sources(sources: Sequence[Source]) -> None:
             qualifiers_evidence(text)  # its requests, suppositions and comparisons: what a claim's qualifiers meet
             restrictions_evidence(text)  # its "only"/"에 한하여" restrictions, which a claim must keep
             denied_evidence(text)  # its statements clause by clause: what a permission the claim states may meet
+            bindings_evidence(text)  # its units' figures: what a claim's figures are bound against
+            code_labels_evidence(text)  # its lists of codes and labels
+            instead_evidence(text)  # what it names only as not given ("instead of a refund")
             prepare_informative(text)
 
 

@@ -140,6 +140,13 @@ def _side_by_side(x, unit_x: str, y, unit_y: str) -> bool:
     return (after or before) and not any(c.isdigit() for c in (seq_x[i + 1] if after else seq_x[i - 1]))
 
 
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's units and their figures ahead of verification (see ``prepare_sources``): what every
+    claim's figures are compared with, the same for each claim."""
+    for unit, _ in evidence_units(text):
+        _values(unit)
+
+
 def misbindings(claim: str, evidence: str) -> list[Misbinding]:
     """Every figure of ``claim`` given to a thing the evidence gives another figure of its kind (module docstring)."""
     units = evidence_units(evidence)

@@ -77,6 +77,11 @@ def _as_code(code: str, clause: str, m: re.Match[str]) -> bool:
     return nxt is None or not nxt.group(1).islower() or nxt.group(1) in ENGLISH_STOPWORDS
 
 
+def prepare_evidence(text: str) -> None:
+    """Read an evidence window's lists of codes ahead of verification (see ``prepare_sources``)."""
+    code_pairs(text)
+
+
 def misbound_code(claim: str, evidence: str) -> tuple[str, str, str] | None:
     """(code, the label the claim gives it, its own label) when a clause of ``claim`` gives a listed code of
     ``evidence`` another code's label and not its own; else None."""

@@ -70,6 +70,11 @@ def _named_elsewhere(evidence: str, m: re.Match[str], word: str, *, ascii_words:
     return word in squash(rest)
 
 
+def prepare_evidence(text: str) -> None:
+    """Read what an evidence window names only as not given, ahead of verification (see ``prepare_sources``)."""
+    _denials(text)
+
+
 def asserts_denied(claim: str, evidence: str) -> str:
     """The thing ``evidence`` gives only as what it does not give, which ``claim`` asserts; "" when none."""
     # The evidence's denials first: read once per evidence (cached), and most evidence has none.
