@@ -123,3 +123,28 @@ def test_included_where_the_source_excludes_is_a_contradiction(source, title, cl
 ])
 def test_excluded_as_the_source_says_is_not_removed(source, title, claim):
     assert only(claim, _src(source, title)).status != "inaccurate"
+
+
+# --- "after N days" where the source says "within N days" --------------------------------------------------
+PAYMENT_EN = "We decide your claim within 15 working days of receiving the documents, and we pay within 5 working days of accepting it."
+PAYMENT_KO = "회사는 서류를 받은 날부터 15영업일 이내에 심사하고, 심사를 마친 날부터 5영업일 이내에 보험금을 지급한다."
+
+
+def test_after_n_days_for_within_n_days_is_a_contradiction():
+    c = only("We pay after 5 working days of accepting the claim[1].", _src(PAYMENT_EN, "Claims"))
+    assert c.status == "inaccurate", c.explanation
+
+
+@pytest.mark.parametrize("claim", [
+    "We pay within 5 working days of accepting the claim[1].",
+    # "after" with a negation in the sentence is the same rule: not done within the time
+    "If the claim has not been paid after 5 working days of accepting it, you can ask us why[1].",
+])
+def test_within_n_days_and_a_negated_after_are_not_removed(claim):
+    assert only(claim, _src(PAYMENT_EN, "Claims")).status != "inaccurate"
+
+
+def test_korean_n_days_later_for_within_n_days_is_not_verified():
+    c = only("심사를 마친 날부터 5영업일 후에 보험금이 지급됩니다[1].", _src(PAYMENT_KO))
+    assert c.status != "accurate", c.explanation
+    assert only("심사를 마친 날부터 5영업일 안에 보험금이 지급됩니다[1].", _src(PAYMENT_KO)).status == "accurate"
