@@ -1,7 +1,7 @@
 """Whether a stated value is a limit: "최대 3년", "2년을 초과할 수 없다", "up to 3 years", "may not exceed 2 years".
 
 A value can be stated exactly ("2년"), as a lower bound ("2년 이상", "at least 2 years", "more than 2
-years") or as an upper bound ("2년 이하", "최대 2년", "2년까지", "2년 이내", "no more than 2 years"); a
+years", "after 5 days") or as an upper bound ("2년 이하", "최대 2년", "2년까지", "2년 이내", "no more than 2 years"); a
 negated comparison turns one into the other ("2년을 초과할 수 없다" = at most 2 years, "2년 이상 휴학할
 수 없다" = less than 2 years, "may not be less than 2 years" = at least 2 years). The entity layer
 compares bounds by direction: a claim's maximum of 3 years against a source's maximum of 2 years is a
@@ -259,6 +259,11 @@ _EN_BEFORE = [
     (re.compile(r"\b(?:less|fewer|shorter|lower|earlier)\s+than\s*$|\b(?:under|below)\s*$", re.I), LT),
     (re.compile(r"\b(?:about|approximately|around|nearly|almost|roughly|some|approx\.?)\s*$", re.I), APPROX),
 ]
+# "after 5 working days (of accepting it)": once that much time has passed, no sooner — the other side of "within 5
+# working days". Not in a sentence with a negation: "has not refilled after 90 seconds" is "not refilled within 90
+# seconds", and "After 14 days, memberships are not refundable" the rule from that day on.
+_EN_AFTER_VALUE = re.compile(r"\b(?:only\s+)?after\s*$", re.I)
+_EN_SENTENCE_NEGATION = re.compile(r"\b(?:not|no|never|cannot|neither|nor|without)\b|n't\b", re.I)
 _EN_NEGATED_BOUND = re.compile(r"(?:no|not)\s+(?:more|longer|greater|higher|later|less|fewer|shorter|lower|earlier)\s+than"
                                r"\s*$|\bnot\s+exceeding\s*$", re.I)
 _EN_AFTER = [
@@ -295,7 +300,16 @@ def _english(text: str, start: int, end: int) -> str:
             if _EN_POINT_WORD.search(before) and _EN_OFFSET_BEFORE.match(after):
                 return _MIRROR.get(bound, bound)
             return bound
+    if _EN_AFTER_VALUE.search(before) and not _EN_SENTENCE_NEGATION.search(_sentence_around(text, start, end)):
+        return GE
     return ""
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence (or table cell) of ``text`` that holds ``text[start:end]``."""
+    head = max(text.rfind(c, 0, start) for c in ".;!?\n|")
+    tails = [i for i in (text.find(c, end) for c in ".;!?\n|") if i >= 0]
+    return text[head + 1:min(tails) if tails else len(text)]
 
 
 # Points in time: before/after words bound the value too ("8시 전에" is any time before eight).

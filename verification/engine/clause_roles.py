@@ -19,6 +19,8 @@ from textkit.stopwords import ENGLISH_STOPWORDS
 
 from .analysis import stem
 from .checks.reading import layout
+from .clauses import clause_spans
+from .lexicon import canonical, opposed, shared_heads
 from .parts import ARTICLES, EN_WORD, Swap, values_in
 
 # Korean case markers and the role they give the noun before them. The topic marker is read as the
@@ -42,13 +44,16 @@ def case_roles(sentence: str) -> tuple[Mapping[str, str], bool]:
     twice: set[str] = set()
     run: list[str] = []
     end = -1
+    last = ""
     voice = False
     for lemma, tag, x, y in toks:
         base = tag.split("-")[0]
-        if base in ("NNG", "NNP", "SL", "SH", "SN") or (base == "NNB" and run and x == end):
-            # Values are participants too: "2년을 1년으로 줄인다" (a number with its unit noun).
-            run = run + [lemma] if run and x == end else [lemma]
-            end = y
+        if base in ("NNG", "NNP", "SL", "SH", "SN") or (base == "NNB" and run and x <= end + 1):
+            # Values are participants too: "2년을 1년으로 줄인다" (a number with its unit noun). A bound noun
+            # joins the nouns around it across a space into one participant: "가정 내 목욕", "차량 내 목욕".
+            glued = run and (x == end or (x == end + 1 and (base == "NNB" or last == "NNB") and sentence[end] == " "))
+            run = run + [lemma] if glued else [lemma]
+            end, last = y, base
             continue
         role = KO_CASES.get(base) or (KO_CASE_WORDS.get(lemma) if base in ("JKB", "JX") else None)
         if role and run and x == end:
@@ -70,6 +75,46 @@ def _predicates(sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _core(role: str) -> str:
+    return "core" if role in ("subject", "object") else role
+
+
+def _main_predicate(sentence: str) -> str:
+    """The last predicate of a Korean sentence (its main verb: "…서면으로 센터에게 알립니다" → 알리다), or ""."""
+    toks = analyze(sentence)
+    for i in range(len(toks) - 1, -1, -1):
+        lemma, tag = toks[i][0], toks[i][1].split("-")[0]
+        if tag in ("VV", "VA") and lemma not in _KO_VOICE:
+            return lemma
+        if tag in ("XSV", "XSA") and i:
+            return toks[i - 1][0]
+    return ""
+
+
+def _same_relation(claim: str, verbs: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether a claim with the predicates ``verbs`` states the relation a sentence with the predicates ``theirs``
+    states: every predicate of the claim is the sentence's; or the claim's main predicate is the sentence's, or one of
+    its words for it ("내다" for 제출, "끝나다" for 마치다), and none of the claim's is the opposite of one of the
+    sentence's (a modifier "낙상 같은 사고" adds a predicate, "작다" for "크다" turns the relation round)."""
+    if verbs <= theirs:
+        return True
+    main = _main_predicate(claim)
+    if not main or opposed(verbs, theirs):
+        return False
+    words = {main, canonical(main)} | shared_heads(main) | shared_heads(canonical(main))
+    return bool(words & (theirs | {canonical(t) for t in theirs}))
+
+
+def _one_clause(text: str, a: str, b: str) -> bool:
+    """Whether the nouns ``a`` and ``b`` take their roles in one clause of ``text`` (not one in "…이며" and the
+    other in the clause after it, whose predicate is another)."""
+    for x, y in clause_spans(text):
+        roles = case_roles(text[x:y])[0]
+        if a in roles and b in roles:
+            return True
+    return False
+
+
 def case_swap(claim: str, evidence: str) -> Swap | None:
     """Two nouns a Korean claim gives each other's case roles in the source sentence that holds both
     ("총무팀이 인사팀에 지급한다" for "인사팀이 총무팀에 지급한다"), in the same voice; None otherwise."""
@@ -81,13 +126,18 @@ def case_swap(claim: str, evidence: str) -> Swap | None:
     verbs = _predicates(claim)
     for sentence in layout(evidence).sentences:
         s_roles, s_voice = case_roles(sentence)
-        if s_voice != c_voice or not verbs <= _predicates(sentence):
+        if s_voice != c_voice or not _same_relation(claim, verbs, _predicates(sentence)):
             continue  # another voice, or another predicate ("B가 A보다 작다" for "A가 B보다 크다")
         shared = [n for n in c_roles if n in s_roles]
         for i, a in enumerate(shared):
             for b in shared[i + 1:]:
                 ra, rb = c_roles[a], c_roles[b]
                 if ra != rb and s_roles[a] == rb and s_roles[b] == ra:
+                    return Swap(a, b, f"{a} ({ra})", f"{b} ({rb})")
+                ca, cb, sa, sb = (_core(r) for r in (ra, rb, s_roles[a], s_roles[b]))
+                if ca != cb and sa == cb and sb == ca and _one_clause(claim, a, b):
+                    # A topic is often the object of a predicate whose doer goes unsaid ("차량 내 목욕은 … 가정 내
+                    # 목욕으로 바꾼다" = "차량 내 목욕을 … 바꾼다"): against another role, subject and object are one.
                     return Swap(a, b, f"{a} ({ra})", f"{b} ({rb})")
     return None
 

@@ -30,6 +30,7 @@ from textkit.normalize import squash
 from textkit.stopwords import ENGLISH_ARTICLES
 
 from .analysis import analyse
+from .checks.overlap import coverage
 from .checks.reading import layout
 from .siblings import siblings
 
@@ -44,6 +45,7 @@ _EN_OFFICE = frozenset("""manager director officer supervisor head chair chairma
     dean principal administrator coordinator""".split())
 _NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN", "XSN")
 MAX_UNITS = 3  # a name is at most this many words (units) long
+ONE_THING = 0.99  # a name every word of which another name holds (in any wording) is that name
 
 
 @dataclass(frozen=True)
@@ -131,18 +133,22 @@ class Substitution:
 
 
 def find_substitution(claim: str, evidence: str, source: str,
-                      kin: tuple[frozenset[str], ...] = (), elsewhere: str = "") -> Substitution | None:
+                      kin: tuple[frozenset[str], ...] = (), elsewhere: str = "",
+                      in_evidence_only: bool = False) -> Substitution | None:
     """The claim's name that the source (``source``: the whole cited text) never states, standing where the
     evidence's matching sentence names another of the same kind, with the same words on either side and
     every other noun of the claim found in the evidence; None otherwise. ``kin``: groups of names the given
     sources list as alternatives (``siblings``), of one kind whatever their form. ``elsewhere``: the other
     given sources (squashed, lower-cased); a thing they name, standing between the very words around the
     source's proper name or office, is another thing in its place ("Members of the gift card get …" for
-    "Members of Northwind Club get …", where another passage speaks of gift cards)."""
+    "Members of Northwind Club get …", where another passage speaks of gift cards). ``in_evidence_only``: for a claim
+    the words found supported: its name may be one the source (or its title) states elsewhere, only not in the
+    evidence ("except buggies in the 10K" where the title names the 10K and the rule's sentence the Family Mile); a
+    name whose every word the coverage reads in the evidence's name (a synonym, its formal word) is that name."""
     cu = units(claim)
     if not cu:
         return None
-    whole = squash(source).lower()
+    whole = squash(evidence if in_evidence_only else source).lower()
     for sentence in layout(evidence).sentences:
         su = units(sentence)
         if not su:
@@ -180,12 +186,20 @@ def find_substitution(claim: str, evidence: str, source: str,
             name, other = " ".join(u.text for u in x), " ".join(u.text for u in y)
             if squash(name).lower() in whole or squash(other).lower() in squash(claim).lower():
                 continue  # the source states the claim's name somewhere; or the claim names the source's too
+            if in_evidence_only and _one_thing(name, other):
+                continue  # the evidence's name in another word for it (a synonym, its formal word)
             if not (named_elsewhere or same_kind(x, y) or siblings(name, other, kin)) or _one_body(name, other):
                 continue
             if not _rest_found(claim, name, evidence):
                 continue
             return Substitution(name, other, sentence)
     return None
+
+
+def _one_thing(name: str, other: str) -> bool:
+    """Whether the coverage reads ``name`` in ``other`` (a synonym, the formal word, a compound written apart): one
+    thing in two wordings, as far as the engine reads words."""
+    return coverage(analyse(name), analyse(other))[0] >= ONE_THING
 
 
 def _headed(x: tuple[Unit, ...], y: tuple[Unit, ...]) -> tuple[tuple, tuple] | None:

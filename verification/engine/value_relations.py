@@ -20,6 +20,7 @@ import re
 from textkit.identifiers import CODE_RANGE
 from textkit.normalize import may_hold
 
+from .bounds import GE
 from .normalize import EN_NUMBER_WORDS, Entities, Quantity
 from .value_words import NATIVE
 
@@ -53,7 +54,8 @@ def interval_between(q: Quantity, others: list[Quantity], claim_text: str = "") 
     start, end = q.at
     if not (_RELATIVE_AFTER.match(claim_text[end:end + 12]) or _BETWEEN_BEFORE.search(claim_text[max(0, start - 30):start])):
         return False
-    values = sorted({s.value for s in others if not s.bound})
+    # ("after 3 days … after 10 days": the points in time a lapse states, read as lower bounds, count too.)
+    values = sorted({s.value for s in others if s.bound in ("", GE)})
     return any(abs((b - a) - q.value) <= 1e-6 * max(1.0, q.value) for i, a in enumerate(values) for b in values[i + 1:])
 
 

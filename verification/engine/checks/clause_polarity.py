@@ -19,6 +19,7 @@ from .signals import contradiction_signals, polarity
 # and those at least CLAUSE_NEAR as good.
 CLAUSE_ALIGNED = 0.3
 CLAUSE_NEAR = 0.6
+CLAUSE_HELD = 0.6  # the share of a clause's words one statement holds to be what the clause is about
 CASE_WORD_WEIGHT = 0.6  # a word that names a case (not a light word such as "경우")
 
 
@@ -64,6 +65,14 @@ def clause_polarity(claim_text: str, settled: frozenset[str], units: tuple[Analy
         scored = [(agreement(part, u), u) for u in units]
         top = max(f for f, _ in scored)
         if top < CLAUSE_ALIGNED:
+            # A short clause agrees little with a long statement as a whole, yet it is about the one statement that
+            # holds most of its words: the opposite word there ("점심시간 12:00부터 13:00까지는 포함됩니다" in "(평일
+            # 09:00 ~ 17:30, 점심시간 12:00 ~ 13:00 제외)") is said of it. (Its negations may be the statement's other
+            # parts': only the antonym is read.)
+            holding = [u for u in units if coverage(part, u)[0] >= CLAUSE_HELD]
+            if len(holding) == 1:
+                cov = coverage(part, holding[0])[0]
+                signals += [x for x in contradiction_signals(part, holding[0], cov) if x == "antonym"]
             continue
         # The statements this clause is about: the best and those nearly as close (a clause may draw on
         # two: "…90 days after the subscription ends, and you can reactivate…").

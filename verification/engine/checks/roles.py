@@ -31,7 +31,8 @@ MIN_COVERAGE_NAME = 0.5
 
 def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     """A contradiction when ``claim`` exchanges two participants of ``verdict``'s evidence, or names another
-    participant than ``source`` (the cited text) in the same role; else None."""
+    participant than ``source`` (the cited text) in the same role; else None. A supported claim that names, where
+    its evidence names another, a name its evidence does not state is left undecided (not "accurate")."""
     if verdict.supported is False or not verdict.evidence or (verdict.coverage or 0.0) < MIN_COVERAGE_NAME:
         return None
     swap = None
@@ -44,6 +45,13 @@ def role_verdict(claim: str, verdict: Verdict, source: str) -> Verdict | None:
     if swap is not None:
         return Verdict(False, 0.85, LEXICAL, f"Contradicted: roles exchanged — {swap.describe()}.",
                        verdict.evidence, verdict.coverage, contradicts=True)
+    if verdict.supported is True:
+        # Found supported: its words are somewhere in the window or the title, yet the sentence it restates may
+        # name another thing in the place of the claim's name (``find_substitution``, ``in_evidence_only``).
+        sub = find_substitution(claim, verdict.evidence, source, sibling_groups((source,)), in_evidence_only=True)
+        if sub is not None:
+            return Verdict(None, 0.5, LEXICAL, f"Undecided: the claim names “{sub.claim_name}” where the sentence it "
+                           f"restates names “{sub.source_name}”.", verdict.evidence, verdict.coverage)
     if verdict.supported is None:
         sub = find_substitution(claim, verdict.evidence, source, sibling_groups((source,)))
         if sub is not None:

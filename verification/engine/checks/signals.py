@@ -110,7 +110,11 @@ def polarity(claim: Analysis, window: Analysis) -> str:
         # The window's other negations belong to its other clauses when every predicate the claim
         # denies is denied there too ("1년을 초과할 수 없으며, 통산 2년을 초과할 수 없다").
         denied = claim.negated - KOREAN_LIGHT_VERBS
-        if denied and denied <= window.negated:
+        if denied and denied <= window.negated and not (
+                claim.negations > window.negations and (denied & window.positive) - claim.positive):
+            # (Not where the claim denies more often, and the window also asserts what the claim only denies: "without
+            # removing their lock, … may remove it" against "… may not remove it" — the window's one negation of
+            # "remove" is the other clause's.)
             return ""
         return "parity"
     return ""
