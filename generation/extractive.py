@@ -39,7 +39,9 @@ from textkit.variants import asked_variants
 from .passages import CitablePassage
 from .reading import Quotable, quotables
 
-MAX_SENTENCES = 3
+# Four statements, not three: the one holding the asked fact often shares fewer of the question's words than
+# its neighbours on the same subject (the asker's words are not the document's), and ranks fourth.
+MAX_SENTENCES = 4
 CONTEXT_WEIGHT = 0.7  # a word of the heading / FAQ question / table header a statement stands under
 VARIANT_WEIGHT = 0.8  # a document form of an everyday question word
 # A Korean question's verbs ("써도 돼" → 쓰다, "받아" → 받다) say less about what it asks than its nouns

@@ -149,3 +149,10 @@ def test_a_word_of_a_phrase_alone_still_answers_when_nothing_says_the_phrase():
     guide = Source(text="Runners must reach the 10 km point on the course by 09:05. Bags are kept for 30 days.",
                    title="Race guide")
     assert "10 km point" in extractive_answer("where are the first aid points on the course", [guide])
+
+
+def test_up_to_four_statements_that_say_what_is_asked_are_quoted():
+    rules = Source(text="Members may book the hall. Members may book the gym. Members may book the pool. "
+                        "Members may book the court. Members may book the sauna.", title="Booking")
+    answer = extractive_answer("what may members book?", [rules])
+    assert answer.count("[†1]") == 4
