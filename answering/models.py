@@ -10,7 +10,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from simple_history.models import HistoricalRecords
 
-from verification.models import MAX_EXCERPT, VerifiedAnswer, threshold_constraints
+from verification.models import MAX_EXCERPT, MAX_SOURCES, VerifiedAnswer, threshold_constraints
 
 
 class Question(models.Model):
@@ -84,7 +84,7 @@ class ChannelSettings(models.Model):
         null=True, blank=True, validators=[MinValueValidator(0.5), MaxValueValidator(1.0)]
     )
     max_sources = models.PositiveSmallIntegerField(
-        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(20)]
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(MAX_SOURCES)]
     )
     min_relevance = models.FloatField(
         null=True, blank=True, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)]

@@ -52,7 +52,7 @@ from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
 from verification.engine.addressing import answer_addresses, documents_holding, readable_in
-from verification.models import Thresholds, VerifiedAnswer
+from verification.models import MAX_SOURCES, Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
 from .channels import channel_policy, channel_search, channel_thresholds
@@ -62,7 +62,7 @@ logger = logging.getLogger(__name__)
 
 # The most passages a second search (when the first ones cannot answer) gives the writer: the console's own
 # maximum, so a channel set to few passages still gets a wider look, never more than it allows anyone.
-_MAX_WIDER = 20
+_MAX_WIDER = MAX_SOURCES
 
 # progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 Progress = Callable[[str, dict], None]
@@ -131,10 +131,11 @@ def answer_write_and_verify(
         wider = replace(thresholds, max_sources=min(2 * thresholds.max_sources, _MAX_WIDER))
         found = searched_again(asked, lambda translate: _passages(
             asked, channel_id=channel_id, thresholds=wider, scope=policy.source_scope, vector=vector,
-            translate=translate))
+            translate=translate), own_words=wider.max_sources > thresholds.max_sources)
         if found:
             search, sources, check = found
             passages = list(search)
+            thresholds = wider  # the log shows how many passages the answer was really written from
     if check.sufficient:
         passages, sources = _holding_documents(asked, passages, sources)
     retrieval_ms = retrieval.ms()
@@ -168,13 +169,14 @@ def answer_write_and_verify(
     )
 
 
-def searched_again(question: str, search: Callable[[bool], SearchResult]
+def searched_again(question: str, search: Callable[[bool], SearchResult], *, own_words: bool = True
                    ) -> tuple[SearchResult, list[Source], engine.ContextCheck] | None:
     """(passages, their sources, the check they pass) of a second search when the first passages cannot answer
     ``question``; None when neither holds its subject. ``search(translate)`` searches (more widely) with the
     question's own words, then with them translated; translated passages must also be readable as the
-    question (``readable_in``: a guess in the other language is taken only when nearly nothing is left unread)."""
-    for translate in (False, True):
+    question (``readable_in``: a guess in the other language is taken only when nearly nothing is left unread).
+    ``own_words`` False skips the search in the question's own words: it would not be wider than the first one."""
+    for translate in ((False, True) if own_words else (True,)):
         again = search(translate)
         sources = [passage_source(p) for p in again]
         if not sources:

@@ -14,7 +14,7 @@ from django.views import View
 
 from answering.thresholds import channel_thresholds_update, effective_thresholds, thresholds_update
 from answering.whatif import thresholds_preview
-from verification.models import MAX_EXCERPT, THRESHOLD_FIELDS
+from verification.models import MAX_EXCERPT, MAX_SOURCES, THRESHOLD_FIELDS
 
 from .admin.common import channel_choices_labelled, channel_label
 
@@ -23,7 +23,7 @@ class WhatIfForm(forms.Form):
     channel = forms.ChoiceField(required=False, label="Channel")
     last = forms.IntegerField(min_value=1, max_value=200, initial=20, label="Last answers")
     confidence = forms.FloatField(min_value=0.5, max_value=1.0, label="Confidence threshold")
-    max_sources = forms.IntegerField(min_value=1, max_value=20, label="Max sources")
+    max_sources = forms.IntegerField(min_value=1, max_value=MAX_SOURCES, label="Max sources")
     min_relevance = forms.FloatField(min_value=0.0, max_value=1.0, label="Min relevance")
     min_excerpt_length = forms.IntegerField(min_value=0, max_value=MAX_EXCERPT, label="Min excerpt (characters)")
     use_llm = forms.BooleanField(required=False, label="LLM verification")

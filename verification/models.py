@@ -15,12 +15,13 @@ from verification import engine
 # The knobs of engine.Thresholds, in the order the console shows them.
 THRESHOLD_FIELDS = ("confidence", "max_sources", "min_relevance", "min_excerpt_length", "use_llm", "drop_uncertain")
 MAX_EXCERPT = 2000
+MAX_SOURCES = 20  # passages per question a channel may be given (the console's and the API's upper bound)
 
 
 def threshold_constraints(prefix: str, *, nullable: bool = False) -> list[models.CheckConstraint]:
     """The thresholds' ranges as database constraints (the field validators say the same to a form), so a
     write that skips validation cannot store a confidence below a coin toss either."""
-    ranges = {"confidence": (0.5, 1.0), "max_sources": (1, 20), "min_relevance": (0.0, 1.0),
+    ranges = {"confidence": (0.5, 1.0), "max_sources": (1, MAX_SOURCES), "min_relevance": (0.0, 1.0),
               "min_excerpt_length": (0, MAX_EXCERPT)}
     constraints = []
     for name, (low, high) in ranges.items():
@@ -41,7 +42,7 @@ class Thresholds(models.Model):
         help_text="A verdict below this confidence is 'uncertain' (0.5–1: below a coin toss nothing is decided).",
     )
     max_sources = models.PositiveSmallIntegerField(
-        default=5, validators=[MinValueValidator(1), MaxValueValidator(20)],
+        default=5, validators=[MinValueValidator(1), MaxValueValidator(MAX_SOURCES)],
         help_text="Passages given to the model per question (1–20).",
     )
     min_relevance = models.FloatField(

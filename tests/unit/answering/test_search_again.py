@@ -52,3 +52,11 @@ def test_nothing_is_taken_when_no_search_holds_the_subject():
 def test_an_empty_search_is_passed_over():
     search, _asked = _searches([], [])
     assert searched_again("How long is the waiting period for illness claims?", search) is None
+
+
+def test_a_search_no_wider_than_the_first_is_not_repeated():
+    # a channel already at the most passages allowed: the own-words search would return the same passages again
+    search, asked = _searches([TRAVEL, WAITING], [LEAVE_KO])
+    found = searched_again("How many years of leave of absence can I take?", search, own_words=False)
+    assert asked == [True]
+    assert found is not None and found[2].sufficient
