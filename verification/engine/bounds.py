@@ -15,6 +15,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from textkit.sentences import sentence_spans
+
+from .value_words import EN_NUMBER_WORDS, NATIVE
+
 GE, GT, LE, LT, APPROX = "ge", "gt", "le", "lt", "approx"
 UNKNOWN = "?"  # a comparison whose direction the sentence leaves open (see ``_ko_negated``)
 UPPER, LOWER = "upper", "lower"
@@ -77,24 +81,29 @@ _KO_UNIT_AFTER = re.compile(r"\s?(?:[가-힣]{1,3}|%)(?=\s?(?:[(（][^)）\n]{0,
 
 
 # Counts written as words: "twice", "one tier", "두 번". A limit restated in words is the same limit ("do not reset more
-# than twice" / "can be reset 2 times at most"), so the words are read as the figure they stand for (same length
-# kept short: only the figure matters here, not the position).
-_EN_COUNT_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
-_EN_COUNT_WORDS.update({"once": 1, "twice": 2, "thrice": 3})
-_EN_COUNT = re.compile(r"\b(once|twice|thrice)\b|\b(" + "|".join(list(_EN_COUNT_WORDS)[:13]) + r")\b(?=[\s-]+[a-z])",
-                       re.I)
-_KO_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-_KO_COUNT = re.compile(r"(?<![가-힣])(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?=(?:번|차례|명|개|곳|대|가지|달)"
-                       r"(?:$|[^가-힣]|[은는이가을를의에도만까]))")
+# than twice" / "can be reset 2 times at most"), so the words are read as the figure they stand for. (The substitution
+# changes offsets; only the figures are used afterwards, never their positions.)
+_EN_TIMES = {"once": 1, "twice": EN_NUMBER_WORDS["twice"], "thrice": 3}
+# Number words below a hundred ("one hundred" would read as "1 100"); not after "no"/"any": "no one", "any one" name
+# nobody and anybody, not a count (and "no one may book more than two" must keep its "no one" as a negation).
+_EN_COUNT = re.compile(r"\b(" + "|".join(_EN_TIMES) + r")\b|(?<!\bno[\s-])(?<!\bany\s)\b("
+                       + "|".join(w for w, v in EN_NUMBER_WORDS.items() if v < 100 and w not in _EN_TIMES)
+                       + r")\b(?=[\s-]+[a-z])", re.I)
+# A native Korean count before its counter, with a space between ("세 번", "두 명") as ``value_words`` reads them: with
+# none, "세대는" (households) and "한달음" are words of their own. "두번" is as often written without one, and no word
+# starts so. "석 달", "넉 달": native numbers only months take.
+_KO_COUNT = re.compile(r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)"
+                       r"(?:\s?(?=(?:번|차례)(?:$|[^가-힣]|[은는이가을를의에도만까]))|"
+                       r"\s(?=(?:명|개|곳|대|가지|달)(?:$|[^가-힣]|[은는이가을를의에도만까])))"
+                       r"|(?<![가-힣])(석|넉)\s?(?=달(?:$|[^가-힣]|[은는이가을를의에도만까]))")
 # "2 times at most", "one tier at most": an English bound after the figure's unit word.
 _EN_UNIT_AFTER = re.compile(r"\s?[A-Za-z]+(?=\s+(?:at\s+(?:the\s+)?(?:most|least)|or\s+(?:more|less|fewer))\b)")
 
 
 def _count_words_as_figures(text: str) -> str:
-    text = _EN_COUNT.sub(lambda m: (f"{_EN_COUNT_WORDS[m.group(1).lower()]} times" if m.group(1)
-                                    else str(_EN_COUNT_WORDS[m.group(2).lower()])), text)
-    return _KO_COUNT.sub(lambda m: str(_KO_NATIVE[m.group(1)]), text)
+    text = _EN_COUNT.sub(lambda m: (f"{_EN_TIMES[m.group(1).lower()]} times" if m.group(1)
+                                    else str(EN_NUMBER_WORDS[m.group(2).lower()])), text)
+    return _KO_COUNT.sub(lambda m: str(NATIVE[m.group(1) or m.group(2)]), text)
 
 
 def _written_limits(text: str) -> set[tuple[float, str, bool]]:
@@ -171,8 +180,16 @@ _KO_BEFORE = [
 ]
 # Negation of the comparison in the same predicate: "초과할 수 없다", "넘지 못한다", "넘어서는 안 된다",
 # "초과하지 아니한다", "이상은 불가". Checked word by word until the clause moves on.
-_NEG_WORD = re.compile(r"^(?:없|않|아니(?!면)|못|불가|말아|말고|마십|마세|마시오|마라)")
-_NEG_FUSED = re.compile(r"수없|지않|지못|지아니|서는안|서는아니|불가")
+_NEG_WORD = re.compile(r"^(?:없|않|아니(?!면)|못|불가|말아|말고)")
+_NEG_FUSED = re.compile(r"수없|지않|지못|지아니|서는안|서는아니|불가|지마(?:십|세|시오|시고|라)")
+# 말다 ("초과하지 마십시오") is a negation only after "-지": "마십시오", "마시오" are also the imperative of 마시다 (drink),
+# as in "하루 2리터 이상 마십시오".
+_PROHIBITIVE = re.compile(r"^마(?:십|세|시오|시고|라)")
+
+
+def _negation_word(word: str, prev: str) -> bool:
+    """Whether ``word`` (after ``prev``) negates the predicate before it."""
+    return bool(_NEG_WORD.match(word) or _NEG_FUSED.search(word) or (prev.endswith("지") and _PROHIBITIVE.match(word)))
 _CONTINUE = frozenset({"수", "안", "아니", "것", "것은", "것이"})
 # A word that ends its clause: an adnominal (relative clause: "재학한 학생"), a final or a connective
 # ending; the comparison then belongs to that clause and a later negation does not reach it.
@@ -189,27 +206,28 @@ def _ko_negated(rest: str) -> bool | None:
     if not words:
         return False
 
-    def later_negation(ws: list[str]) -> bool | None:
-        return None if any(_NEG_WORD.match(w) or _NEG_FUSED.search(w) for w in ws) else False
+    def later_negation(ws: list[str], prev: str) -> bool | None:
+        return None if any(_negation_word(w, p) for w, p in zip(ws, [prev] + ws)) else False
 
+    lead = ""  # the word before ``words[0]``: "-지" makes a following "마십시오" a negation
     if not clause[:1].isspace():
         # The rest of the comparison word's own word ("초과할", "넘지않는"): a suffix, not a word.
         if _NEG_FUSED.search(words[0]):
             return True
-        suffix, words = words[0], words[1:]
-        if _CLAUSE_END.search(suffix) and not (words and (words[0] in _CONTINUE or _NEG_WORD.match(words[0]))):
-            return False if _FINAL.search(suffix) else later_negation(words)
+        lead, words = words[0], words[1:]
+        if _CLAUSE_END.search(lead) and not (words and (words[0] in _CONTINUE or _negation_word(words[0], lead))):
+            return False if _FINAL.search(lead) else later_negation(words, lead)
     for i, word in enumerate(words[:5]):
-        if _NEG_WORD.match(word) or _NEG_FUSED.search(word):
+        if _negation_word(word, words[i - 1] if i else lead):
             return True
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if word == "안" and re.match(r"(?:되|돼|된|됩|될)", nxt):  # "안 됩니다" too
             return True
         if word in _CONTINUE:
             continue
-        if _CLAUSE_END.search(word) and not (nxt in _CONTINUE or _NEG_WORD.match(nxt)):
-            return False if _FINAL.search(word) else later_negation(words[i + 1:])
-    return later_negation(words[5:])
+        if _CLAUSE_END.search(word) and not (nxt in _CONTINUE or _negation_word(nxt, word)):
+            return False if _FINAL.search(word) else later_negation(words[i + 1:], word)
+    return later_negation(words[5:], words[4] if len(words) > 4 else lead)
 
 
 # The negation attached to the comparison word itself: "초과할 수 없다", "넘지 않는", "초과하지 아니한다".
@@ -244,11 +262,31 @@ def _korean(text: str, start: int, end: int) -> tuple[str, str]:
 
 # --- English -----------------------------------------------------------------------------------------------------
 _NEG = r"(?:not|n't|never|cannot|nobody|no\s+one|no-one|none)(?:\s+able\s+to)?"  # "nobody drops more than one tier": at most one
+# Words that may stand between a relative clause's negation and its comparison without a verb of their own.
+_EN_GAP_FILLERS = frozenset("be been being ever go any by a an the".split())
+_EN_RELATIVE_LEAD = re.compile(r"\b(?:who|which|that)\s+(?:[a-z]+\s+){0,2}[a-z]*$", re.I)
+
+
+class _NegatedComparison:
+    """A negation, up to ``gap`` words, then a comparison before the value ("do not restart a jammed feeder more than
+    twice"). A negation that ends its own relative clause does not reach the main clause's comparison: in "Students
+    who are not enrolled full time pay more than 500 dollars" the students pay more than 500. After who/which/that
+    the gap holds the clause's own verb at most ("who may not be paid more than"), besides fillers."""
+
+    def __init__(self, gap: int, comparison: str):
+        self._pattern = re.compile(_NEG + r"\s+(?P<gap>(?:[a-z]+\s+){0," + str(gap) + r"}?)(?:" + comparison + r")\s*$", re.I)
+
+    def search(self, before: str) -> re.Match | None:
+        m = self._pattern.search(before)
+        verbs = sum(w.lower() not in _EN_GAP_FILLERS for w in m.group("gap").split()) if m else 0
+        return None if verbs > 1 and _EN_RELATIVE_LEAD.search(before, 0, m.start()) else m
+
+
 _EN_BEFORE = [
-    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,4}?(?:exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
-                r"(?:more|longer|greater|higher|later)\s+than|be\s+over|be\s+above|over|above|surpass)\s*$", re.I), LE),
-    (re.compile(_NEG + r"\s+(?:[a-z]+\s+){0,2}?(?:be\s+(?:less|fewer|shorter|lower|earlier)\s+than|"
-                r"(?:less|fewer|shorter|lower|earlier)\s+than|be\s+under|be\s+below|under|below)\s*$", re.I), GE),
+    (_NegatedComparison(4, r"exceed(?:ing)?|be\s+(?:more|longer|greater|higher|later)\s+than|"
+                           r"(?:more|longer|greater|higher|later)\s+than|be\s+over|be\s+above|over|above|surpass"), LE),
+    (_NegatedComparison(2, r"be\s+(?:less|fewer|shorter|lower|earlier)\s+than|"
+                           r"(?:less|fewer|shorter|lower|earlier)\s+than|be\s+under|be\s+below|under|below"), GE),
     (re.compile(r"(?:no|not)\s+(?:more|longer|greater|higher|later)\s+than\s*$|\bnot\s+exceeding\s*$|\bup\s+to\s*$|"
                 r"\bat\s+(?:the\s+)?most\s*$|\b(?:a\s+)?max(?:imum)?(?:\s+of)?\.?\s*$|\bwithin\s*$|\blimited\s+to\s*$|"
                 r"\bcapped\s+at\s*$|\b(?:a\s+)?limit\s+of\s*$|\bupper\s+limit\s+of\s*$", re.I), LE),
@@ -306,10 +344,11 @@ def _english(text: str, start: int, end: int) -> str:
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    """The sentence (or table cell) of ``text`` that holds ``text[start:end]``."""
-    head = max(text.rfind(c, 0, start) for c in ".;!?\n|")
-    tails = [i for i in (text.find(c, end) for c in ".;!?\n|") if i >= 0]
-    return text[head + 1:min(tails) if tails else len(text)]
+    """The sentence of ``text`` that holds ``text[start:end]`` ("After 2.5 days, e.g. …" is one sentence)."""
+    for x, y in sentence_spans(text, max(0, start - 400), min(len(text), end + 400)):  # a window: text may be a document
+        if x <= start < y:
+            return text[x:max(y, end)]
+    return text[start:end]
 
 
 # Points in time: before/after words bound the value too ("8시 전에" is any time before eight).

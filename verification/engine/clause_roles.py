@@ -91,28 +91,29 @@ def _main_predicate(sentence: str) -> str:
     return ""
 
 
-def _same_relation(claim: str, verbs: frozenset[str], theirs: frozenset[str]) -> bool:
-    """Whether a claim with the predicates ``verbs`` states the relation a sentence with the predicates ``theirs``
-    states: every predicate of the claim is the sentence's; or the claim's main predicate is the sentence's, or one of
+def _same_relation(main: str, verbs: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether a claim with the predicates ``verbs`` and the main predicate ``main`` states the relation a sentence
+    with the predicates ``theirs`` states: every predicate of the claim is the sentence's; or the claim's main predicate is the sentence's, or one of
     its words for it ("내다" for 제출, "끝나다" for 마치다), and none of the claim's is the opposite of one of the
     sentence's (a modifier "낙상 같은 사고" adds a predicate, "작다" for "크다" turns the relation round)."""
     if verbs <= theirs:
         return True
-    main = _main_predicate(claim)
     if not main or opposed(verbs, theirs):
         return False
     words = {main, canonical(main)} | shared_heads(main) | shared_heads(canonical(main))
     return bool(words & (theirs | {canonical(t) for t in theirs}))
 
 
+@lru_cache(maxsize=1024)
+def _clause_roles(text: str) -> tuple[Mapping[str, str], ...]:
+    """The case roles of each clause of ``text``, read once per claim (``_one_clause`` asks for every noun pair)."""
+    return tuple(case_roles(text[x:y])[0] for x, y in clause_spans(text))
+
+
 def _one_clause(text: str, a: str, b: str) -> bool:
     """Whether the nouns ``a`` and ``b`` take their roles in one clause of ``text`` (not one in "…이며" and the
     other in the clause after it, whose predicate is another)."""
-    for x, y in clause_spans(text):
-        roles = case_roles(text[x:y])[0]
-        if a in roles and b in roles:
-            return True
-    return False
+    return any(a in roles and b in roles for roles in _clause_roles(text))
 
 
 def case_swap(claim: str, evidence: str) -> Swap | None:
@@ -124,9 +125,10 @@ def case_swap(claim: str, evidence: str) -> Swap | None:
     if len(c_roles) < 2:
         return None
     verbs = _predicates(claim)
+    main = _main_predicate(claim)  # once per claim, not once per source sentence
     for sentence in layout(evidence).sentences:
         s_roles, s_voice = case_roles(sentence)
-        if s_voice != c_voice or not _same_relation(claim, verbs, _predicates(sentence)):
+        if s_voice != c_voice or not _same_relation(main, verbs, _predicates(sentence)):
             continue  # another voice, or another predicate ("B가 A보다 작다" for "A가 B보다 크다")
         shared = [n for n in c_roles if n in s_roles]
         for i, a in enumerate(shared):

@@ -38,7 +38,7 @@ from .units import (
     unit_quantity,
     unit_size,
 )
-from .value_words import NATIVE, and_a_half, join_parts, native_counts, rate_period, shares
+from .value_words import EN_NUMBER_WORDS, NATIVE, and_a_half, join_parts, native_counts, rate_period, shares
 
 __all__ = ["EN_NUMBER_WORDS", "EN_UNIT_WORDS", "NUMBER", "Entities", "Quantity", "consistent", "extract", "name_in",
            "number_value"]
@@ -140,12 +140,7 @@ _NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|�
                           r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
                       "열흘": (10, "일"), "보름": (15, "일"), "일주일": (1, "주"), "반년": (6, "개월")}
-_EN_NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty".split())}
-_EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-                         "ninety": 90, "hundred": 100, "twice": 2})
-EN_NUMBER_WORDS = _EN_NUMBER_WORDS  # read by the English word reading too (``english_reading``)
+_EN_NUMBER_WORDS = EN_NUMBER_WORDS  # (``value_words``: ``bounds`` reads it too, and ``bounds`` is imported here)
 # "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
 # "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
 # the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.

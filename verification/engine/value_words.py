@@ -90,6 +90,12 @@ def shares(text: str) -> list[tuple[float, str, int, int]]:
     return found
 
 
+# English number words, read as figures ("five business days"; ``normalize``, ``english_reading``, ``bounds``).
+EN_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+EN_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                        "ninety": 90, "hundred": 100, "twice": 2})
 # Counters with a space before them only ("두부" is tofu, "세장" a word): sheets, copies, letters, sets, cups, …;
 # and "석 달", "넉 달", native numbers only months take. (``normalize`` reads its native counts by this table too.)
 NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
