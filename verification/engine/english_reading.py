@@ -83,9 +83,10 @@ _EN_BOUND_NEG = re.compile(r"\b(?:no|not)\s+(?:(?:more|less|fewer|later|earlier|
                            r"older|younger)\s+than|exceeding|over|under|above|below)\b", re.IGNORECASE)
 # "costs nothing", "you pay nothing", "nothing to pay": a price of zero, which a source states as "free" — no
 # negation and no "none" of an overstatement. Read as the word "free".
-# "at no cost", "at no extra charge", "for no fee", "no charge" likewise: the "no" denies a price, not the sentence.
+# "at no cost", "at no extra charge", "for no fee" likewise: the "no" denies a price, not the sentence. Only after
+# at/for/with: "Late returns incur no fee" denies the fee a source may state ("incur a fee of 2 dollars").
 NO_PRICE = re.compile(r"\b(?:costs?|costing|pay|pays|paying|charges?|charged|charging)\s+(?:you\s+)?nothing\b|"
-                      r"\bnothing\s+to\s+pay\b|\b(?:(?:at|for|with)\s+)?no\s+(?:extra\s+|additional\s+)?"
+                      r"\bnothing\s+to\s+pay\b|\b(?:at|for|with)\s+no\s+(?:extra\s+|additional\s+)?"
                       r"(?:cost|charge|fee)\b", re.IGNORECASE)
 # Words one of which a text must hold for ``NO_PRICE`` to match it (a scan costs as much as a miss).
 NO_PRICE_WORDS = ("nothing", "no cost", "no charge", "no fee", "no extra", "no additional")

@@ -9,6 +9,7 @@ from textkit.stopwords import KOREAN_LIGHT_VERBS
 from ..analysis import Analysis
 from ..conditions import breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed, senses
+from .priced import free_against_price
 from .reading import _EXCEPTION_MEANING
 
 # Calibrated on one half of KorNLI (premise/hypothesis pairs, see benchmarks/bench_engine.py) and
@@ -236,9 +237,9 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
           and not _PROHIBITION.search(window.squashed) and claim.negations >= window.negations
           and cov >= NEGATION_MIN_COVERAGE and not (claim.hedged or window.hedged)):
         signals.append("polarity")
-    # An antonym swap ("증가" for "감소") with the same negation parity on both sides.
-    if cov >= ANTONYM_MIN_COVERAGE and claim.negations % 2 == window.negations % 2 and (
-            opposed(claim.tokens, window.tokens) or _opposite_times(claim, window)):
+    # An antonym swap ("증가" for "감소") with the same negation parity on both sides; "free" against a price.
+    if cov >= ANTONYM_MIN_COVERAGE and ((claim.negations % 2 == window.negations % 2 and (
+            opposed(claim.tokens, window.tokens) or _opposite_times(claim, window))) or free_against_price(claim, window)):
         signals.append("antonym")
     return tuple(signals)
 

@@ -19,6 +19,7 @@ from ..bounds import OWN_NEGATION, restated_limit
 from .assertion import asks_only
 from .clause_polarity import clause_polarity
 from .overlap import _claim, coverage, said_otherwise
+from .priced import free_against_price
 from .reading import (
     _bigrams,
     _merge,
@@ -151,7 +152,9 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         if by_clause is not None:
             # Clause with clause: the negation of another clause says nothing of this one.
             pol = by_clause[0]
-            signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1]
+            # "Free" against the price a later clause states ("…; it costs 5 pounds a day") is read on the whole.
+            priced = ("antonym",) if free_against_price(claim, win) and "antonym" not in by_clause[1] else ()
+            signals = tuple(x for x in signals if x in ("absolute", "overstated")) + by_clause[1] + priced
     if (where and not windows and cov < SUPPORT_COVERAGE and not _AS_A_RULE.search(claim_text)
             and (pol == "shared" or {"negation", "polarity"} & set(signals))
             and proviso_agrees(claim, source_text, where[2][-1])):
