@@ -60,14 +60,21 @@ _OUT_OF = re.compile(r"\bout\s+of\s+(?!the\b|a\b|an\b|\d)[a-z]", re.IGNORECASE) 
 _EN_PERMISSIVE = re.compile(r"\b(?:may|can|could|able|allowed|permitted)\b(?!\s+not\b|'t|n't)", re.IGNORECASE)
 _HEDGED = re.compile(r"수도\s*있|지도\s*모[르른]|것\s*같|듯\s*하|\b(?:may|might|could|possibly|perhaps|probably)\b")
 _EXEMPTION = re.compile(r"(?:지\s?않아도|안\s?\S*도)\s?(?:되|돼|된|됩|괜찮)|\b(?:need\s+not|needn't|(?:do|does|did)\s*(?:not|n't)\s+"
-                        r"(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
-_INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|have\s+to|"
-                          r"has\s+to|must)\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
+                        r"(?:\w+ly\s+)?(?:have|need)\s+to|(?:is|are)\s+not\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
+_INSTRUCTION = re.compile(r"(?:십시오|세요|하라|할\s?것|해야|야\s?(?:한|합|해)|필요)|\b(?:should|need|needs|required|must|"
+                          r"(?:have|has)\s+to(?!\s+do\s+with))\b|(?:^|\|)\s*(?:[-*•]\s*|\d+[.)]\s*)?(?:please\s+)?[A-Z][a-z]+\s+(?:the|your|all|a|an|it|them)\b")
 
 
-# "has to", "have to", "had to": an obligation as "must" states it; not after a negation ("don't have to", "does not
-# have to": an exemption, ``_EXEMPTION``).
-_HAVE_TO = re.compile(r"(?<!n't )(?<!not )(?<!never )\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+# "has to", "have to", "had to": an obligation as "must" states it; not "has to do with" (is about), and not under a
+# negation up to two words before ("don't have to", "does not really have to", "nobody has to", "no one has to": an
+# exemption, ``_EXEMPTION``, or none).
+_HAVE_TO = re.compile(r"\b(?:have|has|had)\s+to\b(?!\s+do\s+with\b)", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:not|never|no|nobody|none|neither|nor)|n't)\s+(?:[\w']+\s+)?$", re.IGNORECASE)
+
+
+def _obliges(text: str) -> bool:
+    """Whether ``text`` states an obligation with "has/have/had to" (see ``_HAVE_TO``)."""
+    return any(not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _HAVE_TO.finditer(text))
 
 
 def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
@@ -119,7 +126,7 @@ def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
             deontic = True
         if stem(w) in _NEGATIVE_MEANING or _EN_NEGATIVE_AFFIX.match(w):
             negative_words.add(stem(w))
-    if _HAVE_TO.search(text):
+    if _obliges(text):
         deontic = True  # "has to be paid" is "must be paid" ("does not have to" is an exemption, read elsewhere)
     if _OTHERS.search(text):
         absolutes.add("others")  # the rest set against what the sentence names ("other members come alone")

@@ -7,6 +7,7 @@ below; the faithful cases each change was made for stay in ``test_good_citations
 import pytest
 
 from verification.engine import Source, verify_answer
+from verification.engine.analysis import analyse
 
 
 def _cite(claim: str, source: str):
@@ -44,3 +45,27 @@ def test_free_or_no_fee_against_a_stated_price_is_caught(claim, source):
 def test_free_against_free_or_a_denied_free_against_a_price_is_not_caught(claim, source):
     c = _cite(claim, source)
     assert c.status != "inaccurate", c.explanation
+
+
+# --- "has to" is an obligation, not "has to do with" nor under a negation a word or two before ---------------------
+@pytest.mark.parametrize("text, obliges", [
+    ("The deposit has to be paid in full by 6 June", True),
+    ("Section 4 has to do with refunds", False),
+    ("Tenants do not really have to bring photo ID", False),
+    ("Nobody has to bring photo ID", False),
+    ("No one has to bring photo ID", False),
+])
+def test_has_to_obliges_only_where_it_states_an_obligation(text, obliges):
+    assert analyse(text).deontic is obliges
+
+
+def test_has_to_do_with_is_no_obligation_against_a_permission():
+    c = _cite("Section 4 has to do with refunds", "Section 4 can deal with refunds.")
+    assert c.status == "accurate", c.explanation
+
+
+def test_an_exemption_with_an_adverb_is_no_negation_of_a_permission():
+    # "does not really have to" exempts, as "does not have to" does: against "can" it denies nothing.
+    c = _cite("Tenants do not really have to bring photo ID", "Tenants can bring photo ID.")
+    assert c.status != "inaccurate", c.explanation
+    assert _cite("Tenants do not really have to bring photo ID", "Tenants must bring photo ID.").status == "inaccurate"
