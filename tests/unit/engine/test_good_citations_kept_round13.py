@@ -2,7 +2,8 @@
 the source says otherwise: a limit restated in words ("twice at most" for "not more than twice", "초과하면 안 됩니다"
 for "초과할 수 없다"), a figure's unit read as a thing exchanged, "only" over a source that states a requirement,
 "15,000원이 상한" read as an exact figure. A citation is inaccurate only where the source states something else in
-the same role; the wrong claims beside each case show the same rules still catch what they should."""
+the same role; the wrong claims beside each case show the same rules still catch what they should. The "kept" cases
+assert only that the citation is not removed (status other than "inaccurate"): uncertain is acceptable there."""
 import pytest
 
 from verification.engine import Source, verify_answer
@@ -24,6 +25,7 @@ HOLIDAY_KO = "특별휴가는 재직 중 통산하여 2년을 초과할 수 없�
     ("특별휴가는 재직 중 통산 2년을 초과하면 안 됩니다", HOLIDAY_KO),
 ])
 def test_a_limit_restated_is_not_a_contradiction(claim, source):
+    """Kept: not removed (uncertain is acceptable, accurate is not required)."""
     c = _cite(claim, source)
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
 
@@ -47,6 +49,7 @@ TANK_EN = "Tank: coolant type C, fill volume 12 litres. Other coolants must not 
 
 
 def test_a_unit_moved_with_its_figure_is_no_exchange():
+    """Kept: not removed (uncertain is acceptable, accurate is not required)."""
     c = _cite("Fill the tank with 12 litres of coolant type C", TANK_EN)
     assert c.status != "inaccurate", c.explanation
     c = _cite("탱크에는 C형 냉각수 12리터를 채웁니다", "탱크: 냉각수 C형, 주입량 12리터.")
@@ -67,6 +70,7 @@ HUB_KO = "허브 작업에는 레벨 3 자격증이 필요합니다."
     ("허브 작업은 레벨 3 자격증 소지자만 할 수 있습니다", HUB_KO),
 ])
 def test_only_over_a_requirement_is_not_a_contradiction(claim, source):
+    """Kept: not removed; uncertain is acceptable ("only" says more than a requirement may, so it is never accurate)."""
     assert _cite(claim, source).status != "inaccurate"
 
 
@@ -83,6 +87,7 @@ PRICE_KO = "먹거리 부스의 메뉴 1품목 가격은 15,000원을 넘을 수
 
 
 def test_a_cap_stated_as_the_upper_limit_is_the_same_maximum():
+    """Kept: not removed (uncertain is acceptable); another cap is removed."""
     c = _cite("먹거리 부스의 메뉴 가격은 15,000원이 상한입니다", PRICE_KO)
     assert c.status != "inaccurate", c.explanation
     assert _cite("먹거리 부스의 메뉴 가격은 20,000원이 상한입니다", PRICE_KO).status == "inaccurate"
@@ -93,6 +98,7 @@ TIERS_EN = "Tiers are reviewed once a year on 1 July; at the review you can move
 
 
 def test_nobody_more_than_n_restates_at_most_n():
+    """Kept: not removed (uncertain is acceptable); "nobody drops a tier" is removed."""
     c = _cite("Tiers are reviewed on 1 July each year, and nobody drops more than one tier at the review", TIERS_EN)
     assert c.status != "inaccurate", c.explanation
     assert _cite("Tiers are reviewed on 1 July each year, and nobody drops a tier at the review",
@@ -103,10 +109,17 @@ FEES_EN = "The deposit is due in full by 6 June. Tenants who have not paid by th
 
 
 def test_has_to_is_an_obligation_as_must_is():
+    """Kept: not removed (uncertain is acceptable); "have to" against "may" is not accurate, "do not have to"
+    against "must" is removed."""
     c = _cite("The deposit has to be paid in full by 6 June or you lose the booking", FEES_EN)
     assert c.status != "inaccurate", c.explanation
     assert _cite("Tenants have to bring photo ID", "Tenants may bring photo ID.").status != "accurate"
     assert _cite("Tenants do not have to bring photo ID", "Tenants must bring photo ID.").status == "inaccurate"
+
+
+def test_an_obligation_with_its_consequence_restated_in_korean_is_kept():
+    """"…내야 하며, 내지 않으면 …" for "…납부해야 합니다. … 납부하지 않은 …": the Korean counterpart of the case above
+    (Korean obligations are read from "…어야 하다", not ``_HAVE_TO``). Kept: not removed; uncertain is acceptable."""
     c = _cite("보증금은 6월 6일까지 전액 내야 하며, 내지 않으면 예약을 잃습니다",
               "보증금은 6월 6일까지 전액 납부해야 합니다. 그 날까지 납부하지 않은 임차인은 예약을 잃습니다.")
     assert c.status != "inaccurate", c.explanation
@@ -123,6 +136,7 @@ CARDS_KO = "장애인 관람객의 보호자 1명은 유료 전시에 무료로 
     ("보호자 1명은 유료 전시에 돈을 내지 않고 들어갈 수 있습니다", CARDS_KO),
 ])
 def test_no_charge_is_free_not_a_negation(claim, source):
+    """Kept: not removed (uncertain is acceptable, accurate is not required)."""
     c = _cite(claim, source)
     assert c.status != "inaccurate", c.explanation
 
@@ -146,6 +160,7 @@ PLACES_KO = "손님 입장권은 다음 방문으로 이월할 수 없습니다.
     ("손님 입장권은 다음 방문으로 이월하지 못합니다", PLACES_KO),
 ])
 def test_not_able_to_is_cannot(claim, source):
+    """Kept: not removed (uncertain is acceptable, accurate is not required)."""
     c = _cite(claim, source)
     assert c.status != "inaccurate", c.explanation
 
