@@ -174,10 +174,6 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # "Only Patrons can bring guests" against "Patrons can bring guests; other members come alone": the evidence sets
     # the rest against what it names, an exclusive it may state without "only" — not confirmed, not contradicted.
     contrasted = "others" in window.absolutes and not (added & STRONG_ABSOLUTES) - {"only"}
-    # "Only Level 3 holders may work in the hub" against "Work in the hub needs a Level 3 certificate": a requirement
-    # ("needs", "must", "필요하다", "…이 있어야 한다") is an exclusive stated as a condition — the claim's "only" may say
-    # the same; not confirmed, not contradicted either.
-    contrasted = contrasted or (added & STRONG_ABSOLUTES == {"only"} and (window.deontic or window.instructs))
     if (added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES)
             and not contrasted):
         signals.append("absolute")
