@@ -1,10 +1,11 @@
 """Faithful paraphrases the engine removed (issue 12, round thirteen), each for an engine weakness, not for anything
 the source says otherwise: a limit restated in words ("twice at most" for "not more than twice", "초과하면 안 됩니다"
-for "초과할 수 없다"), a figure's unit read as a thing exchanged,
-"15,000원이 상한" read as an exact figure. ("only" over a source that states a requirement was excused for a while and
-taken back: the narrower rule tried cost good citations on the test part; the wrong "only" stays caught below.)
-A citation is inaccurate only where the source states something else in the same role; the wrong claims beside each case show the same rules still catch what they should. The "kept" cases
-assert only that the citation is not removed (status other than "inaccurate"): uncertain is acceptable there."""
+for "초과할 수 없다"), a figure's unit read as a thing exchanged, "15,000원이 상한" read as an exact figure. ("only" over
+a source that states a requirement was excused for a while and taken back: the narrower rule tried cost good
+citations on the test part; the wrong "only" stays caught below.) A citation is inaccurate only where the source
+states something else in the same role; the wrong claims beside each case show the same rules still catch what they
+should. The "kept" cases assert only that the citation is not removed (status other than "inaccurate"): uncertain is
+acceptable there."""
 import pytest
 
 from verification.engine import Source, verify_answer
