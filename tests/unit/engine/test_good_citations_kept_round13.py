@@ -1,8 +1,7 @@
 """Faithful paraphrases the engine removed (issue 12, round thirteen), each for an engine weakness, not for anything
 the source says otherwise: a limit restated in words ("twice at most" for "not more than twice", "초과하면 안 됩니다"
-for "초과할 수 없다"), a figure's unit read as a thing exchanged, "15,000원이 상한" read as an exact figure. ("only" over
-a source that states a requirement was excused for a while and taken back: the narrower rule tried cost good
-citations on the test part; the wrong "only" stays caught below.) A citation is inaccurate only where the source
+for "초과할 수 없다"), a figure's unit read as a thing exchanged, "only" over a source that states a requirement and lists nothing the
+claim leaves out, "15,000원이 상한" read as an exact figure. A citation is inaccurate only where the source
 states something else in the same role; the wrong claims beside each case show the same rules still catch what they
 should. The "kept" cases assert only that the citation is not removed (status other than "inaccurate"): uncertain is
 acceptable there."""
@@ -62,9 +61,18 @@ def test_another_volume_is_still_caught():
     assert _cite("Fill the tank with 15 litres of coolant type C", TANK_EN).status == "inaccurate"
 
 
-# --- "only" with another requirement -------------------------------------------------------------------------------------
+# --- "only" over a requirement --------------------------------------------------------------------------------------
 HUB_EN = "Work in the hub needs a Level 3 certificate."
 HUB_KO = "허브 작업에는 레벨 3 자격증이 필요합니다."
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Only technicians with a Level 3 certificate may work in the hub", HUB_EN),
+    ("허브 작업은 레벨 3 자격증 소지자만 할 수 있습니다", HUB_KO),
+])
+def test_only_over_a_requirement_is_not_a_contradiction(claim, source):
+    """Kept: not removed; uncertain is acceptable ("only" says more than a requirement may, so it is never accurate)."""
+    assert _cite(claim, source).status != "inaccurate"
 
 
 @pytest.mark.parametrize("claim, source", [

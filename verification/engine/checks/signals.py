@@ -9,6 +9,7 @@ from textkit.stopwords import KOREAN_LIGHT_VERBS
 from ..analysis import Analysis
 from ..conditions import breach_condition, opposite_condition, same_condition
 from ..lexicon import antonyms, opposed, senses
+from .narrowed_list import narrows_a_list
 from .priced import free_against_price
 from .reading import _EXCEPTION_MEANING
 
@@ -174,6 +175,12 @@ def contradiction_signals(claim: Analysis, window: Analysis, cov: float) -> tupl
     # "Only Patrons can bring guests" against "Patrons can bring guests; other members come alone": the evidence sets
     # the rest against what it names, an exclusive it may state without "only" — not confirmed, not contradicted.
     contrasted = "others" in window.absolutes and not (added & STRONG_ABSOLUTES) - {"only"}
+    # "Only Level 3 holders may work in the hub" against "Work in the hub needs a Level 3 certificate": a rule
+    # ("needs", "must", "필요하다", "…이 있어야 한다") may be an exclusive stated as a condition — the claim's "only" may
+    # say the same; not confirmed, not contradicted either. Unless the rule lists alternatives the claim leaves out
+    # ("Drivers and riders need a permit" / "Only drivers …"): then it says something else.
+    contrasted = contrasted or (added & STRONG_ABSOLUTES == {"only"} and (window.deontic or window.instructs)
+                                and not narrows_a_list(claim.text, window.text))
     if (added & STRONG_ABSOLUTES and cov >= DECISIVE_ABSOLUTE_COVERAGE and not (claim.absolutes & SOFT_ABSOLUTES)
             and not contrasted):
         signals.append("absolute")
