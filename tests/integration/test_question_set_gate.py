@@ -17,15 +17,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (624 questions since the holdouts of rounds two, three/four, five, seven, eight, nine, ten
-# and eleven and hanseong-shift's questions moved in: unanswerable 205, answerable 419), from the measurement at the
-# end of round twelve (`python benchmarks/bench_questions.py --split test`: 140/205 refused, 140/419 refused, 241/419
-# facts; round eleven's code on the same questions: 140/205, 139/419, 243/419). They are lower than at the end of
-# round eleven (71.5 %, 32.3 %, 60.0 % on 544 questions) mostly because round eleven's holdout, now in test, is worded
-# further from its documents. None of issue 12's goals is met yet, so each floor is the level reached, rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.68  # 140/205 = 68.3 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.335  # 140/419 = 33.4 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.57  # 241/419 = 57.5 %; goal >= 85 % NOT met
+# Floors on the test part (703 questions since the holdouts of rounds two, three/four, five, seven, eight, nine, ten,
+# eleven and twelve and hanseong-shift's questions moved in: unanswerable 231, answerable 472), from the measurement
+# at the end of round thirteen (`python benchmarks/bench_questions.py --split test`: 154/231 refused, 149/472 refused,
+# 283/472 facts; round twelve's code on the same questions: 156/231, 157/472, 270/472). A question the first passages
+# cannot answer is now searched again more widely before it is refused, which answers more answerable questions and
+# lets two more unanswerable ones through. None of issue 12's goals is met yet, so each floor is the level reached,
+# rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.66  # 154/231 = 66.7 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.32  # 149/472 = 31.6 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.595  # 283/472 = 60.0 %; goal >= 85 % NOT met
 
 
 def _bench():
