@@ -60,10 +60,6 @@ from .judge import judge_for
 
 logger = logging.getLogger(__name__)
 
-# The most passages a second search (when the first ones cannot answer) gives the writer: the console's own
-# maximum, so a channel set to few passages still gets a wider look, never more than it allows anyone.
-_MAX_WIDER = MAX_SOURCES
-
 # progress(step, detail): "searching", "writing", "checking" ({"citations": n}).
 Progress = Callable[[str, dict], None]
 
@@ -128,7 +124,9 @@ def answer_write_and_verify(
         # The passages that hold the question's subject may rank just below the first few (a question in the
         # asker's words matches other passages' words first), or the documents may be in the other language:
         # search again with twice as many passages, then with the question's words translated.
-        wider = replace(thresholds, max_sources=min(2 * thresholds.max_sources, _MAX_WIDER))
+        # At most the console's own maximum: a channel set to few passages gets a wider look, never more than
+        # it allows anyone.
+        wider = replace(thresholds, max_sources=min(2 * thresholds.max_sources, MAX_SOURCES))
         found = searched_again(asked, lambda translate: _passages(
             asked, channel_id=channel_id, thresholds=wider, scope=policy.source_scope, vector=vector,
             translate=translate), own_words=wider.max_sources > thresholds.max_sources)

@@ -106,7 +106,8 @@ def _count_words_as_figures(text: str) -> str:
     return _KO_COUNT.sub(lambda m: str(NATIVE[m.group(1) or m.group(2)]), text)
 
 
-def _written_limits(text: str) -> set[tuple[float, str, bool]]:
+@lru_cache(maxsize=8192)  # an evidence window is compared with every claim of an answer; a claim with every window
+def _written_limits(text: str) -> frozenset[tuple[float, str, bool]]:
     """(figure, bound as written, whether the comparison is negated in itself) for every limited figure."""
     out = set()
     text = _count_words_as_figures(text)
@@ -123,7 +124,7 @@ def _written_limits(text: str) -> set[tuple[float, str, bool]]:
         surface = bound if own else surface
         if surface in (GE, GT, LE, LT):
             out.add((float(m.group().replace(",", "")), surface, own))
-    return out
+    return frozenset(out)
 
 
 OWN_NEGATION = "own"  # ``restated_limit``: the same limit, negated in itself on one side only
@@ -137,8 +138,9 @@ def restated_limit(claim: str, evidence: str) -> str:
     one side only ("must not differ by more than 0.1 g" / "differ by no more than 0.1 g", "14일을 초과할 수 없다" /
     "14일 이하": ``OWN_NEGATION``). The same rule either way, so the difference of negation is no contradiction
     by itself ("" when neither)."""
-    theirs = _written_limits(evidence) if any(ch.isdigit() for ch in _count_words_as_figures(claim)) else set()
-    for a in _written_limits(claim):
+    mine = _written_limits(claim)
+    theirs = _written_limits(evidence) if mine else frozenset()  # no limited figure in the claim: none to restate
+    for a in mine:
         for b in theirs:
             if a[0] != b[0]:
                 continue
@@ -190,6 +192,8 @@ _PROHIBITIVE = re.compile(r"^마(?:십|세|시오|시고|라)")
 def _negation_word(word: str, prev: str) -> bool:
     """Whether ``word`` (after ``prev``) negates the predicate before it."""
     return bool(_NEG_WORD.match(word) or _NEG_FUSED.search(word) or (prev.endswith("지") and _PROHIBITIVE.match(word)))
+
+
 _CONTINUE = frozenset({"수", "안", "아니", "것", "것은", "것이"})
 # A word that ends its clause: an adnominal (relative clause: "재학한 학생"), a final or a connective
 # ending; the comparison then belongs to that clause and a later negation does not reach it.

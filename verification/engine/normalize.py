@@ -140,13 +140,12 @@ _NATIVE_DAYS = re.compile(r"(?<![가-힣])(하루|이틀|사흘|나흘|닷새|�
                           r"(?=$|[^가-힣]|[은는이가을를의에도만과와로으간씩입인까부마당])")
 _NATIVE_DAY_VALUES = {"하루": (1, "일"), "이틀": (2, "일"), "사흘": (3, "일"), "나흘": (4, "일"), "닷새": (5, "일"),
                       "열흘": (10, "일"), "보름": (15, "일"), "일주일": (1, "주"), "반년": (6, "개월")}
-_EN_NUMBER_WORDS = EN_NUMBER_WORDS  # (``value_words``: ``bounds`` reads it too, and ``bounds`` is imported here)
 # "five business days", "ten percent", "two calendar days": any English unit word of the table (and the
 # "calendar"/"consecutive" that only say how the days are counted) after a number word is the same value as
 # the digits ("5 business days"); a unit of one or two letters ("one h") is not written after a word.
 _EN_WORD_UNITS = sorted((u for u in OTHER_UNIT_SPELLINGS if re.fullmatch(r"[a-z][a-z ]{2,}", u)), key=len, reverse=True)
 _EN_WORD_Q = re.compile(
-    r"\b(" + "|".join(_EN_NUMBER_WORDS) + r")[\s-]+(?:(?:full|whole|calendar|consecutive)\s+)?("
+    r"\b(" + "|".join(EN_NUMBER_WORDS) + r")[\s-]+(?:(?:full|whole|calendar|consecutive)\s+)?("
     + "|".join(re.escape(u).replace(r"\ ", r"[\s-]+") for u in _EN_WORD_UNITS) + r")\b",
     re.IGNORECASE,
 )
@@ -319,7 +318,7 @@ def _extract(text: str) -> Entities:
         spans.append(m.span())
     for m in _scan(_EN_WORD_Q, work, latin):
         unit = re.sub(r"[\s-]+", " ", m.group(2).lower())
-        quantities.append((unit_quantity(_EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
+        quantities.append((unit_quantity(EN_NUMBER_WORDS[m.group(1).lower()], unit, m.group()), *m.span()))
         spans.append(m.span())
     # A unit-less number with a comparison word is a threshold ("평점 3.5 이상", "score of 80 or more").
     for m in _scan(_THRESHOLD, work, digit):
