@@ -60,6 +60,9 @@ _KO_AFTER = re.compile(
 _NOT_PASSING = re.compile(r"^\S*?기\s?전")
 _UNIT = re.compile(r"\s?([A-Za-z%°]+|[가-힣])")
 
+# A word of each side anywhere in a claim (an offset of the other side said of another event).
+_OTHER_WAY = {PLUS: re.compile(r"\b(?:before|prior\s+to|ahead\s+of|in\s+advance)\b|(?<![가-힣])(?:\d+\S*\s?)?(?:이전|전까지|전에)", re.I),
+              MINUS: re.compile(r"\b(?:after|following|later)\b|(?<![가-힣])(?:\d+\S*\s?)?(?:이후|후에|뒤에)", re.I)}
 _NEGATION = re.compile(r"\b(?:not|never|no|cannot|without|nor)\b|n't\b|않|없|못|불가|아니|말(?:아|고)", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?。])\s+|\|\s+\||\n+")
 
@@ -126,6 +129,10 @@ def turned_side(claim: str, evidence: str) -> str:
     places = [(fig, sentence) for sentence in _SENTENCES.split(evidence) if sentence and _odd(sentence) == odd
               for fig in _read(sentence)]
     for value, unit, limit, offset in mine:
+        if offset and _OTHER_WAY[offset].search(claim):
+            # The claim says both ("wait 5 minutes after switching off, before you open the cover"): each offset may
+            # be from another event, as the source's is. Only its limit is read.
+            offset = ""
         same = [(fig, s) for fig, s in places if fig[0] == value and (fig[1] == unit or not fig[1] or not unit)]
         for slot, side in ((2, limit), (3, offset)):
             if not side:
