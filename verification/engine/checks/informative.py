@@ -13,7 +13,9 @@ part of the claim is covered — its values, bounds and the things it relates):
   topic ("야간 근무는 8시간" against "야간 근무는 6시간 …, 주간 근무는 8시간 …");
 - a name in a role where the evidence has another name in that role ("소속 부서장의 승인" against
   "경영지원본부장의 승인", "the Scale plan at" against "the Growth plan at");
-- a restriction dropped or a universal stated where the evidence limits it (``restrictions``).
+- a restriction dropped or a universal stated where the evidence limits it (``restrictions``);
+- a figure put on the other side of its limit or its point in time ("after 48 hours" against "within 48 hours",
+  "3일 이후" against "3일 전까지", ``figure_sides``).
 
 Each leaves the claim uncertain (a judge, or the reader, decides). ``contradicted_part`` reads the few that say
 the opposite of the source outright (roles crossed both ways, a figure repeated in the other's place, an open
@@ -28,6 +30,7 @@ from functools import lru_cache
 from textkit.normalize import ODD_FOLDS
 
 from ..analysis import analyse
+from .figure_sides import turned_side
 from .flips import flipped
 from .restrictions import STOP, content_words, dropped_restriction, excepted, proviso_after, unlimited
 
@@ -284,7 +287,7 @@ def uncovered_part(claim: str, evidence: str, source: str = "") -> str:
     if misjoined:
         return misjoined[0][2]
     renamed = (_renamed(claim, evidence) or dropped_restriction(claim, evidence) or excepted(claim, evidence)
-               or _topic_swapped(claim, evidence))
+               or _topic_swapped(claim, evidence) or turned_side(claim, evidence))
     if renamed:
         return renamed
     proviso = proviso_after(evidence, source) if source else ""

@@ -22,6 +22,8 @@ from ..normalize import extract
 from .assertion import statement_pieces, unasserted
 from .bindings import crossed_figures, misbound_figure
 from .denied import said_in_other_words
+from .displaced_keys import displaced_key
+from .exchanged_modifiers import exchanged_modifier
 from .informative import contradicted_part, crosswise, uncovered_part
 from .overlap import _claim, coverage  # coverage: the entity layer reads it here too
 from .qualifiers import unqualified
@@ -165,6 +167,7 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
             return Verdict(False, 0.8, LEXICAL, f"Contradicted: {opposite}.", s.evidence, s.coverage, contradicts=True)
         if covered:
             supposed = (uncovered_part(claim_text, s.evidence, source_text) or misbound_figure(claim_text, s.evidence)
+                        or displaced_key(claim_text, s.evidence) or exchanged_modifier(claim_text, s.evidence)
                         or _asked_not_answered(claim_text, s.evidence))
     if covered and not supposed:
         conf = 0.75 + 0.24 * (s.coverage - SUPPORT_COVERAGE) / (1 - SUPPORT_COVERAGE)
