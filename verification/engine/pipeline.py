@@ -19,6 +19,7 @@ from textkit.wording import not_found
 
 from .analysis import analyse
 from .checks.roles import kin_verdict
+from .checks.stray import stray_verdict
 from .checks.structural import Target, resolve
 from .citation_verdicts import evaluate, quoted_reference, settle_inline
 from .citations import parse_markers
@@ -175,6 +176,10 @@ def verify_answer(answer: str, sources: Sequence[Source], *, question: str = "",
             w.verdict = kin_verdict(w.claim.text, w.verdict, w.target.scope, given) or w.verdict
         if _undecided(w, thr):
             weak_citation(w, works, sources, thr)
+        if _undecided(w, thr) and w.new_source is None and sum(x.marker.group == w.marker.group for x in works) == 1:
+            # A source that states none of the claim's values and hardly its words (``stray``), once no other source
+            # took the claim: the citation does not hold.
+            w.verdict = stray_verdict(w.claim.text, w.verdict, w.target.scope) or w.verdict
     apply_alce(works, sources, thr)  # before the judge: what ALCE settles needs no model call
     llm_calls = 0
     pending = [w for w in works if _undecided(w, thr)]

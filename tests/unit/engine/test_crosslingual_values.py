@@ -43,3 +43,42 @@ def test_a_value_worked_out_of_the_sources_is_no_mismatch_in_the_other_language(
     assert verify_answer(answer, [source]).citations[0].status != "inaccurate"
     wrong = "도난 자기부담금은 GBP 60입니다[1]."
     assert verify_answer(wrong, [source]).citations[0].status == "inaccurate"
+
+
+# Round fourteen: a date is compared whole, and the row the claim's other values stand in is about the claim.
+SCHEDULE = Source(text="신청 일정\n| 구분 | 대상 | 날짜 | 시간 |\n| 정기 신청 | 2학년 | 2026. 4. 7.(화) | 09:00 ~ 16:00 |\n"
+                       "| 추가 신청 | 전 학년 | 2026. 4. 9.(목) | 13:00 ~ 15:00 |")
+RECEIPTS = Source(text="영수증 발급\n- 기부금 영수증은 다음 해 2월 12일부터 홈페이지에서 발급합니다.")
+TOUR = Source(text="Key dates\n| Step | Date |\n| Welcome tour | May 14, 2026, 11:00 a.m., West Lobby |")
+
+
+def test_another_day_of_the_month_in_the_other_language_is_a_mismatch():
+    # The month is stated, the date is not: "2 February" against "2월 12일".
+    c = first_citation("Donation receipts can be issued online from 2 February of the following year[1].", RECEIPTS)
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = first_citation("Donation receipts can be issued online from 12 February of the following year[1].", RECEIPTS)
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_row_holding_the_claims_other_values_is_about_it():
+    # The times 13:00 ~ 15:00 place the claim in the second row, whose date is another.
+    c = first_citation("Extra registration is open to all years on 10 April from 1 p.m. to 3 p.m.[1]", SCHEDULE)
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = first_citation("Extra registration is open to all years on 9 April from 1 p.m. to 3 p.m.[1]", SCHEDULE)
+    assert c.status != "inaccurate", c.explanation
+    # The date places "오전 10시" in the row of the welcome tour, which gives 11:00 a.m.
+    c = first_citation("웰컴 투어는 5월 14일 오전 10시 서쪽 로비에서 시작합니다[1].", TOUR)
+    assert (c.status, c.action) == ("inaccurate", "removed"), c.explanation
+    c = first_citation("웰컴 투어는 5월 14일 오전 11시 서쪽 로비에서 시작합니다[1].", TOUR)
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_a_value_the_claim_restates_is_no_rival_of_its_other_figures():
+    # "월 12달러이니 1년이면 144달러": USD 12 is the claim's own monthly price; 144 is worked out, not another price.
+    plans = Source(text="Plans\n| Plan | Monthly price |\n| Basic | USD 12 |\n| Plus | USD 20 |")
+    c = first_citation("Basic 플랜은 월 12달러이니 1년이면 144달러입니다[1].", plans)
+    assert c.status != "inaccurate", c.explanation
+    # The days of dates are no durations: "6주" against "June 29 … August 7".
+    course = Source(text="Course dates\n| Course | Start | End |\n| Summer course | June 29, 2026 | August 7, 2026 |")
+    c = first_citation("여름 과정은 2026년 6월 29일에 시작해 8월 7일에 끝나는 6주 과정입니다[1].", course)
+    assert c.status != "inaccurate", c.explanation

@@ -28,6 +28,7 @@ from .dropped_scope import dropped_scope
 from .entities import check_entities
 from .instead import asserts_denied
 from .lexical import SUPPORT_COVERAGE, best_support, joint_support, lexical_verdict, window_coverage
+from .range_ends import moved_end
 from .regardless import without_condition
 from .roles import role_verdict
 from .table_codes import misbound_table_code
@@ -76,6 +77,7 @@ def check_claim(claim: str, scope: str, article: str = "", title: str = "") -> V
          or _code_label(content, v) or _table_code(content, scope, v) or v)
     v = _scoped(content, v)
     v = _regardless(content, v, scope, article, title)
+    v = _moved_end(content, v, scope)
     # A claim in the other language than its source: its values, read through the word table (``crosslingual``).
     return (crosslingual_verdict(content, scope) if v.supported is None else None) or v
 
@@ -117,6 +119,18 @@ def _regardless(claim: str, v: Verdict, scope: str, article: str, title: str) ->
         return v
     return Verdict(False, plain.confidence, plain.method, f"{plain.explanation} (The source states it regardless of "
                    "the condition the claim adds.)", plain.evidence, plain.coverage, contradicts=True)
+
+
+def _moved_end(claim: str, v: Verdict, scope: str) -> Verdict:
+    """A range of the claim with one end of the compared sentence's range and the other moved to a value the sentence
+    does not write ("10:00부터 15:00까지" / "10:00 ~ 14:00"; ``range_ends``): a contradiction. Undecided verdicts only."""
+    if v.supported is not None or not v.evidence:
+        return v
+    found = moved_end(claim, v.evidence, scope)
+    if not found:
+        return v
+    return Verdict(False, REBOUND_CONFLICT, ENTITY, f"Mismatch with the source: {found}.", v.evidence, v.coverage,
+                   contradicts=True)
 
 
 def _instead(claim: str, v: Verdict) -> Verdict | None:

@@ -26,7 +26,7 @@ from ..bounds import GE, GT, LE, LT
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, extract
 from ..value_relations import worked_out
-from .entities import source_entities
+from .entities import _dates, source_entities
 from .reading import layout, sentence_at
 from .support import language_of
 from .value_agreement import same
@@ -46,12 +46,31 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
         return None
     stated = source_entities(source).quantities
     clashes = []
+    # A date is compared whole ("5 January" against "1월 15일": the month is stated, the date is not), as the entity
+    # layer compares one (``entities._dates``); its day is no duration a limit could be applied to.
+    source_dates = {(m.value, d.value) for m, d in _dates(stated)}
+    source_days = {id(d) for _m, d in _dates(stated)}
+    days: set[int] = set()
+    for m, d in _dates(quantities):
+        days.add(id(d))
+        if (m.value, d.value) in source_dates:
+            continue
+        near = [(sm, sd) for sm, sd in _dates(stated) if _about(claim, source, sm.at[0], (m, d))]
+        if near:
+            shown = ", ".join(dict.fromkeys(source[sm.at[0]:max(sm.at[1], sd.at[1])].strip() for sm, sd in near[:3]))
+            clashes.append(f"{m.raw if m.raw == d.raw else claim[m.at[0]:d.at[1]]} (source: {shown})")
     for q in quantities:
         if q.dim == "clocktime" and q.ambiguous:
             continue  # "6시" may be either half of the day
+        if id(q) in days or q.dim == "monthofyear" and any(m is q for m, _d in _dates(quantities)):
+            continue  # compared whole above
         if any(same(q, s) for s in stated) or claim[q.at[1]:q.at[1] + 1] == "차":
             continue  # stated; or an ordinal ("4주차", "3일차": the fourth week, not four weeks)
-        rivals = [s for s in stated if s.dim == q.dim and _about(claim, source, s.at[0])
+        # Not a value the claim restates in its own place ("월 29달러이니 1년에 290달러": $29 is the monthly price the
+        # claim gives too), nor the day of a date against a duration ("6주" / "June 30").
+        rivals = [s for s in stated if s.dim == q.dim and id(s) not in source_days
+                  and not any(c is not q and same(c, s) for c in quantities)
+                  and _about(claim, source, s.at[0], (q,))
                   and not _figure_written(q.raw, _read(source, sentence_at(source, s.at[0])))]
         if rivals and not q.bound and any(_past(q.value, s) for s in rivals):
             continue  # "two weeks would still be too long" against "10일까지": the rule applied, not another value
@@ -86,9 +105,30 @@ def _figure_written(raw: str, sentence: str) -> bool:
     return bool(figures) and all(standalone_figure(f).search(sentence) for f in figures)
 
 
-def _about(claim: str, source: str, at: int) -> bool:
+def _about(claim: str, source: str, at: int, own: tuple[Quantity, ...] = ()) -> bool:
+    """Whether the sentence holding offset ``at`` is about what the claim says: it names ``MIN_TERMS`` of the claim's
+    words in translation, counting each other value of the claim it states as one ("Orientation | June 27, 2025,
+    2:00 p.m." for "6월 27일 오후 3시 오리엔테이션": the date and the word; "| 2. 13. | 10:00 ~ 14:00 |" for "14 February
+    from 10 a.m. to 2 p.m.": the two times) and each name or code the claim writes in the sentence's script
+    ("Control Box" in a Korean claim). ``own``: the claim's values compared, which never count."""
     i = sentence_at(source, at)
-    return i is not None and len(_named(claim, _read(source, i))) >= MIN_TERMS
+    if i is None:
+        return False
+    sentence = _read(source, i)
+    named = len(_named(claim, sentence))
+    return named >= MIN_TERMS or named + _shared(claim, sentence, tuple(o.at for o in own)) >= MIN_TERMS
+
+
+@lru_cache(maxsize=4096)
+def _shared(claim: str, sentence: str, own: tuple[tuple[int, int], ...]) -> int:
+    """How many of the claim's values (but those written at ``own``), names and codes ``sentence`` states."""
+    found = extract(claim)
+    theirs = extract(sentence)
+    mine = [q for q in found.quantities if q.at not in own]
+    values = sum(1 for q in mine if any(same(q, s) for s in theirs.quantities))
+    written = squash(sentence).lower()
+    names = sum(1 for n in found.names if len(squash(n)) > 2 and squash(n).lower() in written)
+    return values + names + len(found.codes & theirs.codes)
 
 
 def _read(source: str, i: int) -> str:
