@@ -51,8 +51,7 @@ from textkit.markers import DAGGER, count_markers
 from textkit.wording import not_found_about, search_incomplete
 from verification import engine
 from verification.engine import Source
-from verification.engine.addressing import answer_addresses, asked_terms, documents_holding, readable_in
-from verification.engine.combination import adjacent_pairs
+from verification.engine.addressing import answer_addresses, documents_holding, readable_in
 from verification.models import MAX_SOURCES, Thresholds, VerifiedAnswer
 from verification.services import answer_persist
 
@@ -210,12 +209,6 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
                             f"asked ({', '.join(kinds)}) and does not mention {', '.join(subject_left_out)}.")
         return _partial(result, f"The answer may not address the question: it states no "
                                 f"{KIND_NAMES['en'][kinds[0]]} (a value of the kind asked: {', '.join(kinds)}).")
-    sibling = _sibling_of_asked(question, left_out) if len(left_out) < asked else []
-    if sibling:
-        # "방문간호 1회 수가" answered with 방문요양's fees: of two words the question writes as one thing, the
-        # answer keeps one and leaves out the other, which is what tells the asked thing from its siblings.
-        return _partial(result, "The answer may be about another thing of the same kind: it mentions "
-                                f"{', '.join(sibling[1])} but not {', '.join(sibling[0])}.")
     if not left_out or 2 * len(left_out) <= asked:
         return result  # it addresses most of what is asked: conditions ("자퇴하면") are often left implicit
     names = [t.text for t in left_out]
@@ -223,17 +216,6 @@ def _addressed(question: str, result: engine.VerificationResult, sources: list[S
         return _refused(result, names, lang, "The answer does not address the question: none of its statements "
                                              f"mentions {', '.join(names)}.")
     return _partial(result, f"The answer may not fully address the question: it does not mention {', '.join(names)}.")
-
-
-def _sibling_of_asked(question: str, left_out: list) -> tuple[list[str], list[str]] | list:
-    """(terms left out, terms kept) of the first pair of words the question writes side by side as one thing
-    ("방문간호", "afternoon electives"; ``combination.adjacent_pairs``) of which the answer's statements keep one
-    and leave out the other; [] when there is none."""
-    for a, b in adjacent_pairs(question, asked_terms(question)):
-        if (a in left_out) != (b in left_out):
-            gone, kept = (a, b) if a in left_out else (b, a)
-            return [gone.text], [kept.text]
-    return []
 
 
 def _refused(result: engine.VerificationResult, names: list[str], lang: str, issue: str) -> engine.VerificationResult:
