@@ -1,0 +1,87 @@
+"""Near misses: a question about a thing of the same kind as one the document sets, which it does not set.
+
+Before writing (``check_context``): a name the question's situation gives ("아프리카", "airbnb") must be in the
+passages, and the English words that tell the asked thing from its siblings ("a *deductible*", "cleaning
+*tablets*", "cheaper *parking*", "the fuel *voucher*", "*EV*") are read as subject terms; a model number
+("HW-3.6") must be stated as written, not by a sibling model ("HW-2.5"). Each near miss beside the answerable
+question about its sibling, which is still answered.
+"""
+from __future__ import annotations
+
+import pytest
+
+from verification.engine import Source, check_context
+from verification.engine.addressing import asked_terms
+
+EXCHANGE = Source(
+    text="6. 파견 장학금\n| 파견 권역 | 장학금(1개 학기) |\n| 미주·유럽·오세아니아 | 2,000,000원 |\n| 아시아 | 1,200,000원 |\n"
+         "모집 인원: 17개국 42개 협정대학, 총 65명",
+    title="교환학생 파견 안내", file="exchange.md")
+HOME = Source(
+    text="DWELLING means the house at the insured address. We cover the house against fire, storm and theft. "
+         "We do not cover a house that was vacant when the loss happened.",
+    title="HomeShield policy summary", file="homeshield.txt")
+TRAVEL = Source(
+    text="Section 2. Cover\nMedical expenses abroad are covered up to USD 50,000. "
+         "Trip cancellation is covered when the flight is cancelled.",
+    title="Travel insurance terms", file="travel.md")
+ESPRESSO = Source(
+    text="7. Cleaning and care\nBackflush the brew group every week with one GC-1 cleaning tablet. "
+         "Descale every 8 weeks.", title="Espresso machine manual", file="espresso.md")
+MUSEUM = Source(
+    text="All members get free entry to paid exhibitions, 10% off in the museum shop and 15% off in the café.",
+    title="Museum membership terms", file="museum.html")
+
+def test_a_name_the_situation_gives_must_be_in_the_passages():
+    # The scholarship table sets 미주·유럽·오세아니아 and 아시아: 아프리카 is a sibling it does not set.
+    check = check_context("아프리카 협정대학 가면 장학금 얼마야?", [EXCHANGE])
+    assert not check.sufficient
+    assert "아프리카" in check.missing and "아프리카" in check.safe_answer
+    assert check_context("아시아 협정대학 가면 장학금 얼마야?", [EXCHANGE]).sufficient
+
+
+def test_an_english_situation_name_no_dictionary_holds_must_be_in_the_passages():
+    check = check_context("does the policy cover the house if I rent it out on airbnb?", [HOME])
+    assert not check.sufficient
+    assert "airbnb" in check.missing and "airbnb" in check.safe_answer
+    assert check_context("does the policy cover the house if it is vacant?", [HOME]).sufficient
+
+
+@pytest.mark.parametrize("question, word", [
+    ("does the travel insurance have a deductible?", "deductible"),  # an adjective as a noun after "a"
+    ("how much is a box of the GC-1 cleaning tablets", "tablets"),  # a plural at the clause's end, not a verb
+    ("do members get cheaper parking at the museum", "parking"),  # a gerund after an adjective
+    ("does the fuel voucher work for EV charging?", "voucher"),  # the subject's last noun before its verb
+    ("does the fuel voucher work for EV charging?", "EV"),  # an acronym of two capitals
+])
+def test_the_word_that_tells_the_asked_thing_from_its_siblings_is_a_subject_term(question, word):
+    assert word in [t.text for t in asked_terms(question)]
+
+
+def test_verbs_after_the_subject_stay_verbs():
+    assert [t.text for t in asked_terms("does the policy pay out for theft?")] == ["theft"]
+    assert [t.text for t in asked_terms("the robot keeps throwing C4A15, what now?")] == ["robot"]
+
+
+@pytest.mark.parametrize("near_miss, missing, sibling, sources", [
+    ("does the travel insurance have a deductible?", "deductible", "does the travel insurance cover trip cancellation?",
+     [TRAVEL]),
+    ("how much is a box of the GC-1 cleaning tablets", "box", "how often do i use the GC-1 cleaning tablets",
+     [ESPRESSO]),
+    ("do members get cheaper parking at the museum", "parking", "do members get cheaper entry to exhibitions",
+     [MUSEUM]),
+])
+def test_a_near_miss_is_refused_naming_what_was_not_found_and_its_sibling_answered(near_miss, missing, sibling,
+                                                                                    sources):
+    check = check_context(near_miss, sources)
+    assert not check.sufficient
+    assert missing in check.missing and missing in check.safe_answer
+    assert check_context(sibling, sources).sufficient
+
+
+def test_a_model_number_the_passages_do_not_state_is_not_found_naming_it():
+    turbine = Source(text="This manual is for service technicians working on the HW-2.5 turbine. Minor service "
+                          "intervals: every 6 months.", title="Harlund HW-2.5 manual", file="hw25.md")
+    check = check_context("service intervals for the HW-3.6?", [turbine])
+    assert not check.sufficient and check.missing == ("HW-3.6",) and "HW-3.6" in check.safe_answer
+    assert check_context("service intervals for the HW-2.5?", [turbine]).sufficient
