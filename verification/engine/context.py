@@ -43,6 +43,7 @@ from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
 from .addressing import AskedTerm, Haystack, documents_absent, term_present
+from .asked_english import MODEL_NUMBER
 from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
@@ -94,8 +95,8 @@ def _grades(entities: list[tuple[str, str]], blob: str) -> set[str]:
 
 
 def asked_entities(question: str) -> list[tuple[str, str]]:
-    """(kind, value) for every code, article and name the question asks about; a code's value is its
-    ``code_key``, an article's its label."""
+    """(kind, value) for every code, article, model ("HW-3.6") and name the question asks about; a code's value
+    is its ``code_key``, an article's its label."""
     periods = {code_key(question[o.start:o.end]) for o in code_occurrences(question) if _names_a_period(question, o)}
     out: list[tuple[str, str]] = [("code", code) for code in find_codes(question, question=True)
                                   if code not in periods]
@@ -115,6 +116,7 @@ def asked_entities(question: str) -> list[tuple[str, str]]:
         out.append(("name", m.group(1)))
     for m in _QUOTED.finditer(question):
         out.append(("name", m.group(1).strip()))
+    out += [("model", m.group(0)) for m in MODEL_NUMBER.finditer(question)]
     seen: set[str] = set()
     return [(k, v) for k, v in out if not (squash(v) in seen or seen.add(squash(v)))]
 
@@ -134,6 +136,8 @@ def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> boo
     squashed, hay = _haystack(blob)
     if squash(value) in squashed:
         return True
+    if kind == "model":
+        return False  # a model is its number: "HW-2.5" does not state "HW-3.6"
     # A name need not be written as one run: "Tallyo Growth" is stated by a FAQ about Tallyo's "Growth"
     # plan, "고객센터" by "고객지원센터". Every word (or compound part) must be there.
     parts = value.split()
