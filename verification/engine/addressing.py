@@ -123,13 +123,20 @@ def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[
 def _part_of_unstated_compound(term: AskedTerm, shown: Sequence[AskedTerm], hay: Haystack) -> bool:
     """Whether ``term`` is the head of a Korean compound the situation names ("교환학생": 교환 + 학생) whose
     modifier ``hay`` does not name, nor the compound as a whole: the head alone is any student, not an
-    exchange student. (A head said otherwise under a named modifier, 학기 "시작" / 학기 개시, is not.)"""
+    exchange student. (A head said otherwise under a named modifier, 학기 "시작" / 학기 개시, is not.) Or the
+    modifier of one whose head ``hay`` does not name (해외 of "해외출장")."""
     if term.script != "ko":
         return False
-    modifiers = {t.text: t for t in shown if t is not term}
-    compounds = [c for c in term.joined if c.endswith(term.text) and c[:-len(term.text)] in modifiers]
-    return any(not term_present(modifiers[c[:-len(term.text)]], hay) and not joined_present(c, "ko", hay)
-               for c in compounds)
+    others = {t.text: t for t in shown if t is not term}
+    compounds = [c for c in term.joined if c.endswith(term.text) and c[:-len(term.text)] in others]
+    if any(not term_present(others[c[:-len(term.text)]], hay) and not joined_present(c, "ko", hay)
+           for c in compounds):
+        return True
+    # The modifier of a compound whose head ``hay`` does not name ("해외출장": 해외 + 출장, over travel insurance
+    # terms that say 해외 of 해외여행): alone it is another thing abroad, not a business trip abroad.
+    heads = [c for c in term.joined if c.startswith(term.text) and c[len(term.text):] in others]
+    return any(not term_present(others[c[len(term.text):]], hay) and not joined_present(c, "ko", hay)
+               for c in heads)
 
 
 def _other_language(terms: Sequence[AskedTerm], hay: Haystack) -> bool:

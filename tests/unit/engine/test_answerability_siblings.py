@@ -85,3 +85,12 @@ def test_a_model_number_the_passages_do_not_state_is_not_found_naming_it():
     check = check_context("service intervals for the HW-3.6?", [turbine])
     assert not check.sufficient and check.missing == ("HW-3.6",) and "HW-3.6" in check.safe_answer
     assert check_context("service intervals for the HW-2.5?", [turbine]).sufficient
+
+
+def test_a_situation_compound_whose_head_no_passage_names_is_not_found():
+    # 해외 of 해외여행보험 is not a business trip abroad: the compound 해외출장 is what the situation names.
+    travel = Source(text="제5조(환불) 안심 해외여행보험 서비스의 보험료는 보험기간이 시작되기 전까지 전액 환불한다. "
+                         "여행자보험 가입은 앱에서 한다.", title="안심 해외여행보험 서비스 이용약관", file="여행자보험_이용약관.md")
+    check = check_context("해외출장 가면 여행자보험 회사에서 들어줘?", [travel])
+    assert not check.sufficient and "해외출장" in check.safe_answer
+    assert check_context("해외여행 가면 여행자보험 환불돼?", [travel]).sufficient
