@@ -108,11 +108,6 @@ def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[
         return []  # the first thing asked is there; what a later conjunct asks is checked after writing
     if refuses(absent, checked):
         return absent
-    # A name the situation clause gives ("*아프리카* 협정대학 가면 장학금 얼마야?", "… if I rent it out on *airbnb*")
-    # tells the asked case from its siblings: a document that never names it sets the main subject for others.
-    unnamed = [t for t in unshown if t.proper]
-    if unnamed:
-        return unnamed
     # In one language a condition is often left implicit ("자퇴하면 등록금 …"), but a document that names none of
     # the situation's things is about the main subject in other cases ("*조기졸업*하면 등록금 돌려받아?").
     # Korean only: Kiwi's nouns; an English situation clause's words are looser ("when I send *something* back").

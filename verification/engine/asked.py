@@ -19,7 +19,7 @@ from textkit.morphology import analyze
 from textkit.stopwords import ENGLISH_STOPWORDS, QUESTION_WORDS
 from textkit.variants import variants_of
 
-from .asked_english import _english_subject_words, lemmas_by_pos
+from .asked_english import _english_subject_words
 from .asked_words import KO_FRAME, KO_MEASURE, LIFE_STAGES, _measure_kind
 from .clock import KO_PARTS_OF_DAY
 
@@ -48,10 +48,7 @@ class AskedTerm:
     # "gift card"; 회비 of "입회비", which Kiwi reads 입 + 회비 → "입회비"): a document may write the compound
     # as one word ("giftcard") or say it by a variant of the whole (``addressing.term_present``).
     joined: tuple[str, ...] = ()
-    # A name (Korean NNP, an English word no dictionary holds or written with a capital inside the question) of a
-    # situation clause: "*아프리카* 협정대학 가면 …", "… if I rent it out on *airbnb*". It tells the asked case
-    # from its siblings (아시아, 미주 …), so a document that never names it is about other cases (``addressing``).
-    proper: bool = False
+
 
 
 def asked_terms(question: str) -> list[AskedTerm]:
@@ -107,29 +104,10 @@ def _situation_terms(question: str) -> tuple[AskedTerm, ...]:
     ko_all, _, _ = _korean_subject_nouns(question, main_only=False)
     en_all, _ = _english_subject_words(question, main_only=False)
     latin_kind = "name" if ko_question(question) else "word"
-    names = _proper_nouns(question)
-    out = [AskedTerm(n, "noun", "ko", 0, 1, proper=n in names) for n in ko_all if n.lower() not in main]
-    out += [AskedTerm(w, latin_kind, "en", 0, 1, proper=_english_name(w, question))
-            for w in en_all if w.lower() not in main]
+    out = [AskedTerm(n, "noun", "ko", 0, 1) for n in ko_all if n.lower() not in main]
+    out += [AskedTerm(w, latin_kind, "en", 0, 1) for w in en_all if w.lower() not in main]
     found = word_translations(question)
     return tuple(replace(t, forms=_translations(t, found), joined=_joined(t, question)) for t in out)
-
-
-def _proper_nouns(question: str) -> frozenset[str]:
-    """The Korean proper nouns (Kiwi NNP) of ``question``: places, organisations, products."""
-    return frozenset(lemma for lemma, tag, _s, _e in analyze(question) if tag == "NNP")
-
-
-def _english_name(word: str, question: str) -> bool:
-    """Whether an English word of ``question`` is a name: no dictionary holds it ("airbnb"), or the question
-    writes it with a capital after its first word ("… in Glasgow"). Not an acronym of small letters the lexicon
-    knows, nor the question's first word."""
-    if not word.isalpha():
-        return False
-    if not lemmas_by_pos(word.lower()):
-        return True
-    first = re.match(r"\W*([A-Za-z]+)", question)
-    return word[:1].isupper() and not (first and first.group(1) == word)
 
 
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*|[^\sA-Za-z]")
