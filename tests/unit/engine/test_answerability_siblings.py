@@ -1,10 +1,10 @@
 """Near misses: a question about a thing of the same kind as one the document sets, which it does not set.
 
-Before writing (``check_context``): a name the question's situation gives ("아프리카", "airbnb") must be in the
-passages, and the English words that tell the asked thing from its siblings ("a *deductible*", "cleaning
-*tablets*", "cheaper *parking*", "the fuel *voucher*", "*EV*") are read as subject terms; a model number
+Before writing (``check_context``): the English words that tell the asked thing from its siblings ("a
+*deductible*", "cleaning *tablets*", "cheaper *parking*", "the fuel *voucher*", "*EV*") are read as subject terms; a model number
 ("HW-3.6") must be stated as written, not by a sibling model ("HW-2.5"). Each near miss beside the answerable
-question about its sibling, which is still answered.
+question about its sibling, which is still answered. A Korean situation compound whose head no passage names
+("해외출장" over terms that say 해외 of 해외여행) is not found.
 """
 from __future__ import annotations
 
@@ -13,14 +13,6 @@ import pytest
 from verification.engine import Source, check_context
 from verification.engine.addressing import asked_terms
 
-EXCHANGE = Source(
-    text="6. 파견 장학금\n| 파견 권역 | 장학금(1개 학기) |\n| 미주·유럽·오세아니아 | 2,000,000원 |\n| 아시아 | 1,200,000원 |\n"
-         "모집 인원: 17개국 42개 협정대학, 총 65명",
-    title="교환학생 파견 안내", file="exchange.md")
-HOME = Source(
-    text="DWELLING means the house at the insured address. We cover the house against fire, storm and theft. "
-         "We do not cover a house that was vacant when the loss happened.",
-    title="HomeShield policy summary", file="homeshield.txt")
 TRAVEL = Source(
     text="Section 2. Cover\nMedical expenses abroad are covered up to USD 50,000. "
          "Trip cancellation is covered when the flight is cancelled.",
@@ -31,21 +23,6 @@ ESPRESSO = Source(
 MUSEUM = Source(
     text="All members get free entry to paid exhibitions, 10% off in the museum shop and 15% off in the café.",
     title="Museum membership terms", file="museum.html")
-
-def test_a_name_the_situation_gives_must_be_in_the_passages():
-    # The scholarship table sets 미주·유럽·오세아니아 and 아시아: 아프리카 is a sibling it does not set.
-    check = check_context("아프리카 협정대학 가면 장학금 얼마야?", [EXCHANGE])
-    assert not check.sufficient
-    assert "아프리카" in check.missing and "아프리카" in check.safe_answer
-    assert check_context("아시아 협정대학 가면 장학금 얼마야?", [EXCHANGE]).sufficient
-
-
-def test_an_english_situation_name_no_dictionary_holds_must_be_in_the_passages():
-    check = check_context("does the policy cover the house if I rent it out on airbnb?", [HOME])
-    assert not check.sufficient
-    assert "airbnb" in check.missing and "airbnb" in check.safe_answer
-    assert check_context("does the policy cover the house if it is vacant?", [HOME]).sufficient
-
 
 @pytest.mark.parametrize("question, word", [
     ("does the travel insurance have a deductible?", "deductible"),  # an adjective as a noun after "a"
