@@ -24,6 +24,9 @@ have answered one more question of 76. So the check stays lexical. English nouns
 looked up in WordNet (``kin``), whose relations keep antonyms and sister terms apart; terms the question
 writes side by side must be stated together (``combination``), not in different paragraphs.
 
+A model number with a decimal version ("HW-3.6", "PM2.5"), which is no code to the code reader, must be in the
+passages as written: "HW-2.5" is a sibling model, not it.
+
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked. A code-shaped word
 is not asked as a code where it names something else: a report's half-year or quarter ("H2 2024"), a letter

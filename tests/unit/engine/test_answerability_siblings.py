@@ -1,10 +1,10 @@
 """Near misses: a question about a thing of the same kind as one the document sets, which it does not set.
 
 Before writing (``check_context``): the English words that tell the asked thing from its siblings ("a
-*deductible*", "cleaning *tablets*", "cheaper *parking*", "the fuel *voucher*", "*EV*") are read as subject terms; a model number
-("HW-3.6") must be stated as written, not by a sibling model ("HW-2.5"). Each near miss beside the answerable
-question about its sibling, which is still answered. A Korean situation compound whose head no passage names
-("해외출장" over terms that say 해외 of 해외여행) is not found.
+*deductible*", "cleaning *tablets*", "cheaper *parking*", "the fuel *voucher*", "*EV*") are read as subject
+terms; a model number ("HW-3.6") must be stated as written, not by a sibling model ("HW-2.5"); a Korean
+situation compound whose head no passage names ("해외출장" over terms that say 해외 of 해외여행) is not found.
+Each near miss beside the answerable question about its sibling, which is still answered.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ ESPRESSO = Source(
 MUSEUM = Source(
     text="All members get free entry to paid exhibitions, 10% off in the museum shop and 15% off in the café.",
     title="Museum membership terms", file="museum.html")
+
 
 @pytest.mark.parametrize("question, word", [
     ("does the travel insurance have a deductible?", "deductible"),  # an adjective as a noun after "a"
