@@ -54,7 +54,7 @@ def documents_absent(question: str, documents: Sequence[Haystack]) -> list[list[
     when they mean it cannot answer: [] when it holds the question's subject. The context check reads this
     once for ``missing_terms``'s verdict and for ``combination``, which looks only in documents holding it."""
     terms, situation = asked_terms(question), situation_terms(question)
-    return [_absent_from(terms, hay, situation) for hay in documents]
+    return [_absent_from(terms, hay, situation, question) for hay in documents]
 
 
 def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
@@ -64,7 +64,7 @@ def documents_holding(question: str, documents: Sequence[str]) -> list[bool]:
 
 def holds_subject(question: str, text: str) -> bool:
     """Whether one document (its passages joined, as for ``missing_terms``) holds the question's subject."""
-    return not _absent_from(asked_terms(question), Haystack.of(text), situation_terms(question))
+    return not _absent_from(asked_terms(question), Haystack.of(text), situation_terms(question), question)
 
 
 def terms_shown(question: str, text: str) -> int:
@@ -85,21 +85,23 @@ def readable_in(question: str, documents: Sequence[str]) -> bool:
     for text in documents:
         hay = Haystack.of(text)
         unread = sum(not checkable(t, hay) for t in subject)
-        if 4 * unread <= len(subject) and not _absent_from(terms, hay, situation):
+        if 4 * unread <= len(subject) and not _absent_from(terms, hay, situation, question):
             return True
     return False
 
 
-def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[AskedTerm] = ()) -> list[AskedTerm]:
+def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[AskedTerm] = (),
+                 question: str = "") -> list[AskedTerm]:
     """The terms one document (``hay``) leaves out, when they mean it cannot answer (else []). ``situation``:
     the situation clause's nouns (``situation_terms``): across languages weighed as ``refuses`` says, in one
-    language refusing only when the document names none of them."""
+    language refusing only when the document names none of them. ``question``: as written, which tells the
+    compounds it writes as one word (``_part_of_unstated_compound``)."""
     checked = [t for t in terms if checkable(t, hay)]
     absent = [t for t in checked if not term_present(t, hay)]
     unreadable = _unreadable(terms, checked)
     checked, absent = checked + unreadable, absent + unreadable
     shown = [t for t in situation if checkable(t, hay) and t.kind != "name"]
-    unshown = [t for t in shown if not term_present(t, hay) or _part_of_unstated_compound(t, shown, hay)]
+    unshown = [t for t in shown if not term_present(t, hay) or _part_of_unstated_compound(t, shown, hay, question)]
     if _other_language(terms, hay):
         # A translated word is looser than the word itself ("할인" → any "discount"): across languages the
         # situation must be shown too, as ``refuses`` weighs situation terms ("*펫보험* … 가입하면 할인").
@@ -115,16 +117,24 @@ def _absent_from(terms: Sequence[AskedTerm], hay: Haystack, situation: Sequence[
     return unshown if korean and len(unshown) == len(shown) else []
 
 
-def _part_of_unstated_compound(term: AskedTerm, shown: Sequence[AskedTerm], hay: Haystack) -> bool:
+def _part_of_unstated_compound(term: AskedTerm, shown: Sequence[AskedTerm], hay: Haystack, question: str) -> bool:
     """Whether ``term`` is the head of a Korean compound the situation names ("교환학생": 교환 + 학생) whose
     modifier ``hay`` does not name, nor the compound as a whole: the head alone is any student, not an
-    exchange student. (A head said otherwise under a named modifier, 학기 "시작" / 학기 개시, is not.)"""
+    exchange student. (A head said otherwise under a named modifier, 학기 "시작" / 학기 개시, is not.) Or the
+    modifier of one the question writes as one word whose head ``hay`` does not name (해외 of "해외출장")."""
     if term.script != "ko":
         return False
-    modifiers = {t.text: t for t in shown if t is not term}
-    compounds = [c for c in term.joined if c.endswith(term.text) and c[:-len(term.text)] in modifiers]
-    return any(not term_present(modifiers[c[:-len(term.text)]], hay) and not joined_present(c, "ko", hay)
-               for c in compounds)
+    others = {t.text: t for t in shown if t is not term}
+    compounds = [c for c in term.joined if c.endswith(term.text) and c[:-len(term.text)] in others]
+    if any(not term_present(others[c[:-len(term.text)]], hay) and not joined_present(c, "ko", hay)
+           for c in compounds):
+        return True
+    # The modifier of a compound written as one word whose head ``hay`` does not name ("해외출장": 해외 + 출장, over
+    # travel insurance terms that say 해외 of 해외여행): alone it is another thing abroad, not a business trip
+    # abroad. Not two words the question writes apart ("학기 시작 전에", where the document says 학기 개시일).
+    heads = [c for c in term.joined if c.startswith(term.text) and c[len(term.text):] in others and c in question]
+    return any(not term_present(others[c[len(term.text):]], hay) and not joined_present(c, "ko", hay)
+               for c in heads)
 
 
 def _other_language(terms: Sequence[AskedTerm], hay: Haystack) -> bool:

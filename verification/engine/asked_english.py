@@ -33,11 +33,17 @@ _EN_SUBORDINATORS = frozenset("if when whenever after before because since while
 _EN_NOT_FIRST = frozenset("when once since".split())  # question words when they open the question
 
 
+# A model designation with a decimal version ("HW-3.6", "PM2.5"), which the code reader does not take as a code:
+# the model asked must be in the passages as written, not only its letters ("HW-2.5" is a sibling of it).
+MODEL_NUMBER = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:\.\d+)+(?![\d.]*\d)")
+
+
 def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[list[str], list[str]]:
     """(subject words, measure words) of the main clause (see ``_korean_subject_nouns``)."""
     # Codes ("HB-CR6", "C4A15") and articles are checked as identifiers, not as words.
     for o in reversed(code_occurrences(question)):
         question = question[:o.start] + " " + question[o.end:]
+    question = MODEL_NUMBER.sub(" ", question)  # "HW-3.6": looked for whole by the context check, not as "HW-"
     out: list[str] = []
     measures: list[str] = []
     phrases = english_phrases(question)  # "money back": one term, looked for by its document forms
@@ -50,6 +56,7 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
     for k, m in enumerate(matches):
         word = m.group(0).replace("’", "'")
         following = matches[k + 1].group(0).lower() if k + 1 < len(matches) else ""
+        after_next = matches[k + 2].group(0).lower() if k + 2 < len(matches) else ""
         if word in ",;?.!":
             situation, prev, prev2, prev3, prev_noun = False, "", "", "", False
             history = []
@@ -67,11 +74,13 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
             situation = main_only
         elif (low in LIFE_STAGES or low in EN_MEASURE and _measure_kind(low)) and not situation:
             measures.append(word)
-        elif not (situation or "'" in low or len(low) < 3 or low in _NOT_SUBJECTS or low in QUESTION_WORDS
-                  or low in EN_FRAME or low in EN_MEASURE or _frame_compound(low) or prev in _EN_DEGREE) \
-                and (_can_be_noun(word) or low.endswith("ing") and prev in _EN_BEFORE_NOUNS or low in _EN_MODES) \
+        elif not (situation or "'" in low or len(low) < 3 and not _acronym(word) or low in _NOT_SUBJECTS
+                  or low in QUESTION_WORDS or low in EN_FRAME or low in EN_MEASURE or _frame_compound(low)
+                  or prev in _EN_DEGREE) \
+                and (_can_be_noun(word) or low.endswith("ing") and (prev in _EN_BEFORE_NOUNS or _adjective(prev)) or low in _EN_MODES
+                     or _adjective_as_noun(low, prev, following)) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
-                                       capitalized_prev=bool(prev) and prev_cap) \
+                                       capitalized_prev=bool(prev) and prev_cap, after=(following, after_next)) \
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
                 and not (low in _EN_MEMBERS and prev_noun) \
@@ -193,24 +202,60 @@ _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should wou
                                 "please".split())
 
 
-def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, capitalized_prev: bool) -> bool:
+def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, capitalized_prev: bool,
+                   after: tuple[str, str] = ("", "")) -> bool:
     """A word that can be a verb, where a verb goes: "do I *file*", "to *return*", "does Tallyo *offer*",
-    "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first. (A
-    gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
+    "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first; ``after``:
+    the two words after. (A gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
     prev, prev2, prev3 = before
+    following, after_next = after
     if "VERB" not in lemmas_by_pos(low) or prev in ENGLISH_DETERMINERS:
         return False
     if low.endswith("ing") and prev in _EN_PREPOSITIONS:
         return False  # a gerund: "pay for *shipping*"
     if prev2 in ENGLISH_DETERMINERS and prev3 in _AUX and _can_be_noun(prev):
-        return True  # auxiliary, subject, verb: "does the policy pay", "can the arm lift"
+        # auxiliary, subject, verb: "does the policy pay", "can the arm lift"; unless the verb comes next, before
+        # a preposition or the clause's end: "does the fuel *voucher* work for …" (a subject of two nouns)
+        return not _verb_next(following, after_next)
     if prev in _EN_SUBJECTS_MODALS:
         return True
-    if low.endswith("ing") and prev not in ENGLISH_DETERMINERS and not prev_noun:
-        return True  # a participle: "keeps throwing …" (after a noun it is a compound: "student housing")
+    if low.endswith("ing") and prev not in ENGLISH_DETERMINERS and not prev_noun and not _adjective(prev):
+        # a participle: "keeps throwing …" (after a noun it is a compound, "student housing"; after an adjective
+        # a gerund, "cheaper *parking*")
+        return True
     if prev2 in _AUX and capitalized_prev:
         return True
-    return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s")
+    # "the robot *keeps* …": a verb's -s after a noun; at the clause's end a plural ("the cleaning *tablets*?")
+    return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s") \
+        and bool(following) and following not in ",;?.!"
+
+
+def _verb_next(following: str, after_next: str) -> bool:
+    """Whether the next word is a verb before a preposition, particle or the clause's end ("… *work* for",
+    "… *break* down?"): then the word before it ends the subject."""
+    if not following.isalpha() or following in ENGLISH_STOPWORDS or "VERB" not in lemmas_by_pos(following):
+        return False
+    return not after_next or after_next in ",;?.!" or after_next in _EN_AFTER_VERB
+
+
+def _adjective(word: str) -> bool:
+    """A word lemminflect reads as an adjective only ("cheaper", "free")."""
+    tags = lemmas_by_pos(word)
+    return "ADJ" in tags and "VERB" not in tags and "NOUN" not in tags
+
+
+def _adjective_as_noun(low: str, prev: str, following: str) -> bool:
+    """An adjective used as a noun after "a"/"an", with no noun after it: "does it have a *deductible*?"."""
+    return prev in ("a", "an") and _adjective(low) and (not following or following in ",;?.!"
+                                                      or following in _EN_AFTER_VERB)
+
+
+# Acronyms of two capitals ("EV", "ID", "TV") name a thing as longer ones do; not the clock's AM / PM.
+_NOT_ACRONYMS = frozenset(("AM", "PM", "OK"))
+
+
+def _acronym(word: str) -> bool:
+    return len(word) == 2 and word.isalpha() and word.isupper() and word not in _NOT_ACRONYMS
 
 
 def common_noun(word: str) -> bool:

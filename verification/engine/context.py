@@ -24,6 +24,9 @@ have answered one more question of 76. So the check stays lexical. English nouns
 looked up in WordNet (``kin``), whose relations keep antonyms and sister terms apart; terms the question
 writes side by side must be stated together (``combination``), not in different paragraphs.
 
+A model number with a decimal version ("HW-3.6", "PM2.5"), which is no code to the code reader, must be in the
+passages as written: "HW-2.5" is a sibling model, not it.
+
 Codes and articles are read with the text toolkit's readers (``textkit.identifiers``), the same ones
 retrieval's exact lookup uses, so that "not found" and the lookup agree on what was asked. A code-shaped word
 is not asked as a code where it names something else: a report's half-year or quarter ("H2 2024"), a letter
@@ -43,6 +46,7 @@ from textkit.stopwords import NOT_NAMES
 from textkit.wording import code_name, not_found, not_found_about
 
 from .addressing import AskedTerm, Haystack, documents_absent, term_present
+from .asked_english import MODEL_NUMBER
 from .combination import Document, scattered_terms
 from .models import ContextCheck, Source
 
@@ -94,8 +98,8 @@ def _grades(entities: list[tuple[str, str]], blob: str) -> set[str]:
 
 
 def asked_entities(question: str) -> list[tuple[str, str]]:
-    """(kind, value) for every code, article and name the question asks about; a code's value is its
-    ``code_key``, an article's its label."""
+    """(kind, value) for every code, article, model ("HW-3.6") and name the question asks about; a code's value
+    is its ``code_key``, an article's its label."""
     periods = {code_key(question[o.start:o.end]) for o in code_occurrences(question) if _names_a_period(question, o)}
     out: list[tuple[str, str]] = [("code", code) for code in find_codes(question, question=True)
                                   if code not in periods]
@@ -115,6 +119,7 @@ def asked_entities(question: str) -> list[tuple[str, str]]:
         out.append(("name", m.group(1)))
     for m in _QUOTED.finditer(question):
         out.append(("name", m.group(1).strip()))
+    out += [("model", m.group(0)) for m in MODEL_NUMBER.finditer(question)]
     seen: set[str] = set()
     return [(k, v) for k, v in out if not (squash(v) in seen or seen.add(squash(v)))]
 
@@ -134,6 +139,8 @@ def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> boo
     squashed, hay = _haystack(blob)
     if squash(value) in squashed:
         return True
+    if kind == "model":
+        return False  # a model is its number: "HW-2.5" does not state "HW-3.6"
     # A name need not be written as one run: "Tallyo Growth" is stated by a FAQ about Tallyo's "Growth"
     # plan, "고객센터" by "고객지원센터". Every word (or compound part) must be there.
     parts = value.split()
