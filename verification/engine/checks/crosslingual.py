@@ -26,7 +26,7 @@ from ..bounds import GE, GT, LE, LT
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, extract
 from ..value_relations import worked_out
-from .entities import _dates, source_entities
+from .entities import month_day_dates, source_entities
 from .reading import layout, sentence_at
 from .support import language_of
 from .value_agreement import same
@@ -47,22 +47,22 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
     stated = source_entities(source).quantities
     clashes = []
     # A date is compared whole ("5 January" against "1월 15일": the month is stated, the date is not), as the entity
-    # layer compares one (``entities._dates``); its day is no duration a limit could be applied to.
-    source_dates = {(m.value, d.value) for m, d in _dates(stated)}
-    source_days = {id(d) for _m, d in _dates(stated)}
+    # layer compares one (``entities.month_day_dates``); its day is no duration a limit could be applied to.
+    source_dates = {(m.value, d.value) for m, d in month_day_dates(stated)}
+    source_days = {id(d) for _m, d in month_day_dates(stated)}
     days: set[int] = set()
-    for m, d in _dates(quantities):
+    for m, d in month_day_dates(quantities):
         days.add(id(d))
         if (m.value, d.value) in source_dates:
             continue
-        near = [(sm, sd) for sm, sd in _dates(stated) if _about(claim, source, sm.at[0], (m, d))]
+        near = [(sm, sd) for sm, sd in month_day_dates(stated) if _about(claim, source, sm.at[0], (m, d))]
         if near:
             shown = ", ".join(dict.fromkeys(source[sm.at[0]:max(sm.at[1], sd.at[1])].strip() for sm, sd in near[:3]))
             clashes.append(f"{m.raw if m.raw == d.raw else claim[m.at[0]:d.at[1]]} (source: {shown})")
     for q in quantities:
         if q.dim == "clocktime" and q.ambiguous:
             continue  # "6시" may be either half of the day
-        if id(q) in days or q.dim == "monthofyear" and any(m is q for m, _d in _dates(quantities)):
+        if id(q) in days or q.dim == "monthofyear" and any(m is q for m, _d in month_day_dates(quantities)):
             continue  # compared whole above
         if any(same(q, s) for s in stated) or claim[q.at[1]:q.at[1] + 1] == "차":
             continue  # stated; or an ordinal ("4주차", "3일차": the fourth week, not four weeks)

@@ -108,7 +108,7 @@ def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: About) -> b
     return denials(clause) % 2 == 1
 
 
-def _dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
+def month_day_dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
     """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
     day ("3월 1일")."""
     out = []
@@ -139,14 +139,14 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
     seen: set[tuple[str, float, str]] = set()
     # A date is compared whole: "January 24" is not borne out by January (of "January 31") and a 24 (of
     # "December 24"), as its month and day would be one by one.
-    source_dates = {(m.value, d.value) for m, d in _dates(source.quantities)}
+    source_dates = {(m.value, d.value) for m, d in month_day_dates(source.quantities)}
     whole: set[int] = set()
-    for m, d in _dates(claim.quantities):
+    for m, d in month_day_dates(claim.quantities):
         if (m.value, d.value) in source_dates:
             continue
         whole.update((id(m), id(d)))
         raw = claim_text[m.at[0]:d.at[1]] if claim_text and m.raw != d.raw else m.raw
-        near = [source_text[sm.at[0]:max(sm.at[1], sd.at[1])] for sm, sd in _dates(source.quantities)
+        near = [source_text[sm.at[0]:max(sm.at[1], sd.at[1])] for sm, sd in month_day_dates(source.quantities)
                 if about(sm.at, m.at)]
         if near:
             conflicts.append(f"{raw} (source: {', '.join(dict.fromkeys(near[:3]))})")

@@ -28,7 +28,7 @@ def noun_pairs(text: str) -> frozenset[tuple[str, str]]:
     are read again for every claim."""
     words: list[tuple[str, int, int, bool]] = []  # (noun as written, start, end, joined to the previous by 의)
     joined = False
-    for lemma, tag, start, end in analyze(text):
+    for _lemma, tag, start, end in analyze(text):
         if tag in _NOUN:
             if words and start == words[-1][2] and not joined:
                 # Nouns written together are one word ("체험비", "학점인정"): Kiwi's parts are not two things.
