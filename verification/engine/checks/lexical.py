@@ -48,7 +48,6 @@ from .signals import _SIGNAL_TEXT
 from .support import (  # noqa: F401  (re-exported: the search's figures and Support are read here too)
     ASKS_ONLY_PENALTY,
     CANDIDATES,
-    NOUN_WEIGHT,
     PAIR_PENALTY,
     SUPPORT_COVERAGE,
     TIE_PRECISION,
@@ -124,12 +123,6 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     signals = tuple(x for x in s.signals if x != "overstated")
     if signals and states_the_exception(claim_text, s.evidence):
         # The claim says of what the source's rule leaves out ("except loss by fire") the opposite of the rule.
-        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
-    if ({"negation", "polarity"} & set(signals) and s.coverage < SUPPORT_COVERAGE
-            and _other_thing(s.missing_nouns, s.evidence, claim_text)):
-        # "Click-and-collect orders don't earn a voucher" against "Home-delivery orders do earn a voucher": the
-        # sentence that says the opposite speaks of another thing in the claim's place (a noun of the claim it lacks,
-        # one of its own the claim lacks) — another sentence may say the claim. Not decided here.
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
     if signals and matched_values and not _values_held(claim_text, s.evidence):
         # The sentence that says the opposite states no value of the kinds of the claim's, which another sentence
@@ -207,16 +200,6 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)
-
-
-def _other_thing(missing_nouns: tuple[str, ...], evidence: str, claim_text: str) -> bool:
-    """Whether the evidence names a thing of its own where the claim names one the evidence lacks: a noun of the claim
-    missing from the evidence, and a noun of the evidence missing from the claim."""
-    if not missing_nouns:
-        return False
-    claim_tokens = analyse(claim_text).tokens
-    return any(w >= NOUN_WEIGHT and t not in claim_tokens and not t.replace(".", "").isdigit()
-               for t, w in analyse(evidence).weights)
 
 
 def _values_held(claim_text: str, evidence: str) -> bool:
