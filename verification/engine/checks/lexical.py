@@ -48,7 +48,6 @@ from .signals import _SIGNAL_TEXT
 from .support import (  # noqa: F401  (re-exported: the search's figures and Support are read here too)
     ASKS_ONLY_PENALTY,
     CANDIDATES,
-    NOUN_WEIGHT,
     PAIR_PENALTY,
     SUPPORT_COVERAGE,
     TIE_PRECISION,
@@ -124,12 +123,6 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     signals = tuple(x for x in s.signals if x != "overstated")
     if signals and states_the_exception(claim_text, s.evidence):
         # The claim says of what the source's rule leaves out ("except loss by fire") the opposite of the rule.
-        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
-    if ({"negation", "polarity"} & set(signals) and s.coverage < SUPPORT_COVERAGE
-            and _other_subject(claim_text, s.missing_nouns, s.evidence)):
-        # "Click-and-collect orders don't earn a voucher" against "Home-delivery orders do earn a voucher": the
-        # sentence that says the opposite speaks of another thing where the claim names its subject (the claim's first
-        # noun missing, the evidence's first noun not the claim's) — another sentence may say the claim. Not decided.
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
     if signals and matched_values and not _values_held(claim_text, s.evidence):
         # The sentence that says the opposite states no value of the kinds of the claim's, which another sentence
@@ -207,21 +200,6 @@ def lexical_verdict(claim_text: str, source_text: str, *, absent_entities: tuple
     if absent_entities:
         why.append("values not in the source: " + ", ".join(absent_entities[:3]))
     return Verdict(None, 0.5, LEXICAL, "Undecided: " + "; ".join(why) + ".", s.evidence, s.coverage)
-
-
-def _first_noun(text: str) -> str:
-    """The first content word of ``text`` that is no figure (a sentence's subject comes first in either language)."""
-    return next((t for t, w in analyse(text).weights if w >= NOUN_WEIGHT and not t.replace(".", "").isdigit()), "")
-
-
-def _other_subject(claim_text: str, missing_nouns: tuple[str, ...], evidence: str) -> bool:
-    """Whether the evidence's subject is another thing than the claim's: the claim's first noun is missing from the
-    evidence, and the evidence's first noun is missing from the claim."""
-    first = _first_noun(claim_text)
-    if not first or first not in missing_nouns:
-        return False
-    other = _first_noun(evidence)
-    return bool(other) and other not in analyse(claim_text).tokens
 
 
 def _values_held(claim_text: str, evidence: str) -> bool:
