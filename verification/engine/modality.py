@@ -13,7 +13,7 @@ import re
 
 from textkit.stopwords import KOREAN_LIGHT_VERBS
 
-from .english_reading import EN_WORD, NEED_TO, NO_LIMIT, NO_PRICE, NO_PRICE_WORDS, stem
+from .english_reading import EN_WORD, NO_LIMIT, NO_PRICE, NO_PRICE_WORDS, stem
 from .lexicon import canonical
 
 # Permission words, one concept with its negation ("불가" is "가능" denied); the polarity reading (``analysis``) makes
@@ -73,9 +73,8 @@ _NEGATED_BEFORE = re.compile(r"(?:\b(?:not|never|no|nobody|none|neither|nor)|n't
 
 
 def _obliges(text: str) -> bool:
-    """Whether ``text`` states an obligation with "has/have/had to" (see ``_HAVE_TO``) or "need(s) to" before a verb."""
-    return any(not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()])
-               for pattern in (_HAVE_TO, NEED_TO) for m in pattern.finditer(text))
+    """Whether ``text`` states an obligation with "has/have/had to" (see ``_HAVE_TO``)."""
+    return any(not _NEGATED_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in _HAVE_TO.finditer(text))
 
 
 def modality(text: str, toks: tuple[tuple[str, str, int, int], ...]) -> dict:
