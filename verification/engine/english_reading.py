@@ -109,9 +109,6 @@ _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 _OR_ELSE = re.compile(r",?\s\b(?:or(?:\s+else)?|otherwise)\s+(?=(?:you|they|it|he|she|we|the|your|their)\b)", re.IGNORECASE)
 _OBLIGED = re.compile(r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to)\b", re.IGNORECASE)
-# "need to" before a verb: the modal "must" in other words ("Guests need to enter with the Patron" / "they must enter
-# with the Patron"), no content word of its own, as "must" and "have to" are none.
-_NEED_TO = re.compile(r"\b(needs?)\s+to\s+(?=[a-z])", re.IGNORECASE)
 _CONDITION_WORDS = frozenset({"if", "when", "whenever", "provided", "providing"})
 
 
@@ -139,8 +136,6 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             positive.add(_FREE)
     if _DIGIT.search(text):
         skip += [m.span(1) for m in _UNIT_AFTER_NUMBER.finditer(text) if m.group(1).lower() in EN_UNIT_WORDS]
-    if holds("need"):
-        skip += [m.span(1) for m in _NEED_TO.finditer(text)]
     if holds("able"):
         skip += [m.span(1) for m in _NOT_ABLE.finditer(text)]  # "is not able to be saved": "cannot be saved"
     if holds("old"):
