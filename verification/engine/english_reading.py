@@ -100,6 +100,10 @@ NO_LIMIT = re.compile(r"\b(?:no|without(?:\s+any)?)\s+(?:[a-z\-]+\s+){0,2}(?:lim
                        r"maximum|minimum)\b", re.IGNORECASE)
 # "not able to X" is "cannot X": the negation denies X, the verb after "able to" (as "unable to X" reads).
 _NOT_ABLE = re.compile(r"(?:\bnot|n't|\bnever)\s+(able\s+to)\b", re.IGNORECASE)
+# Words that are "not allowed" in one ("Dogs are prohibited" = "Dogs are not allowed"): one negation of the word
+# "allow", not of the next words of the clause ("prohibited on the course" denies no course).
+_PROHIBITING = frozenset({"prohibited", "forbidden", "disallowed", "banned"})
+_ALLOW = "allow"
 _CLAUSE_PUNCT = re.compile(r"[,:;()\[\]—–.!?]")
 
 
@@ -177,6 +181,14 @@ def read_english(text: str, weights: dict, negated: set, positive: set, skip: li
             continue
         if low in _CONDITION_WORDS:
             condition = "if"
+        if low in _PROHIBITING:
+            count += 1
+            weights[_ALLOW] = max(weights.get(_ALLOW, 0.0), 1.0)
+            negated.add(_ALLOW)
+            if condition == "if":
+                conditions[1].add(_ALLOW)
+            before = None
+            continue
         if low in EN_NEG or low.endswith("n't"):
             if any(a <= m.start() < b for a, b in bounds):
                 continue  # "no more than 15": a bound

@@ -36,6 +36,10 @@ _HEADING_LENGTH = 100
 # A sentence that announces the table after it: "다음 표", "아래 표", "as follows", "the table below", a closing colon.
 _ANNOUNCES_TABLE = re.compile(r"(?:다음|아래|하기)\s?(?:의\s?)?표|다음과\s?같|[:：]\s*$|\b(?:following|below|as follows|"
                               r"table)\b", re.IGNORECASE)
+# A sentence that announces the list after it in words, which a blank line does not part from its items ("다음 물품은
+#팔 수 없습니다." / blank line / "1. 주류"; "The following are not covered." / blank line / "- wear and tear").
+_ANNOUNCES_LIST = re.compile(r"[:：]\s*$|(?:^|\s)(?:다음|아래)(?:\s?각\s?호)?(?:의|과|와)?\s|\b(?:the following|as follows|below)\b",
+                             re.IGNORECASE)
 _ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
@@ -61,6 +65,12 @@ def _announces(sentence: str) -> bool:
     return a.negations == 0 and a.negative_words <= _BOUND_WORDS
 
 
+def _marker_kind(line: str) -> str:
+    """The kind of a list item's marker: "-" (any bullet), "1" (a number), "가" (a Korean letter), "(" (parenthesised)."""
+    first = line.lstrip()[:1]
+    return "1" if first.isdigit() else "가" if "가" <= first <= "힣" else first if first == "(" else "-"
+
+
 @lru_cache(maxsize=4096)
 def layout(text: str) -> Layout:
     """The sentences of ``text`` and the context each one is read with (see the module docstring)."""
@@ -72,6 +82,8 @@ def layout(text: str) -> Layout:
     rows: list[bool] = []
     heading: tuple[int, ...] = ()
     lead_in = header = None
+    # An item introducing a nested list: (its index, (indent, marker kind), its own lead-in).
+    lead_item: tuple[int, tuple[int, str], int | None] | None = None
     kind = ""  # of the current line: "heading", "row", "item", "text"
     intro = None  # the sentence that announces the current table
     intros: list[int | None] = []
@@ -84,10 +96,10 @@ def layout(text: str) -> Layout:
         if gap.count("\n") >= 2:
             # A blank line ends a list or a table, not the lead-in that announces it ("We will not pay
             # for:" / blank line / "1. …", as Markdown is often written).
-            announces = lead_in is not None and lead_in == i - 1 and sentences[lead_in].rstrip().endswith((":", "："))
+            announces = lead_in is not None and lead_in == i - 1 and bool(_ANNOUNCES_LIST.search(sentences[lead_in].rstrip()))
             header = None
             if not announces:
-                lead_in = None
+                lead_in = lead_item = None
         raw = text[a:b]
         if line_start:
             line_end = text.find("\n", a)
@@ -132,8 +144,17 @@ def layout(text: str) -> Layout:
         intro = None
         header = None
         if kind == "item":
+            level = (len(gap) - len(gap.rstrip(" \t")), _marker_kind(raw)) if line_start else (-1, "")
+            if lead_item is not None and level[0] <= lead_item[1][0] and level[1] == lead_item[1][1]:
+                lead_in, lead_item = lead_item[2], None  # back at the level of the item that led a nested list
             leads.append(lead_in)
+            if line_start and sentences[i].rstrip().endswith((":", "：")):
+                # "- The warranty applies only if:" / "  1. …": an item that ends in a colon introduces the items
+                # under it, indented or marked otherwise ("-" over "1."); its own lead-in comes back after them.
+                lead_item = (i, level, lead_in)
+                lead_in = i
             continue
+        lead_item = None
         leads.append(None)
         lead_in = last_text = i  # the last sentence before a list introduces it
     if any(rows):

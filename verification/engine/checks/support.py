@@ -163,6 +163,12 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
         # claim of the rule itself ("원칙적으로", all of its words in the rule) is still compared with it.
         signals = tuple(x for x in signals if x not in ("negation", "polarity"))
         pol = pol or "parity"
+    if (where and not windows and {"negation", "polarity"} & set(signals)
+            and _lead_sets_polarity(claim, claim_text, source_text, where, missing)):
+        # List items read without the lead-in that introduces them ("다음 물품은 팔 수 없습니다." / "6. 스티로폼 용기"):
+        # the lead-in gives them their polarity, so the item alone says nothing against the claim.
+        signals = tuple(x for x in signals if x not in ("negation", "polarity"))
+        pol = pol or "parity"
     restated = restated_limit(claim_text, evidence) if ({"negation", "polarity"} & set(signals) or pol) else ""
     if restated == OWN_NEGATION and not windows and abs(claim.negations - win.negations) == 1:
         # "may not exceed 10 hours" / "at most 10 hours", "14일을 초과할 수 없다" / "14일 이하": the one negation
@@ -190,6 +196,33 @@ def _support(claim: Analysis, claim_text: str, source_text: str, found, *, windo
 # A text's language, read once: a source's is compared with every claim's, and a claim's with every source's
 # (``lang_of`` counts every letter of the text; a str is returned, immutable).
 language_of = lru_cache(maxsize=2048)(lang_of)
+
+
+# A claim that states a condition of its own ("lost if a service is late", "늦어지면 보증이 없어집니다").
+_STATES_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once)\b|(?:으?면|경우|때)(?:에는|에|는)?(?=[\s,])", re.IGNORECASE)
+
+
+def _lead_sets_polarity(claim: Analysis, claim_text: str, source_text: str, where, missing: tuple[str, ...]) -> bool:
+    """Whether the list items of the window ``where`` (sentences read without their lead-in) are read otherwise under
+    the lead-in that introduces them: with it the claim's polarity is not contradicted, or the lead-in makes the
+    items the conditions of a rule ("The warranty applies only if:" / "no service is … late") and the claim, a
+    condition of its own with another consequence ("the warranty is lost if a service is … late"), may state the
+    rule turned round — the opposite condition with the opposite consequence."""
+    _, read_with, idx = where
+    lay = layout(source_text)
+    leads = {lay.leads[j] for j in idx if not lay.rows[j]} - {None}
+    if len(leads) != 1:
+        return False
+    lead = leads.pop()
+    if lead in idx:
+        return False
+    if (_window(source_text, (), (), (lead,), "").absolutes & {"only", "only-if"} and missing and not claim.negations
+            and _STATES_CONDITION.search(claim_text)):
+        return True
+    if read_with:
+        return False  # (read with its lead-in already: that reading is the one compared)
+    win = _window(source_text, lay.headings[idx[0]], (lead,), idx, "")
+    return not {"negation", "polarity"} & set(contradiction_signals(claim, win, coverage(claim, win)[0]))
 
 
 # A claim that says it states the rule, not an exception to it.
