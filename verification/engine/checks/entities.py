@@ -196,8 +196,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A rival: another value of the kind in a sentence about what the claim says, with the claim's kind of limit
         # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
         # "전액" stands only in a sentence about other accidents).
-        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
-        if equal and rivals and not any(about(s.at, q.at) for s in equal) and not (
+        # (Read only where an equal value is about something else: each rival is a coverage of its sentence.)
+        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)] \
+            if equal and not any(about(s.at, q.at) for s in equal) else []
+        if rivals and not (
                 not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)) and any(
                 about.about_clause(r.at, q.at) for r in rivals):
             # (An exact value whose sentence names what the claim picks its case by, which the rival's does not,
