@@ -31,7 +31,17 @@ from ..value_relations import (
 )
 from .about import About
 from .signals import denials
-from .value_agreement import agree, opposite_words, period_of_a_rate, rate_period, restated, same, same_words, surface
+from .value_agreement import (
+    agree,
+    opposite_words,
+    period_of_a_rate,
+    plain_limit,
+    rate_period,
+    restated,
+    same,
+    same_words,
+    surface,
+)
 
 # How sure a conflict makes us. Quantities and codes are unambiguous once normalized; names can be
 # spelled differently in a source (transliteration), so a missing name is only "absent".
@@ -169,7 +179,9 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
                              for s in source.quantities):
             matched.append(q.raw)  # "1일 200원" / "하루에 200원": the same period of a rate, written another way
             continue
-        restating = [s for s in same_dim if restated(q, s, about.negations_differ(s.at, q.at))]
+        # (The sentences' negations are read only for two plain limits, the only values ``restated`` reads them for.)
+        restating = [s for s in same_dim
+                     if restated(q, s, plain_limit(q) and plain_limit(s) and about.negations_differ(s.at, q.at))]
         if restating and not any(same(q, s) and not agree(q, s) and s not in restating for s in same_dim):
             matched.append(q.raw)
             continue
@@ -196,8 +208,10 @@ def compare(claim: Entities, source: Entities, source_text: str, source_articles
         # A rival: another value of the kind in a sentence about what the claim says, with the claim's kind of limit
         # (none for an exact value: "자기부담금을 전부 부담" where the sentence about it says "자기부담금의 50%", and
         # "전액" stands only in a sentence about other accidents).
-        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)]
-        if equal and rivals and not any(about(s.at, q.at) for s in equal) and not (
+        # (Read only where an equal value is about something else: each rival is a coverage of its sentence.)
+        rivals = [s for s in same_dim if direction(s.bound) == qdir and not same(q, s) and about(s.at, q.at)] \
+            if equal and not any(about(s.at, q.at) for s in equal) else []
+        if rivals and not (
                 not qdir and any(all(about.tells_apart(e.at, r.at) for r in rivals) for e in equal)) and any(
                 about.about_clause(r.at, q.at) for r in rivals):
             # (An exact value whose sentence names what the claim picks its case by, which the rival's does not,
