@@ -33,8 +33,8 @@ _EN_SUBORDINATORS = frozenset("if when whenever after before because since while
 _EN_NOT_FIRST = frozenset("when once since".split())  # question words when they open the question
 
 
-# A model designation with a decimal version ("HW-3.6", "PM2.5"), which the code reader does not take as a code:
-# the model asked must be in the passages as written, not only its letters ("HW-2.5" is a sibling of it).
+# A model designation with a decimal version ("HW-3.6", "FW2.1"), which the code reader does not take as a code:
+# where the passages state a sibling of it ("HW-2.5"), the model asked must be there as written (``context``).
 MODEL_NUMBER = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:\.\d+)+(?![\d.]*\d)")
 
 
@@ -80,7 +80,8 @@ def _english_subject_words(question: str, *, main_only: bool = True) -> tuple[li
                 and (_can_be_noun(word) or low.endswith("ing") and (prev in _EN_BEFORE_NOUNS or _adjective(prev)) or low in _EN_MODES
                      or _adjective_as_noun(low, prev, following)) \
                 and not _in_verb_place(low, (prev, prev2, prev3), prev_noun,
-                                       capitalized_prev=bool(prev) and prev_cap, after=(following, after_next)) \
+                                       capitalized_prev=bool(prev) and prev_cap, after=(following, after_next),
+                                       bare_subject=_bare_subject(history)) \
                 and not _ends_noun_run(low, history, following) \
                 and not _particle(low, prev, following) \
                 and not (low in _EN_MEMBERS and prev_noun) \
@@ -203,10 +204,11 @@ _EN_SUBJECTS_MODALS = frozenset("i you we they he she it to can could should wou
 
 
 def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, capitalized_prev: bool,
-                   after: tuple[str, str] = ("", "")) -> bool:
+                   after: tuple[str, str] = ("", ""), bare_subject: bool = False) -> bool:
     """A word that can be a verb, where a verb goes: "do I *file*", "to *return*", "does Tallyo *offer*",
     "does the policy *pay*", "the robot *keeps*". ``before``: the three words before, nearest first; ``after``:
-    the two words after. (A gerund after a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
+    the two words after; ``bare_subject``: the nouns before open the clause (``_bare_subject``). (A gerund after
+    a determiner, "the *waiting* period", is a noun: the caller keeps it.)"""
     prev, prev2, prev3 = before
     following, after_next = after
     if "VERB" not in lemmas_by_pos(low) or prev in ENGLISH_DETERMINERS:
@@ -225,9 +227,25 @@ def _in_verb_place(low: str, before: tuple[str, str, str], prev_noun: bool, *, c
         return True
     if prev2 in _AUX and capitalized_prev:
         return True
-    # "the robot *keeps* …": a verb's -s after a noun; at the clause's end a plural ("the cleaning *tablets*?")
+    # "the robot *keeps* …": a verb's -s after a noun. At the clause's end a plural where a preposition or a verb
+    # governs the nouns ("a box of the cleaning *tablets*?", "where do I buy the flange *bolts*?"), a verb after
+    # a bare subject ("if the robot *breaks*, who pays?", "my printer *jams*, what now?").
     return prev_noun and low.endswith("s") and not low.endswith(("ss", "us", "is")) and not prev.endswith("s") \
-        and bool(following) and following not in ",;?.!"
+        and (bool(following) and following not in ",;?.!" or bare_subject)
+
+
+def _bare_subject(history: list[tuple[str, bool]]) -> bool:
+    """Whether the run of nouns that ends ``history`` (the clause so far: word, whether a noun can stand there)
+    opens its clause: nothing but question words, subordinators, determiners and adjectives before it ("what if
+    the robot …", "my printer …"), no preposition or verb that would make it an object."""
+    k = len(history)
+    while k and history[k - 1][1]:
+        k -= 1
+    return all(w in _EN_WH or w in _EN_SUBORDINATORS or w in ENGLISH_DETERMINERS or _adjective(w)
+               for w, _ in history[:k])
+
+
+_EN_WH = frozenset("what who whom whose which where when why how".split())  # not "are", "can": those are verbs
 
 
 def _verb_next(following: str, after_next: str) -> bool:
@@ -239,7 +257,7 @@ def _verb_next(following: str, after_next: str) -> bool:
 
 
 def _adjective(word: str) -> bool:
-    """A word lemminflect reads as an adjective only ("cheaper", "free")."""
+    """A word lemminflect reads as an adjective only ("cheaper", "outdoor"; not "free", which is also a verb)."""
     tags = lemmas_by_pos(word)
     return "ADJ" in tags and "VERB" not in tags and "NOUN" not in tags
 

@@ -48,6 +48,7 @@ from textkit.wording import code_name, not_found, not_found_about
 from .addressing import AskedTerm, Haystack, documents_absent, term_present
 from .asked_english import MODEL_NUMBER
 from .combination import Document, scattered_terms
+from .english_stated import spelled_out
 from .models import ContextCheck, Source
 
 _NAME_EN = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+)+(?:[A-Z][a-z]+|\d{1,3})|[A-Z][a-z]+[ \t]+\d{1,3})\b")
@@ -136,16 +137,32 @@ def _present(kind: str, value: str, sources: Sequence[Source], blob: str) -> boo
     if kind == "article":
         pattern = article_pattern(value)
         return any(pattern.search(s.text) or pattern.match(s.article or "") for s in sources)
+    if kind == "model":
+        return _model_present(value, blob)
     squashed, hay = _haystack(blob)
     if squash(value) in squashed:
         return True
-    if kind == "model":
-        return False  # a model is its number: "HW-2.5" does not state "HW-3.6"
     # A name need not be written as one run: "Tallyo Growth" is stated by a FAQ about Tallyo's "Growth"
     # plan, "고객센터" by "고객지원센터". Every word (or compound part) must be there.
     parts = value.split()
     return all(term_present(AskedTerm(p, "noun" if re.search(r"[가-힣]", p) else "word",
                                       "ko" if re.search(r"[가-힣]", p) else "en"), hay) for p in parts)
+
+
+def _model_present(value: str, blob: str) -> bool:
+    """Whether the passages state a model with a decimal version ("HW-3.6"). Written as asked (whole, at word
+    boundaries: "HW-3.65" is not it) it is; where they state a sibling (same letters, another number: "HW-2.5") it
+    is not, as a model is its number. Otherwise it is an ordinary term ("PM2.5" over a text on fine dust, "V2.1"
+    over release notes of "Version 2.1"): its letters written, spelled out ("particulate matter"), a single letter,
+    or passages that are not English."""
+    letters, number = re.match(r"([A-Za-z]+)-?(.*)", value).groups()
+    written = r"(?<![A-Za-z0-9])" + re.escape(letters) + r"[-\s]?(\d+(?:\.\d+)+)(?![\d.]*\d)"
+    numbers = {m.group(1) for m in re.finditer(written, blob, re.IGNORECASE)}
+    if numbers:
+        return number in numbers
+    _, hay = _haystack(blob)
+    return len(letters) == 1 or not hay.has_en or spelled_out(letters, blob) or bool(
+        re.search(rf"(?<![A-Za-z0-9]){re.escape(letters)}(?![A-Za-z])", blob, re.IGNORECASE))
 
 
 def check_context(question: str, sources: Sequence[Source]) -> ContextCheck:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from textkit.loanwords import english_sound_forms, sounded_among
 from textkit.stemming import english_stem
-from textkit.stopwords import ENGLISH_PARTICLES
+from textkit.stopwords import ENGLISH_PARTICLES, ENGLISH_STOPWORDS
 
 from .asked_english import lemmas_by_pos
 
@@ -83,6 +83,20 @@ def acronym_as_typed(word: str, text: str) -> bool:
     capitals ("TOEIC"), as a whole word: chat leaves out the capitals, the document does not."""
     return len(word) >= 3 and word.isascii() and word.isalpha() and not word.isupper() and (
         word.upper() in _latin_runs(text))
+
+
+def spelled_out(acronym: str, text: str) -> bool:
+    """Whether ``text`` spells out an acronym of two to five capitals ("EV", "HR", "PM") by adjacent words that
+    start with its letters, in order ("Electric vehicles", "Human Resources", "particulate matter"): a document
+    written for readers in full does not write the letters. Function words never count ("to view" is no "TV")."""
+    if not (2 <= len(acronym) <= 5 and acronym.isascii() and acronym.isalpha() and acronym.isupper()):
+        return False
+    pattern = r"\b" + r"[\w'-]*\s+".join(acronym.lower()) + r"[\w'-]*"
+    for m in re.finditer(pattern, _lower(text)):
+        words = m.group().split()
+        if len(words) == len(acronym) and not any(w in ENGLISH_STOPWORDS for w in words):
+            return True
+    return False
 
 
 @lru_cache(maxsize=64)

@@ -39,7 +39,15 @@ from textkit.variants import english_words, stated_in, variants_of
 from .asked import AskedTerm
 from .asked_english import common_noun
 from .asked_words import _measure_kind
-from .english_stated import acronym_as_typed, phrasal_stated, sounded_in, unhyphenated, word_stated, written_apart
+from .english_stated import (
+    acronym_as_typed,
+    phrasal_stated,
+    sounded_in,
+    spelled_out,
+    unhyphenated,
+    word_stated,
+    written_apart,
+)
 from .kin import kin_stated, place_stated
 
 # One-syllable Korean suffixes of compounds → what a document says instead (택시비 → 택시 요금).
@@ -113,7 +121,9 @@ def _present(term: AskedTerm, hay: Haystack) -> bool:
             return True
         return states_kind(hay.text, _measure_kind(term.text.lower()))
     if term.kind == "word":
-        return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay)
+        # An acronym ("EV") also when the passages spell it out ("Electric vehicles").
+        return _english_present(term.text, hay, term.forms) or _kin_stated(term, hay) or (
+            hay.has_en and spelled_out(term.text, hay.text))
     if term.kind == "name":
         # An English common noun in a Korean question ("kitty 보험료") is read as the same word in an English
         # question is, WordNet's relatives included; a name is looked for as written.
