@@ -29,7 +29,7 @@ from ..analysis import analyse
 from ..bounds import LIMIT_WORDS
 from ..normalize import extract
 from ..value_relations import MONEY
-from .informative import _CLAUSE_SPLIT, _FIGURE, NOUN_WEIGHT, _in, _unit_key, _units
+from .informative import _CLAUSE_SPLIT, _FIGURE, NOUN_WEIGHT, _unit_key, units_of, written_in
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def evidence_units(evidence: str) -> tuple[tuple[str, int], ...]:
     """The smallest units of an evidence window, each with the index of its sentence: each table row whole, each
     sentence's clauses."""
     out: list[tuple[str, int]] = []
-    for k, unit in enumerate(_units(evidence)):
+    for k, unit in enumerate(units_of(evidence)):
         if "|" in unit:
             out.append((unit, k))
             continue
@@ -119,7 +119,7 @@ def _marking(kind: str) -> bool:
 
 
 def _has(mark, unit: str) -> bool:
-    return mark in _values(unit) if isinstance(mark, tuple) else _in(mark, unit)
+    return mark in _values(unit) if isinstance(mark, tuple) else written_in(mark, unit)
 
 
 def _show(mark) -> str:
@@ -160,7 +160,7 @@ def misbindings(claim: str, evidence: str) -> list[Misbinding]:
         if not piece or not piece.strip():
             continue
         figures = _figures(piece)
-        mine = [w for w in words if _in(w, piece)] + [f for f in figures if _marking(f[1])]
+        mine = [w for w in words if written_in(w, piece)] + [f for f in figures if _marking(f[1])]
         for (value, kind), raw in figures.items():
             given = [i for i, h in enumerate(held) if (value, kind) in h]
             if not given or len(given) == len(units):

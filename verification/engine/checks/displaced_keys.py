@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .informative import _PIECES, _in, _units
+from ..english_reading import stem
+from .informative import CLAIM_PIECES, units_of, written_in
 from .restrictions import content_words
 
 MIN_REST = 3  # content words besides the key: fewer say too little to tell which unit the claim restates
@@ -36,21 +37,20 @@ _CODE = re.compile(r"(?<![\w\-])(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*(?
 # A name: capitalised words (joined by "of", "and", "the" inside) not at the start of a text, a sentence or a cell.
 _NAME = re.compile(r"(?<![.!?:|]\s)(?<!^)(?<![\"'“(])\b[A-Z][a-z]{2,}(?:\s(?:of\s|and\s|the\s)?[A-Z][a-z]{2,})*\b")
 
+_ITEM_MARKER = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+", re.MULTILINE)
+
 
 @lru_cache(maxsize=8192)
 def _keys(unit: str) -> tuple[frozenset[str], frozenset[str]]:
     """(codes, names) a unit writes — cached: a source's units are read again for every claim."""
-    text = unit.strip(" |")
+    # A list item's marker ("- ", "1. ") starts the unit as a sentence start does: "Cardholders" of "- Cardholders
+    # can enter …" is no name.
+    text = _ITEM_MARKER.sub("", unit.strip(" |"))
     return frozenset(_CODE.findall(text)), frozenset(m.group() for m in _NAME.finditer(text))
 
 
-def _stem(word: str) -> str:
-    # English words are looked up as word starts ("restarts" / "restart", "blades" / "blade").
-    return word if not word.isascii() or len(word) <= 5 else word[:max(5, len(word) - 2)]
-
-
 def _said(words: list[str], unit: str) -> float:
-    return sum(1 for w in words if _in(w, unit)) / len(words)
+    return sum(1 for w in words if written_in(w, unit)) / len(words)
 
 
 def displaced_key(claim: str, evidence: str) -> str:
@@ -58,7 +58,7 @@ def displaced_key(claim: str, evidence: str) -> str:
     another unit, which names another, says the rest ("" when none is)."""
     if not evidence:
         return ""
-    units = _units(evidence)
+    units = units_of(evidence)
     codes, names = _keys(claim)
     if not codes and not names:
         return ""
@@ -67,8 +67,8 @@ def displaced_key(claim: str, evidence: str) -> str:
     key_words = {w.lower() for key in codes | names for w in re.findall(r"[A-Za-z]+", key)}
     for kind, mine in ((0, codes), (1, names)):
         for key in mine:
-            part = " ".join(p for p in _PIECES.split(claim) if p and _written(key, p))
-            rest = [_stem(w) for w in content_words(part) if w.lower() not in key_words]
+            part = " ".join(p for p in CLAIM_PIECES.split(claim) if p and _written(key, p))
+            rest = [stem(w) if w.isascii() else w for w in content_words(part) if w.lower() not in key_words]
             if len(rest) < MIN_REST:
                 continue
             holding = [u for u in units if _written(key, u)]

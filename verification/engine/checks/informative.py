@@ -70,7 +70,8 @@ _UNIT_SPLIT = re.compile(r"(?<=[.!?。])\s+(?=\S)|\|\s+\||\n+")
 
 
 @lru_cache(maxsize=4096)
-def _units(evidence: str) -> tuple[str, ...]:
+def units_of(evidence: str) -> tuple[str, ...]:
+    """The units (sentences, table rows) of ``evidence``, cells' edges stripped."""
     # Cached: ``crosswise`` splits a whole source again for every claim read against it.
     return tuple(u.strip(" |") for u in _UNIT_SPLIT.split(evidence) if u and u.strip(" |"))
 
@@ -92,18 +93,19 @@ def _repeated_figure(claim: str, evidence: str) -> str:
 
 
 # Where a claim's pieces start: a comma or semicolon, or a Korean connective ending before a space.
-_PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+|\s(?:and|but|while|whereas)\s(?=(?:the|a|an|its|their)\s)")
+CLAIM_PIECES = re.compile(r"[,;，]\s*|(?<=[가-힣][고며])\s+|(?<=으며)\s+|\s(?:and|but|while|whereas)\s(?=(?:the|a|an|its|their)\s)")
 def _nouns(claim: str, piece: str) -> list[str]:
     """The nouns, names and English content words of the claim (as the analysis reads them: lemmas, no
     particles) that are written in ``piece``; the claim is analysed once, its pieces not again."""
     return [t for t, w in analyse(claim).weights
-            if w >= NOUN_WEIGHT and len(t) >= 2 and not any(c.isdigit() for c in t) and _in(t, piece)]
+            if w >= NOUN_WEIGHT and len(t) >= 2 and not any(c.isdigit() for c in t) and written_in(t, piece)]
 
 
 _VERBAL = re.compile(r"(?:하|했|해|되|됐|돼|시키|시켰)")
 
 
-def _in(word: str, text: str) -> bool:
+def written_in(word: str, text: str) -> bool:
+    """Whether ``text`` writes ``word``: a Korean noun anywhere, an English word (or stem) as a word start."""
     # Korean nouns compared on the squashed text ("부서장" in "소속 부서장의"); English stems as prefixes of words.
     if "가" <= word[0] <= "힣":
         return word in _spaceless(text)
@@ -140,7 +142,7 @@ def _spaceless(text: str) -> str:
 def prepare_informative(source: str) -> None:
     """Read ``source`` for these checks ahead of verification (see ``prepare_sources``): its units (sentences,
     table rows), their figures and their words without spaces."""
-    for unit in _units(source):
+    for unit in units_of(source):
         _figures(unit)
         _spaceless(unit)
 
@@ -149,11 +151,11 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
     """(unit holding the figures, unit naming the thing, why) for each claim piece whose figures one unit of the
     evidence holds, naming a thing that unit lacks and that another unit — one with a different figure of the
     same unit — names. ``named_rival``: only where the unit with the figures names something else too."""
-    units = _units(evidence)
+    units = units_of(evidence)
     if len(units) < 2:
         return []
     found = []
-    for piece in _PIECES.split(claim):
+    for piece in CLAIM_PIECES.split(claim):
         nums = figures(piece)
         if not nums:
             continue
@@ -164,15 +166,15 @@ def _misjoins(claim: str, evidence: str, *, named_rival: bool = True) -> list[tu
             continue
         anchor_words = content_words(units[anchors[0]])
         for noun in _nouns(claim, piece):
-            if any(_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
+            if any(written_in(noun, units[i]) for i in anchors) or _VERBAL.match(piece[piece.find(noun) + len(noun):]):
                 continue  # a noun used as a verb ("차지했다") says what happens, not what the figure is of
             for j, other in enumerate(units):
-                if j in anchors or not _in(noun, other):
+                if j in anchors or not written_in(noun, other):
                     continue
                 rival = [n for n, u in figures(other) if u in keys and n not in numbers]
                 # The unit with the claim's figure names something else in that place (another part, another
                 # approver); one that only leaves the noun out ("다만, … 30일 이내에 지급한다") is no rival.
-                named = [t for t in anchor_words if not _in(t, claim) and not _in(t, other)]
+                named = [t for t in anchor_words if not written_in(t, claim) and not written_in(t, other)]
                 if rival and (named or not named_rival):
                     found.append((anchors[0], j, f"the source gives {rival[0]}, not {nums[0][0]}, with “{noun}”"
                                                  + (f" (and “{named[0]}” with {nums[0][0]})" if named else "")))
@@ -246,13 +248,13 @@ def _topic(clause: str) -> str:
 def _topic_swapped(claim: str, evidence: str) -> str:
     """A claim piece about one topic giving the figure the source gives another topic, in a sentence or a clause
     of the evidence, while a sentence or clause about the claim's topic gives another figure of that unit."""
-    sentences = _units(evidence)
+    sentences = units_of(evidence)
     clauses = [c for u in sentences for c in _CLAUSE_SPLIT.split(u) if c and c.strip() and c != u]
     units = [*clauses, *sentences]  # the smallest unit holding the figures first: a clause says what it is of
     if len(units) < 2:
         return ""
     topics = [_topic(u) for u in units]
-    for piece in _PIECES.split(claim):
+    for piece in CLAIM_PIECES.split(claim):
         nums = figures(piece)
         mine = _topic(piece)
         if not nums or not mine:
