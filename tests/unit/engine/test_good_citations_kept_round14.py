@@ -60,8 +60,15 @@ def test_an_item_read_under_its_lead_in_is_kept(claim, source):
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
 
 
-def test_the_rule_not_turned_round_is_still_caught():
-    claim = "The warranty applies if a service is carried out more than 30 days after its due date"
+@pytest.mark.parametrize("claim", [
+    "The warranty applies if a service is carried out more than 30 days after its due date",
+    "The warranty is kept if a service is carried out more than 30 days after its due date",
+    "The warranty still applies when a service is carried out more than 30 days after its due date",
+    "A bonus is paid if a service is carried out more than 30 days after its due date",
+])
+def test_the_rule_not_turned_round_is_still_caught(claim):
+    """Only a consequence that ends what the lead-in grants ("lost", "void", "상실") turns the rule round; "kept",
+    "still applies" or another benefit under the excluded condition is the opposite of the source."""
     assert _cite(claim, WARRANTY_EN).status == "inaccurate"
 
 
