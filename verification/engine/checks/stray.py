@@ -8,8 +8,8 @@ states none of its values and hardly its words does not hold it: the citation is
 
 Only in the source's own language (across languages the words are not compared) and only where the claim states a
 value the entity layer reads (a figure, a code, an article; not a name, which a source may spell otherwise), none of
-them stated and none worked out of the source's, and one of them more than a count of one or two. Read after the re-attribution of weak citations, for what is still
-undecided.
+them stated and none worked out of the source's, and one of them more than a count of one or two. Read after the
+re-attribution of weak citations, for what is still undecided.
 """
 from __future__ import annotations
 
