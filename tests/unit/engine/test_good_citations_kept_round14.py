@@ -60,8 +60,15 @@ def test_an_item_read_under_its_lead_in_is_kept(claim, source):
     assert c.status != "inaccurate" and c.action == "kept", c.explanation
 
 
-def test_the_rule_not_turned_round_is_still_caught():
-    claim = "The warranty applies if a service is carried out more than 30 days after its due date"
+@pytest.mark.parametrize("claim", [
+    "The warranty applies if a service is carried out more than 30 days after its due date",
+    "The warranty is kept if a service is carried out more than 30 days after its due date",
+    "The warranty still applies when a service is carried out more than 30 days after its due date",
+    "A bonus is paid if a service is carried out more than 30 days after its due date",
+])
+def test_the_rule_not_turned_round_is_still_caught(claim):
+    """Only a consequence that ends what the lead-in grants ("lost", "void", "상실") turns the rule round; "kept",
+    "still applies" or another benefit under the excluded condition is the opposite of the source."""
     assert _cite(claim, WARRANTY_EN).status == "inaccurate"
 
 
@@ -81,3 +88,28 @@ def test_an_item_ending_in_a_colon_leads_the_items_under_it_and_its_own_lead_com
     assert lay.leads[applies + 1] == applies and lay.leads[applies + 2] == applies
     # "- A claim must be reported …": back at the level of the bullets, with their own lead-in.
     assert lay.leads[applies + 3] == lay.leads[applies]
+
+
+# --- "다음 달", "below the building": "next" and "under", not a lead-in ------------------------------------------------
+GARDEN_EN = ("Parking below the building is not available to visitors.\n\n- Guests can use the garden until 22:00.\n"
+             "- Guests can use the gym until 21:00.")
+GARDEN_KO = ("주차장은 다음 달부터 방문객에게 개방하지 않습니다.\n\n1. 투숙객은 정원을 22시까지 이용할 수 있다.\n"
+             "2. 투숙객은 헬스장을 21시까지 이용할 수 있다.")
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Guests can't use the garden until 22:00", GARDEN_EN),
+    ("투숙객은 정원을 22시까지 쓸 수 없습니다", GARDEN_KO),
+])
+def test_a_sentence_that_announces_no_list_does_not_turn_the_items_after_it(claim, source):
+    """The items state a permission; the sentence before the blank line says "next month" or "below the building",
+    not "the following", so the denied claim is the opposite of its item."""
+    assert _cite(claim, source).status == "inaccurate"
+
+
+def test_an_announcing_construction_still_leads_its_items():
+    from verification.engine.checks.list_leads import announces_list
+    assert all(announces_list(s) for s in ("다음 물품은 팔 수 없습니다.", "제출 서류는 다음과 같다.", "We will not pay for:",
+                                           "The following are not covered.", "The documents listed below are required."))
+    assert not any(announces_list(s) for s in ("주차장은 다음 달부터 개방하지 않습니다.", "건물 아래 주차장은 쓸 수 없다.",
+                                               "Parking below the building is closed."))

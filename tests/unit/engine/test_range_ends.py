@@ -43,3 +43,24 @@ def test_ranges_are_two_values_of_one_kind_joined_by_a_range_word():
     assert moved_end("from 9:00 to 18:00", "Opening hours 9:00 ~ 18:00.", "Opening hours 9:00 ~ 18:00.") is None
     hours = "Weekdays 9:00 ~ 18:00. Saturdays 9:00 ~ 13:00."
     assert moved_end("from 9:00 to 13:00", "Weekdays 9:00 ~ 18:00.", hours) is None  # an end the source states
+
+
+def test_two_times_listed_with_and_are_not_a_range():
+    # "at 10:00 and 14:00" lists two departures; the hourly buses between 10:00 and 16:00 include the second one.
+    source = Source(text="Shuttle service. Shuttles leave from the main gate. Buses run every hour, 10:00 ~ 16:00.")
+    c = first_citation("Shuttles leave at 10:00 and 14:00[1].", source)
+    assert c.status != "inaccurate", c.explanation
+
+
+def test_and_joins_two_ends_only_between_them():
+    assert ranges("Adults pay 10 euros and children 5 euros.") == ()
+    assert ranges("Shuttles leave at 10:00 and 14:00.") == ()
+    assert ranges("요금은 1만 원과 2만 원입니다.") == ()
+    assert [(a.raw, b.raw) for a, b in ranges("The desk is open between 9:00 and 17:00.")] == [("9:00", "17:00")]
+    assert [(a.raw, b.raw) for a, b in ranges("요금은 1만 원과 2만 원 사이입니다.")] == [("1만 원", "2만 원")]
+
+
+def test_a_range_of_amounts_runs_upwards_but_a_clock_may_wrap():
+    assert ranges("회비는 3만 원에서 2만 원으로 내렸습니다.") == ()  # a change, not a range
+    assert ranges("Fees went down from 30 euros to 20 euros.") == ()
+    assert [(a.raw, b.raw) for a, b in ranges("순찰은 23:00 ~ 다음 날 06:00에 합니다.")] == [("23:00", "06:00")]

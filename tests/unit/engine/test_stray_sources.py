@@ -39,3 +39,12 @@ def test_a_source_that_states_the_value_otherwise_is_not_stray():
 def test_a_claim_without_values_is_left_to_the_other_layers():
     c = _first("분실물은 안내 데스크에서 찾을 수 있습니다[1].", [REGISTER])
     assert "none of the claim's values" not in c.explanation
+
+
+def test_a_count_of_one_or_two_said_in_words_keeps_its_citation():
+    # "1 free coffee" over "a complimentary coffee", "2학기" over "한 학년": one or two of something is often said
+    # without a numeral, so the source is not shown to say something else.
+    c = _first("You get 1 free coffee per day[1].", [Source(text="Perks. Staff enjoy a complimentary coffee daily.")])
+    assert c.status != "inaccurate", c.explanation
+    c = _first("이 프로그램은 2학기 동안 진행됩니다[1].", [Source(text="프로그램은 한 학년 내내 운영된다.")])
+    assert c.status != "inaccurate", c.explanation

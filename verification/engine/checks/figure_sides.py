@@ -64,6 +64,10 @@ _UNIT = re.compile(r"\s?([A-Za-z%°]+|[가-힣])")
 _OTHER_WAY = {PLUS: re.compile(r"\b(?:before|prior\s+to|ahead\s+of|in\s+advance)\b|(?<![가-힣])(?:\d+\S*\s?)?(?:이전|전까지|전에)", re.I),
               MINUS: re.compile(r"\b(?:after|following|later)\b|(?<![가-힣])(?:\d+\S*\s?)?(?:이후|후에|뒤에)", re.I)}
 _NEGATION = re.compile(r"\b(?:not|never|no|cannot|without|nor)\b|n't\b|않|없|못|불가|아니|말(?:아|고)", re.I)
+# A limit phrase whose "no"/"not" is part of the limit ("no more than 10 hours" is "at most 10 hours", read as such by
+# ``_EN_BEFORE``): not a negation of the sentence, else "lasts no more than 10 hours" and "does not last more than 10
+# hours" would negate unalike and "no less than 2 years" would be compared with "may not be less than 2 years".
+_NEGATED_LIMIT = re.compile(r"\b(?:no|not)\s+(?:more|less|fewer)\s+than\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?。])\s+|\|\s+\||\n+")
 
 
@@ -115,7 +119,7 @@ def _read(sentence: str) -> tuple[tuple[float, str, str, str], ...]:
 
 @lru_cache(maxsize=8192)
 def _odd(sentence: str) -> bool:
-    return len(_NEGATION.findall(sentence)) % 2 == 1
+    return len(_NEGATION.findall(_NEGATED_LIMIT.sub(" ", sentence))) % 2 == 1
 
 
 def turned_side(claim: str, evidence: str) -> str:

@@ -19,7 +19,12 @@ from .value_agreement import same
 
 # What joins the two ends of a range, written between them (a date or a word may stand there too: "8월 3일 09:00 ~
 # 8월 21일 18:00", "22:30 ~ 다음 날 08:00").
-_JOIN = re.compile(r"~|～|–|—|(?<=\d)\s*-\s*(?=\d)|부터|에서|\b(?:to|until|till|through|and)\b", re.IGNORECASE)
+_JOIN = re.compile(r"~|～|–|—|(?<=\d)\s*-\s*(?=\d)|부터|에서|\b(?:to|until|till|through)\b", re.IGNORECASE)
+# "and" (와/과) joins two ends only in "between A and B" / "A와 B 사이"; elsewhere it lists two values ("at 10:00
+# and 14:00", "adults pay 10 euros and children 5 euros").
+_AND = re.compile(r"\band\b|^\s*(?:와|과)(?=\s|$)", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+\S{0,3}$", re.IGNORECASE)
+_BETWEEN_AFTER = re.compile(r"^\S{0,3}\s*사이")
 MAX_GAP = 24  # characters between the two ends
 # Kinds a range is read of: calendar parts are dates, compared whole by the entity layer.
 _SKIPPED = frozenset({"yearcal", "monthofyear", "relday"})
@@ -34,7 +39,12 @@ def ranges(text: str) -> tuple[tuple[Quantity, Quantity], ...]:
         if a.dim != b.dim or b.at[0] <= a.at[1]:
             continue
         gap = text[a.at[1]:b.at[0]]
-        if len(gap) <= MAX_GAP and _JOIN.search(gap) and a.value != b.value:
+        if len(gap) > MAX_GAP or a.value == b.value:
+            continue
+        joined = _JOIN.search(gap) or (_AND.search(gap) and (_BETWEEN_BEFORE.search(text[:a.at[0]])
+                                                            or _BETWEEN_AFTER.search(text[b.at[1]:])))
+        # A range of amounts or durations runs upwards; only a clock time wraps round ("22:30 ~ 08:00").
+        if joined and (a.dim == "clocktime" or a.value < b.value):
             out.append((a, b))
     return tuple(out)
 

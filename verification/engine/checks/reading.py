@@ -18,6 +18,7 @@ from textkit.tables import cells as row_cells
 
 from ..analysis import Analysis, analyse
 from ..bounds import LIMIT_WORDS as _BOUND_WORDS
+from .list_leads import ITEM, announces_list, item_level
 
 
 def source_sentences(text: str) -> tuple[str, ...]:
@@ -36,11 +37,6 @@ _HEADING_LENGTH = 100
 # A sentence that announces the table after it: "다음 표", "아래 표", "as follows", "the table below", a closing colon.
 _ANNOUNCES_TABLE = re.compile(r"(?:다음|아래|하기)\s?(?:의\s?)?표|다음과\s?같|[:：]\s*$|\b(?:following|below|as follows|"
                               r"table)\b", re.IGNORECASE)
-# A sentence that announces the list after it in words, which a blank line does not part from its items ("다음 물품은
-#팔 수 없습니다." / blank line / "1. 주류"; "The following are not covered." / blank line / "- wear and tear").
-_ANNOUNCES_LIST = re.compile(r"[:：]\s*$|(?:^|\s)(?:다음|아래)(?:\s?각\s?호)?(?:의|과|와)?\s|\b(?:the following|as follows|below)\b",
-                             re.IGNORECASE)
-_ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
 
@@ -63,12 +59,6 @@ def _announces(sentence: str) -> bool:
         return False
     a = analyse(sentence)
     return a.negations == 0 and a.negative_words <= _BOUND_WORDS
-
-
-def _marker_kind(line: str) -> str:
-    """The kind of a list item's marker: "-" (any bullet), "1" (a number), "가" (a Korean letter), "(" (parenthesised)."""
-    first = line.lstrip()[:1]
-    return "1" if first.isdigit() else "가" if "가" <= first <= "힣" else first if first == "(" else "-"
 
 
 @lru_cache(maxsize=4096)
@@ -96,7 +86,7 @@ def layout(text: str) -> Layout:
         if gap.count("\n") >= 2:
             # A blank line ends a list or a table, not the lead-in that announces it ("We will not pay
             # for:" / blank line / "1. …", as Markdown is often written).
-            announces = lead_in is not None and lead_in == i - 1 and bool(_ANNOUNCES_LIST.search(sentences[lead_in].rstrip()))
+            announces = lead_in is not None and lead_in == i - 1 and announces_list(sentences[lead_in])
             header = None
             if not announces:
                 lead_in = lead_item = None
@@ -110,7 +100,7 @@ def layout(text: str) -> Layout:
                 kind = "heading"
             elif "|" in raw and (raw.count("|") >= 2 or raw.strip().startswith("|") or " | " in raw):
                 kind = "row"
-            elif _ITEM.match(raw):
+            elif ITEM.match(raw):
                 kind = "item"
             else:
                 kind = "text"
@@ -144,7 +134,7 @@ def layout(text: str) -> Layout:
         intro = None
         header = None
         if kind == "item":
-            level = (len(gap) - len(gap.rstrip(" \t")), _marker_kind(raw)) if line_start else (-1, "")
+            level = item_level(gap, raw, line_start)
             if lead_item is not None and level[0] <= lead_item[1][0] and level[1] == lead_item[1][1]:
                 lead_in, lead_item = lead_item[2], None  # back at the level of the item that led a nested list
             leads.append(lead_in)

@@ -8,17 +8,18 @@ states none of its values and hardly its words does not hold it: the citation is
 
 Only in the source's own language (across languages the words are not compared) and only where the claim states a
 value the entity layer reads (a figure, a code, an article; not a name, which a source may spell otherwise), none of
-them stated and none worked out of the source's. Read after the re-attribution of weak citations, for what is still
-undecided.
+them stated and none worked out of the source's, and one of them more than a count of one or two. Read after the
+re-attribution of weak citations, for what is still undecided.
 """
 from __future__ import annotations
 
 from ..analysis import analyse
 from ..models import ENTITY, Verdict
+from ..reattribution import STRAY_COVERAGE
 from .entities import check_entities
 from .support import language_of
+from .unsupported import specific_value
 
-STRAY_COVERAGE = 0.4  # as re-attribution's stray citation (``reattribution.STRAY_COVERAGE``)
 CONFIDENCE = 0.8
 
 
@@ -32,6 +33,10 @@ def stray_verdict(claim: str, verdict: Verdict, scope: str) -> Verdict | None:
     report = check_entities(claim, scope, claim_names=analyse(claim).names)
     absent = [a for a in report.absent_values if a not in report.derived]
     if not absent or report.matched_values or report.derived:
+        return None
+    # A count of one or two is often said without a numeral ("a complimentary coffee", "한 학년"), so only a value a
+    # source would state in figures shows that it does not state the claim (as ``unsupported.unstated_verdict``).
+    if not any(specific_value(v) for v in absent):
         return None
     return Verdict(False, CONFIDENCE, ENTITY, f"The source states none of the claim's values ({', '.join(absent[:3])}) "
                    f"and holds {100 * (verdict.coverage or 0.0):.0f}% of its words.", verdict.evidence, verdict.coverage)

@@ -200,14 +200,18 @@ language_of = lru_cache(maxsize=2048)(lang_of)
 
 # A claim that states a condition of its own ("lost if a service is late", "늦어지면 보증이 없어집니다").
 _STATES_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once)\b|(?:으?면|경우|때)(?:에는|에|는)?(?=[\s,])", re.IGNORECASE)
+# A consequence that ends what the lead-in grants ("lost", "void", "lapses", "상실", "무효"), as a claim word the window
+# misses (a stem): the claim turns the rule round only then; "kept", "still applies", "doubles" restate or add to it.
+_ENDS_WHAT_IS_GRANTED = re.compile(r"(?:lose|los|lost|void|laps|cancel|forfeit|end|ends|ended|expir|terminat|revok|invalid"
+                                   r"|상실|무효|소멸|취소|잃|해지|만료|박탈|실효)", re.IGNORECASE)
 
 
 def _lead_sets_polarity(claim: Analysis, claim_text: str, source_text: str, where, missing: tuple[str, ...]) -> bool:
     """Whether the list items of the window ``where`` (sentences read without their lead-in) are read otherwise under
     the lead-in that introduces them: with it the claim's polarity is not contradicted, or the lead-in makes the
     items the conditions of a rule ("The warranty applies only if:" / "no service is … late") and the claim, a
-    condition of its own with another consequence ("the warranty is lost if a service is … late"), may state the
-    rule turned round — the opposite condition with the opposite consequence."""
+    condition of its own whose consequence ends what the lead-in grants ("the warranty is lost if a service is … late"),
+    may state the rule turned round — the opposite condition with the opposite consequence."""
     _, read_with, idx = where
     lay = layout(source_text)
     leads = {lay.leads[j] for j in idx if not lay.rows[j]} - {None}
@@ -216,7 +220,9 @@ def _lead_sets_polarity(claim: Analysis, claim_text: str, source_text: str, wher
     lead = leads.pop()
     if lead in idx:
         return False
-    if (_window(source_text, (), (), (lead,), "").absolutes & {"only", "only-if"} and missing and not claim.negations
+    if (_window(source_text, (), (), (lead,), "").absolutes & {"only", "only-if"} and not claim.negations
+            and any(_ENDS_WHAT_IS_GRANTED.fullmatch(m) or (m[:1] >= "가" and _ENDS_WHAT_IS_GRANTED.match(m))
+                    for m in missing)
             and _STATES_CONDITION.search(claim_text)):
         return True
     if read_with:
