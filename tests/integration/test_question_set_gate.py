@@ -17,16 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
-# Floors on the test part (703 questions since the holdouts of rounds two, three/four, five, seven, eight, nine, ten,
-# eleven and twelve and hanseong-shift's questions moved in: unanswerable 231, answerable 472), from the measurement
-# at the end of round thirteen (`python benchmarks/bench_questions.py --split test`: 154/231 refused, 149/472 refused,
-# 283/472 facts; round twelve's code on the same questions: 156/231, 157/472, 270/472). A question the first passages
-# cannot answer is now searched again more widely before it is refused, which answers more answerable questions and
-# lets two more unanswerable ones through. None of issue 12's goals is met yet, so each floor is the level reached,
-# rounded safely:
-MIN_UNANSWERABLE_REFUSED = 0.66  # 154/231 = 66.7 %; goal >= 90 % NOT met
-MAX_ANSWERABLE_REFUSED = 0.32  # 149/472 = 31.6 %; goal <= 5 % NOT met
-MIN_FACTS_ANSWERED = 0.595  # 283/472 = 60.0 %; goal >= 85 % NOT met
+# Floors on the test part (781 questions since the holdouts of rounds two, three/four, five, seven, eight, nine, ten,
+# eleven, twelve and thirteen and hanseong-shift's questions moved in: unanswerable 257, answerable 524), from the
+# measurement at the end of round fourteen (`python benchmarks/bench_questions.py --split test`: 170/257 refused,
+# 161/524 refused, 317/524 facts; round thirteen's code on the same questions: 167/257, 163/524, 314/524). None of
+# issue 12's goals is met yet, so each floor is the level reached, rounded safely:
+MIN_UNANSWERABLE_REFUSED = 0.655  # 170/257 = 66.1 %; goal >= 90 % NOT met
+MAX_ANSWERABLE_REFUSED = 0.315  # 161/524 = 30.7 %; goal <= 5 % NOT met
+MIN_FACTS_ANSWERED = 0.60  # 317/524 = 60.5 %; goal >= 85 % NOT met
 
 
 def _bench():
