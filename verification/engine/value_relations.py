@@ -180,3 +180,19 @@ def worked_out(q: Quantity, claim: Entities, others: list[Quantity], restated: l
                              or difference_between(q, others + restated, claim_text)
                              or multiple_of(q, restated, source_text, claim_text)) or product_of(
         q, claim.quantities, claim.bare, restated, source_text, claim_text)
+
+
+def month_day_dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
+    """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
+    day ("3월 1일")."""
+    out = []
+    # "5월 31일까지" is still the date 5월 31일: its bound is compared with the day, not here.
+    days = [q for q in quantities if q.dim == "seconds" and q.value % 86400 == 0]
+    for m in quantities:
+        if m.dim != "monthofyear":
+            continue
+        for d in days:
+            if (d.raw == m.raw and d.at == m.at) or (m.raw != d.raw and 0 <= d.at[0] - m.at[1] <= 1):
+                out.append((m, d))
+                break
+    return out

@@ -25,8 +25,8 @@ from textkit.variants import english_words
 from ..bounds import GE, GT, LE, LT
 from ..models import ENTITY, Verdict
 from ..normalize import Entities, Quantity, extract
-from ..value_relations import worked_out
-from .entities import month_day_dates, source_entities
+from ..value_relations import month_day_dates, worked_out
+from .entities import source_entities
 from .reading import layout, sentence_at
 from .support import language_of
 from .value_agreement import same
@@ -47,7 +47,7 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
     stated = source_entities(source).quantities
     clashes = []
     # A date is compared whole ("5 January" against "1월 15일": the month is stated, the date is not), as the entity
-    # layer compares one (``entities.month_day_dates``); its day is no duration a limit could be applied to.
+    # layer compares one (``value_relations.month_day_dates``); its day is no duration a limit could be applied to.
     source_dates = {(m.value, d.value) for m, d in month_day_dates(stated)}
     source_days = {id(d) for _m, d in month_day_dates(stated)}
     days: set[int] = set()

@@ -26,6 +26,7 @@ from ..normalize import Entities, Quantity, consistent, extract, name_in
 from ..value_relations import (
     MONEY,
     code_ranges,
+    month_day_dates,
     whole_step,
     worked_out,
 )
@@ -116,22 +117,6 @@ def _excluded_by_a_limit(q: Quantity, others: list[Quantity], about: About) -> b
         return False
     clause = about.clause_of(q.at) or about.claim
     return denials(clause) % 2 == 1
-
-
-def month_day_dates(quantities: tuple[Quantity, ...]) -> list[tuple[Quantity, Quantity]]:
-    """(month, day) pairs written as one date: one raw ("January 24", "2024-03-01") or a month right before its
-    day ("3월 1일")."""
-    out = []
-    # "5월 31일까지" is still the date 5월 31일: its bound is compared with the day, not here.
-    days = [q for q in quantities if q.dim == "seconds" and q.value % 86400 == 0]
-    for m in quantities:
-        if m.dim != "monthofyear":
-            continue
-        for d in days:
-            if (d.raw == m.raw and d.at == m.at) or (m.raw != d.raw and 0 <= d.at[0] - m.at[1] <= 1):
-                out.append((m, d))
-                break
-    return out
 
 
 def compare(claim: Entities, source: Entities, source_text: str, source_articles: tuple[str, ...] = (),
