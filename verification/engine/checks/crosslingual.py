@@ -48,21 +48,22 @@ def crosslingual_verdict(claim: str, source: str) -> Verdict | None:
     clashes = []
     # A date is compared whole ("5 January" against "1월 15일": the month is stated, the date is not), as the entity
     # layer compares one (``value_relations.month_day_dates``); its day is no duration a limit could be applied to.
-    source_dates = {(m.value, d.value) for m, d in month_day_dates(stated)}
-    source_days = {id(d) for _m, d in month_day_dates(stated)}
-    days: set[int] = set()
-    for m, d in month_day_dates(quantities):
-        days.add(id(d))
+    their_dates, my_dates = month_day_dates(stated), month_day_dates(quantities)
+    source_dates = {(m.value, d.value) for m, d in their_dates}
+    source_days = {id(d) for _m, d in their_dates}
+    # The claim's dates, month and day, are compared whole here and not again one by one below.
+    whole = {id(part) for pair in my_dates for part in pair}
+    for m, d in my_dates:
         if (m.value, d.value) in source_dates:
             continue
-        near = [(sm, sd) for sm, sd in month_day_dates(stated) if _about(claim, source, sm.at[0], (m, d))]
+        near = [(sm, sd) for sm, sd in their_dates if _about(claim, source, sm.at[0], (m, d))]
         if near:
             shown = ", ".join(dict.fromkeys(source[sm.at[0]:max(sm.at[1], sd.at[1])].strip() for sm, sd in near[:3]))
             clashes.append(f"{m.raw if m.raw == d.raw else claim[m.at[0]:d.at[1]]} (source: {shown})")
     for q in quantities:
         if q.dim == "clocktime" and q.ambiguous:
             continue  # "6시" may be either half of the day
-        if id(q) in days or q.dim == "monthofyear" and any(m is q for m, _d in month_day_dates(quantities)):
+        if id(q) in whole:
             continue  # compared whole above
         if any(same(q, s) for s in stated) or claim[q.at[1]:q.at[1] + 1] == "차":
             continue  # stated; or an ordinal ("4주차", "3일차": the fourth week, not four weeks)

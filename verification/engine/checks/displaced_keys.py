@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..english_reading import stem
 from .informative import CLAIM_PIECES, units_of, written_in
+from .list_leads import ITEM_MARKER
 from .restrictions import content_words
 
 MIN_REST = 3  # content words besides the key: fewer say too little to tell which unit the claim restates
@@ -37,7 +38,7 @@ _CODE = re.compile(r"(?<![\w\-])(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*(?
 # A name: capitalised words (joined by "of", "and", "the" inside) not at the start of a text, a sentence or a cell.
 _NAME = re.compile(r"(?<![.!?:|]\s)(?<!^)(?<![\"'“(])\b[A-Z][a-z]{2,}(?:\s(?:of\s|and\s|the\s)?[A-Z][a-z]{2,})*\b")
 
-_ITEM_MARKER = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+", re.MULTILINE)
+_ITEM_MARKER = re.compile(ITEM_MARKER, re.MULTILINE)
 
 
 @lru_cache(maxsize=8192)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from textkit.language import has_hangul
 from textkit.morphology import analyze
 
 _NOUN = frozenset({"NNG", "NNP"})
@@ -50,7 +51,7 @@ def noun_pairs(text: str) -> frozenset[tuple[str, str]]:
 
 def exchanged_modifier(claim: str, evidence: str) -> str:
     """Why a modifier-head pair of ``claim`` is paired otherwise in ``evidence`` ("" when none is)."""
-    if not evidence or not any("가" <= ch <= "힣" for ch in claim):
+    if not evidence or not has_hangul(claim):
         return ""
     mine = noun_pairs(claim)
     if not mine:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-ITEM = re.compile(r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+\S")
+# A list item's marker and the blanks after it ("- ", "2. ", "(3) ", "가. ").
+ITEM_MARKER = r"^\s*(?:[-*•·▪‣◦]|\d{1,3}[.)]|\(\d{1,3}\)|[가-하][.)])\s+"
+ITEM = re.compile(ITEM_MARKER + r"\S")
 
 # Nouns "다음" qualifies as "next" (a time or a turn), not "the following": "다음 달", "다음 주부터", "다음 날".
 _NEXT_IN_TIME = r"(?:달|주|주말|해|년|날|번|회|차례|학기|분기|시간|순서|기회|단계)"
